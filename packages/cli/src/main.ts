@@ -1,1 +1,18 @@
-console.log('tabletop');
+import { CommanderError } from 'commander';
+import { createProgram } from './program.js';
+
+const program = createProgram({
+  input: process.stdin,
+  output: process.stdout,
+  error: process.stderr,
+});
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    process.exitCode = error.exitCode;
+  } else {
+    process.stderr.write(`tabletop: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+  }
+}

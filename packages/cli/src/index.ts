@@ -1,0 +1,1 @@
+export { createProgram, type Io } from './program.js';

@@ -1,0 +1,335 @@
+import { assertPlainData, clonePlain, samePlainData } from './clone.js';
+import { stateHash } from './hash.js';
+import { Match, type MatchRecord } from './match.js';
+import { pick, type RandomState, randomInt, seedRandom } from './random.js';
+import type { Ruleset, Seat } from './ruleset.js';
+
+/**
+ * The generic checks every ruleset must pass. Each returns the list of
+ * failures it found (empty when the ruleset conforms), so that tests can
+ * also show that a broken ruleset is caught.
+ */
+export interface ConformanceSpec<State, Action, View, Options> {
+  ruleset: Ruleset<State, Action, View, Options>;
+  /** Option inputs to play under; defaults to [{}]. */
+  optionsList?: unknown[];
+  /** Seeds of the random playouts; defaults to five seeds. */
+  seeds?: string[];
+  /** A playout that reaches this many actions without a result fails. */
+  maxActions?: number;
+  /** Checked after every action: return what is wrong, or nothing. */
+  invariant?: (state: State) => readonly string[] | undefined | void;
+  /**
+   * Re-deals, in place, everything `viewer` cannot see (hands of others,
+   * deck orders, the generator's state...), drawing from `random`.
+   */
+  redeal: (state: State, viewer: Seat | 'spectator', random: RandomState) => void;
+  /** Extra wrong actions to try besides the generic ones. */
+  badActions?: (state: State, seat: Seat) => unknown[];
+  /** How many states of each playout the costlier checks sample; defaults to 40. */
+  samplesPerPlayout?: number;
+}
+
+type AnySpec<S, A, V, O> = ConformanceSpec<S, A, V, O>;
+
+export interface Playout<State, Action> {
+  record: MatchRecord<unknown, Action>;
+  /** States after setup and after each action (copies). */
+  states: State[];
+  ended: boolean;
+  failures: string[];
+}
+
+const defaultSeeds = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
+
+function label(options: unknown, seed: string): string {
+  return `options ${JSON.stringify(options)}, seed "${seed}"`;
+}
+
+/** Picks a seat some prompt waits on and one of its legal actions, at random. */
+export function randomMove<S, A>(
+  ruleset: Ruleset<S, A, unknown, unknown>,
+  state: S,
+  random: RandomState,
+): { seat: Seat; action: A } | null {
+  const candidates: { seat: Seat; actions: A[] }[] = [];
+  const seen = new Set<Seat>();
+  for (const prompt of ruleset.prompts(state)) {
+    for (const seat of prompt.seats) {
+      if (seen.has(seat)) continue;
+      seen.add(seat);
+      const actions = ruleset.legalActions(state, seat);
+      if (actions.length > 0) candidates.push({ seat, actions });
+    }
+  }
+  if (candidates.length === 0) return null;
+  const chosen = pick(random, candidates);
+  return { seat: chosen.seat, action: pick(random, chosen.actions) };
+}
+
+/** Plays one game with random legal actions, checking what can be checked on the way. */
+export function randomPlayout<S, A, V, O>(
+  spec: AnySpec<S, A, V, O>,
+  options: unknown,
+  seed: string,
+  keepStates = true,
+): Playout<S, A> {
+  const { ruleset } = spec;
+  const maxActions = spec.maxActions ?? 20_000;
+  const failures: string[] = [];
+  const where = label(options, seed);
+  const match = Match.create(ruleset, options, seed);
+  const random = seedRandom(`playout:${seed}`);
+  const states: S[] = keepStates ? [clonePlain(match.state)] : [];
+  const checkPlain = (step: number): boolean => {
+    try {
+      assertPlainData(match.state);
+      return true;
+    } catch (error) {
+      failures.push(`${where}, after action ${step}: ${(error as Error).message}`);
+      return false;
+    }
+  };
+  if (!checkPlain(-1)) return { record: match.record(), states, ended: false, failures };
+  for (let step = 0; step < maxActions; step++) {
+    if (match.result() !== null) break;
+    const move = randomMove(ruleset as Ruleset<S, A, unknown, unknown>, match.state, random);
+    if (move === null) {
+      failures.push(`${where}: no result, yet no seat has a legal action (after ${step} actions)`);
+      break;
+    }
+    const outcome = match.submit(move.seat, move.action);
+    if (!outcome.ok) {
+      failures.push(
+        `${where}: legal action ${JSON.stringify(move.action)} of seat ${move.seat} was refused: ${outcome.rejection.code}: ${outcome.rejection.message}`,
+      );
+      break;
+    }
+    const violations = spec.invariant?.(match.state) ?? [];
+    for (const violation of violations)
+      failures.push(`${where}, after action ${step}: invariant: ${violation}`);
+    if (violations.length > 0) break;
+    // Plain data is checked on the match's own state: copies would hide a class by flattening it.
+    if (step % 16 === 0 && !checkPlain(step)) break;
+    if (keepStates) states.push(clonePlain(match.state));
+  }
+  const ended = match.result() !== null;
+  if (!ended && failures.length === 0)
+    failures.push(`${where}: no result after ${maxActions} actions`);
+  return { record: match.record(), states, ended, failures };
+}
+
+function* playouts<S, A, V, O>(
+  spec: AnySpec<S, A, V, O>,
+): Generator<Playout<S, A> & { options: unknown; seed: string }> {
+  for (const options of spec.optionsList ?? [{}]) {
+    for (const seed of spec.seeds ?? defaultSeeds) {
+      yield { ...randomPlayout(spec, options, seed), options, seed };
+    }
+  }
+}
+
+function sample<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  const step = items.length / count;
+  return Array.from({ length: count }, (_, index) => items[Math.floor(index * step)]!);
+}
+
+/** Random playouts reach a result, every legal action is accepted, invariants hold, state is plain data. */
+export function checkPlayouts<S, A, V, O>(spec: AnySpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  for (const playout of playouts(spec)) failures.push(...playout.failures);
+  return failures;
+}
+
+/** Replaying a record gives the same states, twice over, hash for hash. */
+export function checkReplayDeterminism<S, A, V, O>(spec: AnySpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  for (const playout of playouts(spec)) {
+    const where = label(playout.options, playout.seed);
+    const expected = playout.states.map((state) => stateHash(state));
+    for (const attempt of [1, 2]) {
+      const match = Match.create(spec.ruleset, playout.options, playout.seed);
+      if (match.hash() !== expected[0]) {
+        failures.push(`${where}: replay ${attempt}: setup gives a different state`);
+        continue;
+      }
+      for (const [index, { seat, action }] of playout.record.actions.entries()) {
+        const outcome = match.submit(seat, action);
+        if (!outcome.ok) {
+          failures.push(
+            `${where}: replay ${attempt}: action ${index} refused: ${outcome.rejection.message}`,
+          );
+          break;
+        }
+        if (match.hash() !== expected[index + 1]) {
+          failures.push(
+            `${where}: replay ${attempt}: state after action ${index} differs from the original`,
+          );
+          break;
+        }
+      }
+    }
+    try {
+      const replayed = Match.replay(spec.ruleset, JSON.parse(JSON.stringify(playout.record)));
+      if (replayed.hash() !== expected[expected.length - 1])
+        failures.push(`${where}: Match.replay of the JSON record ends elsewhere`);
+    } catch (error) {
+      failures.push(
+        `${where}: Match.replay of the JSON record failed: ${(error as Error).message}`,
+      );
+    }
+  }
+  return failures;
+}
+
+/** A state survives a JSON round trip, and play continues from the copy exactly as from the original. */
+export function checkJsonRoundTrip<S, A, V, O>(spec: AnySpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  const { ruleset } = spec;
+  for (const playout of playouts(spec)) {
+    const where = label(playout.options, playout.seed);
+    const indices = sample(
+      playout.states.map((_, index) => index),
+      spec.samplesPerPlayout ?? 40,
+    );
+    for (const index of indices) {
+      const state = playout.states[index]!;
+      const copy = JSON.parse(JSON.stringify(state)) as S;
+      if (!samePlainData(copy, state)) {
+        failures.push(`${where}: state ${index} changes in a JSON round trip`);
+        continue;
+      }
+      const next = playout.record.actions[index];
+      if (!next) continue;
+      const original = clonePlain(state);
+      ruleset.apply(original, next.seat, next.action);
+      ruleset.apply(copy, next.seat, next.action);
+      if (stateHash(original) !== stateHash(copy)) {
+        failures.push(
+          `${where}: after a JSON round trip of state ${index}, the next action gives another state`,
+        );
+      }
+    }
+  }
+  return failures;
+}
+
+const genericBadActions: unknown[] = [
+  null,
+  undefined,
+  42,
+  'roll',
+  [],
+  {},
+  { type: 42 },
+  { type: '__no-such-action__' },
+];
+
+/** Wrong seats and wrong actions are refused, never thrown, and leave the state byte-identical. */
+export function checkRejections<S, A, V, O>(spec: AnySpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  const { ruleset } = spec;
+  for (const playout of playouts(spec)) {
+    const where = label(playout.options, playout.seed);
+    for (const [index, state] of sample(playout.states, spec.samplesPerPlayout ?? 40).entries()) {
+      const seats = ruleset.seats(state);
+      const prompted = new Set(ruleset.prompts(state).flatMap((prompt) => prompt.seats));
+      const attempts: { seat: Seat; action: unknown; mustRefuse: boolean }[] = [];
+      for (const seat of [...seats, '__stranger__']) {
+        for (const action of [...genericBadActions, ...(spec.badActions?.(state, seat) ?? [])]) {
+          attempts.push({ seat, action, mustRefuse: true });
+        }
+        if (!prompted.has(seat)) {
+          // Someone else's legal move, played by a seat nothing is asked of.
+          for (const other of seats) {
+            for (const action of ruleset.legalActions(state, other).slice(0, 3)) {
+              attempts.push({ seat, action, mustRefuse: true });
+            }
+          }
+        }
+      }
+      for (const attempt of attempts) {
+        const copy = clonePlain(state);
+        const before = JSON.stringify(copy);
+        let outcome: ReturnType<typeof ruleset.apply>;
+        try {
+          outcome = ruleset.apply(copy, attempt.seat, attempt.action as A);
+        } catch (error) {
+          failures.push(
+            `${where}, sample ${index}: apply threw on ${JSON.stringify(attempt.action)} from seat ${attempt.seat}: ${(error as Error).message}`,
+          );
+          continue;
+        }
+        if (outcome.ok) {
+          if (attempt.mustRefuse) {
+            failures.push(
+              `${where}, sample ${index}: ${JSON.stringify(attempt.action) ?? 'undefined'} from seat ${attempt.seat} was accepted`,
+            );
+          }
+          continue;
+        }
+        if (JSON.stringify(copy) !== before) {
+          failures.push(
+            `${where}, sample ${index}: refusing ${JSON.stringify(attempt.action) ?? 'undefined'} from seat ${attempt.seat} (${outcome.rejection.code}) changed the state`,
+          );
+        }
+        if (!outcome.rejection.code || !outcome.rejection.message) {
+          failures.push(`${where}, sample ${index}: a rejection without code or message`);
+        }
+      }
+    }
+  }
+  return failures;
+}
+
+/**
+ * The no-leak property: re-deal everything a viewer cannot see, and that
+ * viewer's view stays byte-identical. The re-deal must change the state at
+ * least once, or the property proves nothing.
+ */
+export function checkNoLeak<S, A, V, O>(spec: AnySpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  const { ruleset } = spec;
+  let redealsThatChangedSomething = 0;
+  const random = seedRandom('no-leak');
+  for (const playout of playouts(spec)) {
+    const where = label(playout.options, playout.seed);
+    for (const [index, state] of sample(playout.states, spec.samplesPerPlayout ?? 40).entries()) {
+      for (const viewer of [...ruleset.seats(state), 'spectator' as const]) {
+        const seen = JSON.stringify(ruleset.view(state, viewer));
+        const redealt = clonePlain(state);
+        spec.redeal(redealt, viewer, random);
+        if (stateHash(redealt) !== stateHash(state)) redealsThatChangedSomething++;
+        const seenAfter = JSON.stringify(ruleset.view(redealt, viewer));
+        if (seen !== seenAfter) {
+          failures.push(
+            `${where}, sample ${index}: the view of ${viewer} changes when what it cannot see is re-dealt`,
+          );
+        }
+      }
+    }
+    randomInt(random, 0, 1);
+  }
+  if (redealsThatChangedSomething === 0)
+    failures.push('the re-deal never changed a state, so the no-leak check proved nothing');
+  return failures;
+}
+
+export const conformanceChecks = {
+  'random playouts reach the end with invariants holding': checkPlayouts,
+  'replaying a record gives the same states': checkReplayDeterminism,
+  'states survive a JSON round trip': checkJsonRoundTrip,
+  'rejected actions change nothing': checkRejections,
+  'views do not leak what a seat cannot see': checkNoLeak,
+} as const;
+
+export function runConformance<S, A, V, O>(
+  spec: AnySpec<S, A, V, O>,
+): Record<keyof typeof conformanceChecks, string[]> {
+  const report = {} as Record<keyof typeof conformanceChecks, string[]>;
+  for (const [name, check] of Object.entries(conformanceChecks)) {
+    report[name as keyof typeof conformanceChecks] = check(spec);
+  }
+  return report;
+}

@@ -1,0 +1,25 @@
+import type { GameEvent, Outcome, Rejection } from './ruleset.js';
+
+export function accept(events: GameEvent[] = []): Outcome {
+  return { ok: true, events };
+}
+
+export function reject(code: string, message: string): Outcome & { ok: false } {
+  return { ok: false, rejection: { code, message } };
+}
+
+export function isRejection(value: unknown): value is Rejection {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Rejection).code === 'string' &&
+    typeof (value as Rejection).message === 'string'
+  );
+}
+
+/** Events a seat may see, in order. */
+export function eventsFor(events: readonly GameEvent[], viewer: string): GameEvent[] {
+  return events.filter(
+    (event) => event.audience === 'all' || (event.audience as readonly string[]).includes(viewer),
+  );
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+
+/** A place at the table. Rulesets name their own seats ("0", "1", "director", ...). */
+export type Seat = string;
+
+/** Who may see an event: everyone at the table, or only the listed seats. */
+export type Audience = 'all' | readonly Seat[];
+
+/** Something that happened, for logs, animations and replays. */
+export interface GameEvent {
+  type: string;
+  audience: Audience;
+  /** Human-readable line for a log. */
+  text?: string;
+  [detail: string]: unknown;
+}
+
+/** Why an action was refused. The state is exactly as it was before. */
+export interface Rejection {
+  code: string;
+  message: string;
+}
+
+export type Outcome = { ok: true; events: GameEvent[] } | { ok: false; rejection: Rejection };
+
+/** One choice a prompt offers, when the choices are few enough to list. */
+export interface Choice<Action = unknown> {
+  label: string;
+  action: Action;
+}
+
+/**
+ * What the game waits for.
+ * - `single`: this one seat must act.
+ * - `simultaneous`: every listed seat must answer; the answers are secret until all are in.
+ * - `window`: the listed seats may act or pass (interrupts); play goes on when all have passed.
+ */
+export interface Prompt<Action = unknown> {
+  mode: 'single' | 'simultaneous' | 'window';
+  seats: readonly Seat[];
+  /** The kind of answer wanted, e.g. "choose-action", "roll", "choose-room". */
+  answer: string;
+  /** What the prompt is about, for people. */
+  text: string;
+  /** The legal answers, listed when they are few. */
+  choices?: readonly Choice<Action>[];
+}
+
+export interface Result {
+  winners: readonly Seat[];
+  summary: string;
+  details?: unknown;
+}
+
+/**
+ * A game's rules as plain functions over plain-data state.
+ * `apply` works in place; `Match` wraps it with cloning and a record.
+ */
+export interface Ruleset<State, Action, View, Options> {
+  id: string;
+  version: string;
+  /** Validated setup options; `parse({})` must give the defaults. */
+  options: z.ZodType<Options>;
+  /** The wire shape of an action. */
+  action: z.ZodType<Action>;
+  setup(options: Options, seed: string): State;
+  seats(state: State): readonly Seat[];
+  prompts(state: State): Prompt<Action>[];
+  /** Every legal action of a seat now; bounded, for bots and UIs. */
+  legalActions(state: State, seat: Seat): Action[];
+  /** Changes `state` in place and returns events, or rejects and leaves it untouched. Never throws on bad input. */
+  apply(state: State, seat: Seat, action: Action): Outcome;
+  /** The only way anything leaves the engine. */
+  view(state: State, viewer: Seat | 'spectator'): View;
+  result(state: State): Result | null;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry of rulesets holds any ruleset
+export type AnyRuleset = Ruleset<any, any, any, any>;
+
+export type StateOf<R> = R extends Ruleset<infer S, unknown, unknown, unknown> ? S : never;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { diceDuel } from '../src/examples/dice-duel.js';
+import { Match, MatchError } from '../src/match.js';
+
+function playToEnd(match: Match<unknown, unknown, unknown, unknown>): void {
+  for (let step = 0; step < 1000 && match.result() === null; step++) {
+    const [prompt] = match.prompts();
+    match.submit(prompt!.seats[0]!, { type: 'roll' });
+  }
+}
+
+describe('match', () => {
+  it('a match is its seed and actions: replaying the record gives the same state', () => {
+    const match = Match.create(diceDuel, {}, 'replay');
+    playToEnd(match as never);
+    expect(match.result()).not.toBeNull();
+    const replayed = Match.replay(diceDuel, JSON.parse(JSON.stringify(match.record())));
+    expect(replayed.hash()).toBe(match.hash());
+    expect(replayed.state).toEqual(match.state);
+  });
+
+  it('states handed out never change afterwards', () => {
+    const match = Match.create(diceDuel, {}, 'immutable');
+    const before = match.state;
+    const snapshot = JSON.stringify(before);
+    match.submit('0', { type: 'roll' });
+    expect(JSON.stringify(before)).toBe(snapshot);
+    expect(match.state).not.toBe(before);
+  });
+
+  it('a refused action is not recorded and changes nothing', () => {
+    const match = Match.create(diceDuel, {}, 'refused');
+    const hash = match.hash();
+    const outcome = match.submit('1', { type: 'roll' });
+    expect(outcome).toEqual({
+      ok: false,
+      rejection: { code: 'not-your-turn', message: expect.stringContaining('seat 0') },
+    });
+    expect(match.submit('0', { type: 'shoot' }).ok).toBe(false);
+    expect(match.hash()).toBe(hash);
+    expect(match.record().actions).toEqual([]);
+  });
+
+  it('bad options get an error naming the option', () => {
+    expect(() => Match.create(diceDuel, { health: -3 }, 's')).toThrow(/health/);
+    expect(() => Match.create(diceDuel, { colour: 'red' }, 's')).toThrow(MatchError);
+  });
+
+  it('options default from the schema', () => {
+    expect(Match.create(diceDuel, {}, 's').state.health).toEqual([20, 20]);
+  });
+
+  it('a record for another ruleset or version is refused by name', () => {
+    const record = Match.create(diceDuel, {}, 's').record();
+    expect(() => Match.replay(diceDuel, { ...record, ruleset: 'chess' })).toThrow(/chess/);
+    expect(() => Match.replay(diceDuel, { ...record, version: '9' })).toThrow(/version 9/);
+  });
+
+  it('the log shows each viewer the events of its audience', () => {
+    const match = Match.create(diceDuel, {}, 'log');
+    match.submit('0', { type: 'roll' });
+    expect(match.log('1')).toHaveLength(1);
+    expect(match.log('spectator')[0]!.event.type).toBe('rolled');
+  });
+});
