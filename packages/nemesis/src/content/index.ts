@@ -1,0 +1,13 @@
+export type { CheckResult } from './checks.js';
+export { checkContent } from './checks.js';
+export type { ContentIssue } from './errors.js';
+export { ContentError, describeIssue, formatPath } from './errors.js';
+export {
+  baseContent,
+  baseContentDirectory,
+  contentFileNames,
+  loadContentPack,
+  parseContentPack,
+  readContentFiles,
+} from './load.js';
+export * from './schema.js';
