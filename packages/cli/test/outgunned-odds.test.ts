@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream';
+import { exactOdds } from '@tabletop/outgunned';
+import { describe, expect, it } from 'vitest';
+import { type OddsArguments, oddsCommand } from '../src/outgunned/odds.js';
+
+function run(args: OddsArguments): string {
+  const output = new PassThrough();
+  let text = '';
+  output.on('data', (chunk) => {
+    text += String(chunk);
+  });
+  oddsCommand(args, output);
+  return text;
+}
+
+describe('tabletop odds outgunned', () => {
+  it('--json prints one object with dice, difficulty, double, reroll and p_success', () => {
+    const text = run({
+      dice: 5,
+      difficulty: 'critical',
+      double: true,
+      reroll: 'allin',
+      json: true,
+    });
+    expect(text.trim().split('\n')).toHaveLength(1);
+    const odds = JSON.parse(text);
+    expect(odds).toMatchObject({ dice: 5, difficulty: 'critical', double: true, reroll: 'allin' });
+    expect(odds.p_success).toBe(
+      exactOdds(5, { tier: 'critical', double: true }, 'allin').p_success,
+    );
+    expect(Array.isArray(odds.grit_lost)).toBe(true);
+  });
+
+  it('prints the chance in words without --json, re-roll none by default', () => {
+    const text = run({ dice: 2, difficulty: 'basic' });
+    expect(text).toContain('re-roll policy "none"');
+    expect(text).toContain('16.67%');
+  });
+
+  it('--table prints the whole table', () => {
+    const text = run({ table: true });
+    expect(text).toContain('2 extreme / allin');
+    expect(text.trim().split('\n')).toHaveLength(2 + 7 * 4);
+    const json = JSON.parse(run({ table: true, json: true }));
+    expect(json.table).toHaveLength(224);
+  });
+
+  it('a bad flag gets an error that names it', () => {
+    expect(() => run({ dice: 12, difficulty: 'basic' })).toThrow(/--dice/);
+    expect(() => run({ dice: 4, difficulty: 'hard' })).toThrow(/--difficulty/);
+    expect(() => run({ dice: 4, difficulty: 'basic', reroll: 'twice' })).toThrow(/--reroll/);
+    expect(() => run({ dice: 4, difficulty: 'impossible', double: true })).toThrow(/--double/);
+    expect(() => run({ difficulty: 'basic' })).toThrow(/--dice/);
+    expect(() => run({ dice: 3 })).toThrow(/--difficulty/);
+    expect(() => run({ table: true, dice: 3 })).toThrow(/--dice/);
+  });
+
+  it('dice given as text, as a command line hands them over, are understood', () => {
+    const odds = JSON.parse(
+      run({ dice: '4' as unknown as number, difficulty: 'basic', json: true }),
+    );
+    expect(odds.dice).toBe(4);
+  });
+});
