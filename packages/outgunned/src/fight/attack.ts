@@ -1,0 +1,67 @@
+import { successesAtTier } from '../dice/difficulty.js';
+import { setsOf, unitsOf, unitsOfTier } from '../dice/successes.js';
+import { resolveGamble } from './danger-to-others.js';
+import { type EventLog, say } from './events.js';
+import { enemyLosesGrit, takeOut } from './grit.js';
+import type { Hero } from './heroes.js';
+import { emptyMag } from './mags.js';
+import type { FightState, RollInProgress } from './state.js';
+import { findEnemy } from './state.js';
+import { usesMags } from './weapons.js';
+
+type AttackPurpose = Extract<RollInProgress['purpose'], { type: 'attack' }>;
+
+/**
+ * After the last re-roll of an attack: every success at the Enemy's Defense
+ * tier is 1 Grit. The first is dealt at once; the rest are extra successes
+ * the Hero spends as damage or as extra actions. A failed shot empties the
+ * mag, and the Director may then rule Bad Luck.
+ */
+export function resolveAttack(
+  state: FightState,
+  hero: Hero,
+  rolling: RollInProgress,
+  events: EventLog,
+): void {
+  const purpose = rolling.purpose as AttackPurpose;
+  const enemy = findEnemy(state, purpose.enemy)!;
+  const dice = rolling.roll.dice;
+  const successes = successesAtTier(dice, enemy.defense, state.rules);
+  if (successes === 0) {
+    say(events, 'miss', `${hero.name} misses ${enemy.name}`, { hero: hero.seat, enemy: enemy.id });
+    missedShot(state, hero, purpose.weapon, events);
+  } else {
+    const jackpot = setsOf(dice).some((set) => set.tier === 'jackpot');
+    if (jackpot && state.rules.jackpot === 'takes-out') {
+      takeOut(state, enemy, events, `${hero.name}'s Jackpot`);
+    } else {
+      enemyLosesGrit(state, enemy, 1, events, `${hero.name}'s attack`);
+      const extras = unitsOf(dice) - unitsOfTier[enemy.defense];
+      if (extras > 0) {
+        state.steps.push({
+          kind: 'spend-extras',
+          hero: hero.seat,
+          units: extras,
+          enemy: enemy.id,
+          hurtAs: 'damage',
+          protect: false,
+        });
+      }
+    }
+  }
+  resolveGamble(state, hero, rolling.roll, purpose.gambleFriends, purpose.gambleSelf, events);
+}
+
+/** A failed roll to shoot loses the mag in the weapon; with spares left, the Director may add Bad Luck. */
+export function missedShot(
+  state: FightState,
+  hero: Hero,
+  weaponIndex: number,
+  events: EventLog,
+): void {
+  const weapon = hero.weapons[weaponIndex]!;
+  if (!usesMags(weapon.kind)) return;
+  emptyMag(hero, weapon, events, 'a failed shot');
+  if ((hero.mags[weapon.kind] ?? 0) > 0)
+    state.steps.push({ kind: 'bad-luck', hero: hero.seat, weapon: weaponIndex });
+}

@@ -1,0 +1,164 @@
+import { type FightAction, quickActionKinds } from './actions.js';
+import { type Attribute, attributes, type Hero } from './heroes.js';
+import { beyondReach, exampleReactions } from './reaction-turn.js';
+import { directorSeat, type FightState, findEnemy, findHero, topStep } from './state.js';
+import { usualSkill } from './weapons.js';
+
+/**
+ * Candidate actions of a seat, a bounded list that covers every kind of
+ * decision; the ruleset keeps those that apply accepts. Free choices (any
+ * Attribute with any Skill) are offered in a few sensible pairings; apply
+ * accepts any other.
+ */
+export function candidateActions(state: FightState, seat: string): FightAction[] {
+  return seat === directorSeat ? directorCandidates(state) : heroCandidates(state, seat);
+}
+
+const difficultiesToSet: FightAction[] = [
+  { type: 'set-difficulty', tier: 'basic', double: false },
+  { type: 'set-difficulty', tier: 'basic', double: true },
+  { type: 'set-difficulty', tier: 'critical', double: false },
+  { type: 'set-difficulty', tier: 'critical', double: true },
+  { type: 'set-difficulty', tier: 'extreme', double: false },
+  { type: 'set-difficulty', tier: 'extreme', double: true },
+  { type: 'set-difficulty', tier: 'impossible', double: false },
+];
+
+function directorCandidates(state: FightState): FightAction[] {
+  const step = topStep(state);
+  if (step?.kind === 'set-difficulty') return difficultiesToSet;
+  if (step?.kind === 'bad-luck')
+    return [
+      { type: 'bad-luck', mags: 0 },
+      { type: 'bad-luck', mags: 1 },
+    ];
+  if (step?.kind !== 'declare-reaction') return [];
+  const enemy = findEnemy(state, step.enemy)!;
+  const fighting = state.heroes.filter((hero) => hero.status === 'fighting');
+  const outOfReach = fighting.filter((hero) => beyondReach(hero, enemy)).map((hero) => hero.seat);
+  const actions: FightAction[] = exampleReactions.map((_, index) => ({
+    type: 'declare-reaction',
+    reaction: index + 1,
+  }));
+  actions.push({ type: 'declare-reaction', reaction: 'random' });
+  if (outOfReach.length > 0)
+    actions.push({ type: 'declare-reaction', reaction: 'random', autoPass: outOfReach });
+  if (fighting.length > 1) {
+    const perHero = Object.fromEntries(
+      fighting.map((hero, index) => {
+        const example = exampleReactions[index % exampleReactions.length]!;
+        return [hero.seat, { attribute: example.attribute, skill: example.skill }];
+      }),
+    );
+    actions.push({ type: 'declare-reaction', reaction: 'random', perHero });
+  }
+  // The Enemies close in on everyone, or fall back to Medium range.
+  actions.push({
+    type: 'declare-reaction',
+    reaction: 2,
+    ranges: Object.fromEntries(fighting.map((hero) => [hero.seat, 'close'])),
+  });
+  actions.push({
+    type: 'declare-reaction',
+    reaction: 2,
+    ranges: Object.fromEntries(fighting.map((hero) => [hero.seat, 'medium'])),
+  });
+  actions.push({ type: 'interrupt' });
+  return actions;
+}
+
+/** The Attribute the Hero is best at, for offering attacks beyond the usual pairing. */
+function bestAttribute(hero: Hero): (typeof attributes)[number] {
+  let best: Attribute = attributes[0];
+  for (const attribute of attributes)
+    if (hero.attributes[attribute] > hero.attributes[best]) best = attribute;
+  return best;
+}
+
+function heroCandidates(state: FightState, seat: string): FightAction[] {
+  const hero = findHero(state, seat);
+  if (hero === undefined) return [];
+  const step = topStep(state);
+  const friends = state.heroes.filter((friend) => friend !== hero).map((friend) => friend.seat);
+  const actions: FightAction[] = [];
+  if (step?.kind === 'roll') {
+    return [
+      { type: 'reroll', kind: 'reroll' },
+      { type: 'reroll', kind: 'free-reroll' },
+      { type: 'reroll', kind: 'all-in' },
+      { type: 'keep-roll' },
+    ];
+  }
+  if (step?.kind === 'save-from-death')
+    return [{ type: 'spend-spotlight' }, { type: 'let-fate-decide' }];
+  if (step?.kind === 'spend-extras') {
+    actions.push(
+      { type: 'spend-extra', as: 'damage' },
+      { type: 'spend-extra', as: 'counter' },
+      ...friends.map((friend): FightAction => ({ type: 'spend-extra', as: 'protect', friend })),
+      { type: 'spend-extra', as: 'quick' },
+      { type: 'spend-extra', as: 'full' },
+      { type: 'spend-extra', as: 'cool' },
+    );
+  }
+  if (state.turn.kind === 'reaction' && step === undefined) {
+    return [
+      { type: 'roll-reaction', adrenaline: 0 },
+      { type: 'roll-reaction', adrenaline: 1 },
+    ];
+  }
+  const enemies = state.enemies.filter((enemy) => !enemy.defeated);
+  for (const kind of quickActionKinds) {
+    if (kind === 'approach' || kind === 'withdraw') {
+      for (const enemy of enemies) actions.push({ type: 'quick-action', kind, enemy: enemy.id });
+    } else if (kind === 'reload') {
+      for (let weapon = 0; weapon < hero.weapons.length; weapon++)
+        actions.push({ type: 'quick-action', kind, weapon });
+    } else if (kind === 'push-friend-into-cover') {
+      for (const friend of friends) actions.push({ type: 'quick-action', kind, friend });
+    } else {
+      actions.push({ type: 'quick-action', kind });
+    }
+  }
+  for (const enemy of enemies) {
+    actions.push(
+      { type: 'full-action', kind: 'approach', enemy: enemy.id },
+      { type: 'full-action', kind: 'withdraw', enemy: enemy.id },
+    );
+  }
+  actions.push({ type: 'full-action', kind: 'take-total-cover' });
+  for (const friend of friends) {
+    actions.push(
+      { type: 'full-action', kind: 'push-friend-into-total-cover', friend },
+      { type: 'cool-action', kind: 'reach-cover-with-friend', friend },
+    );
+  }
+  const best = bestAttribute(hero);
+  for (const enemy of enemies) {
+    hero.weapons.forEach((weapon, index) => {
+      const skill = usualSkill(weapon.kind);
+      const usual: Attribute = skill === 'shoot' ? 'nerves' : 'brawn';
+      for (const attribute of new Set([usual, best])) {
+        for (const fullAuto of [false, true]) {
+          for (const adrenaline of [0, 1]) {
+            actions.push({
+              type: 'attack',
+              enemy: enemy.id,
+              weapon: index,
+              attribute,
+              skill,
+              fullAuto,
+              adrenaline,
+            });
+          }
+        }
+      }
+    });
+  }
+  for (let weapon = 0; weapon < hero.weapons.length; weapon++)
+    actions.push({ type: 'covering-fire', weapon });
+  actions.push({ type: 'collateral-action', attribute: 'focus', skill: 'fix', adrenaline: 0 });
+  actions.push({ type: 'collateral-action', attribute: best, skill: 'stunt', adrenaline: 0 });
+  actions.push({ type: 'end-turn' }, { type: 'stop-spending' });
+  return actions;
+}

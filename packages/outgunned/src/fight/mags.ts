@@ -1,0 +1,72 @@
+import { type EventLog, say } from './events.js';
+import type { Hero, Weapon } from './heroes.js';
+import { type Refusal, refusal } from './refusal.js';
+import { usesMags } from './weapons.js';
+
+/**
+ * Mags: bullets are not counted, mags are. A weapon holds one mag and a Hero
+ * carries spares by weapon type (one mag type per weapon type: a pistol mag
+ * fits any pistol, never a rifle). A mag is emptied by a failed shot, by
+ * going Full Auto, by Covering Fire, or by Bad Luck (the Director takes spares).
+ */
+export function checkCanShoot(hero: Hero, weapon: Weapon): Refusal | null {
+  if (usesMags(weapon.kind) && !weapon.loaded) {
+    return refusal(
+      'weapon-empty',
+      `${hero.name}'s ${weapon.name} has no mag in it: reload first (a Quick Action)`,
+    );
+  }
+  return null;
+}
+
+export function checkReload(hero: Hero, weapon: Weapon | undefined): Refusal | null {
+  if (weapon === undefined) return refusal('unknown-weapon', 'name a weapon to reload');
+  if (!usesMags(weapon.kind)) return refusal('no-mags', `${weapon.name} takes no mags`);
+  if (weapon.loaded) return refusal('already-loaded', `${weapon.name} already has a mag in it`);
+  if ((hero.mags[weapon.kind] ?? 0) <= 0) {
+    return refusal(
+      'no-spare-mags',
+      `${hero.name} has no ${weapon.kind} mags left: get more with Cash or from defeated Enemies`,
+    );
+  }
+  return null;
+}
+
+export function reload(hero: Hero, weapon: Weapon, events: EventLog): void {
+  hero.mags[weapon.kind] = (hero.mags[weapon.kind] ?? 0) - 1;
+  weapon.loaded = true;
+  say(
+    events,
+    'reload',
+    `${hero.name} reloads the ${weapon.name} (${hero.mags[weapon.kind]} ${weapon.kind} mags left)`,
+    {
+      hero: hero.seat,
+    },
+  );
+}
+
+export function emptyMag(hero: Hero, weapon: Weapon, events: EventLog, why: string): void {
+  if (!usesMags(weapon.kind) || !weapon.loaded) return;
+  weapon.loaded = false;
+  say(events, 'mag-emptied', `${hero.name}'s ${weapon.name} mag is empty: ${why}`, {
+    hero: hero.seat,
+  });
+}
+
+/** Bad Luck: the Director states that spare mags were lost; no more than the Hero has. */
+export function loseSpareMags(hero: Hero, weapon: Weapon, count: number, events: EventLog): number {
+  const lost = Math.min(count, hero.mags[weapon.kind] ?? 0);
+  hero.mags[weapon.kind] = (hero.mags[weapon.kind] ?? 0) - lost;
+  if (lost > 0) {
+    say(
+      events,
+      'bad-luck',
+      `Bad luck: ${hero.name} loses ${lost} ${weapon.kind} mag${lost > 1 ? 's' : ''}`,
+      {
+        hero: hero.seat,
+        lost,
+      },
+    );
+  }
+  return lost;
+}

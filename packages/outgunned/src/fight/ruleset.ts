@@ -1,0 +1,295 @@
+import {
+  clonePlain,
+  interruptWindow,
+  mustAct,
+  type Outcome,
+  type Prompt,
+  type RandomState,
+  type Result,
+  type Ruleset,
+  randomInt,
+  reject,
+  type Seat,
+} from '@tabletop/engine';
+import { type RerollKind, rerollsAllowed } from '../dice/reroll.js';
+import {
+  attack,
+  collateralAction,
+  coolAction,
+  coveringFire,
+  endTurn,
+  fullAction,
+  heroActionTurn,
+  quickAction,
+  setDifficulty,
+} from './action-turn.js';
+import { type FightAction, fightActionSchema } from './actions.js';
+import type { EventLog } from './events.js';
+import { say } from './events.js';
+import { checkSpend, spend } from './extra-successes.js';
+import { friendsStillAsked, letFateDecide, spendSpotlight } from './grit.js';
+import type { Hero } from './heroes.js';
+import { candidateActions } from './legal-actions.js';
+import { loseSpareMags } from './mags.js';
+import { type FightOptions, fightOptionsSchema, initialState } from './options.js';
+import { declareReaction, heroesStillToReact, rollReaction } from './reaction-turn.js';
+import { type Refusal, refusal } from './refusal.js';
+import { applyRerollStep } from './rolling.js';
+import { directorSeat, type FightState, findHero, topStep } from './state.js';
+import { advance, finishRoll, openFight } from './turns.js';
+import { type FightView, viewOf } from './view.js';
+
+function directorAction(state: FightState, action: FightAction, events: EventLog): Refusal | null {
+  const step = topStep(state);
+  switch (action.type) {
+    case 'declare-reaction':
+      return declareReaction(state, action, events);
+    case 'set-difficulty':
+      return setDifficulty(state, action, events);
+    case 'bad-luck': {
+      if (step?.kind !== 'bad-luck')
+        return refusal('not-now', 'no failure waits for a Bad Luck ruling');
+      const hero = findHero(state, step.hero)!;
+      const weapon = hero.weapons[step.weapon]!;
+      const spare = hero.mags[weapon.kind] ?? 0;
+      if (action.mags > spare)
+        return refusal('too-many-mags', `${hero.name} has only ${spare} spare ${weapon.kind} mags`);
+      state.steps.pop();
+      if (action.mags === 0) say(events, 'no-bad-luck', `No Bad Luck for ${hero.name}`);
+      else loseSpareMags(hero, weapon, action.mags, events);
+      return null;
+    }
+    case 'interrupt':
+      if (step?.kind !== 'declare-reaction')
+        return refusal('not-now', 'the Director interrupts the fight when declaring a reaction');
+      state.outcome = 'interrupted';
+      say(events, 'interrupted', 'The Director interrupts the fight');
+      return null;
+    default:
+      return refusal('not-for-director', `"${action.type}" is a Hero's action, not the Director's`);
+  }
+}
+
+function heroAction(
+  state: FightState,
+  hero: Hero,
+  action: FightAction,
+  events: EventLog,
+): Refusal | null {
+  const step = topStep(state);
+  switch (action.type) {
+    case 'quick-action':
+      return quickAction(state, hero, action, events);
+    case 'full-action':
+      return fullAction(state, hero, action, events);
+    case 'cool-action':
+      return coolAction(state, hero, action, events);
+    case 'attack':
+      return attack(state, hero, action, events);
+    case 'covering-fire':
+      return coveringFire(state, hero, action, events);
+    case 'collateral-action':
+      return collateralAction(state, hero, action, events);
+    case 'end-turn':
+      return endTurn(state, hero, events);
+    case 'roll-reaction':
+      return rollReaction(state, hero, action, events);
+    case 'reroll':
+    case 'keep-roll': {
+      if (step?.kind !== 'roll' || step.rolling.hero !== hero.seat)
+        return refusal('not-now', `${hero.name} has no roll in hand`);
+      if (action.type === 'keep-roll') {
+        state.steps.pop();
+        finishRoll(state, step.rolling, events);
+        return null;
+      }
+      const allowed: RerollKind[] = rerollsAllowed(step.rolling.roll, hero.freeRerolls);
+      if (!allowed.includes(action.kind)) {
+        return refusal(
+          'reroll-not-allowed',
+          `${action.kind} is not allowed now (allowed: ${allowed.join(', ') || 'none'})`,
+        );
+      }
+      applyRerollStep(state, hero, step.rolling, action.kind, events);
+      return null;
+    }
+    case 'spend-extra': {
+      if (step?.kind !== 'spend-extras' || step.hero !== hero.seat)
+        return refusal('not-now', `${hero.name} has no extra successes to spend`);
+      const problem = checkSpend(state, step, action.as, action.friend);
+      if (problem) return problem;
+      spend(state, hero, step, action.as, action.friend, events);
+      return null;
+    }
+    case 'stop-spending': {
+      if (step?.kind !== 'spend-extras' || step.hero !== hero.seat)
+        return refusal('not-now', `${hero.name} has no extra successes to spend`);
+      state.steps.pop();
+      if (state.turn.kind === 'reaction') hero.extraActions = { quick: 0, full: 0, cool: 0 };
+      return null;
+    }
+    case 'spend-spotlight':
+    case 'let-fate-decide': {
+      if (step?.kind !== 'save-from-death' || !friendsStillAsked(state, step).includes(hero.seat)) {
+        return refusal('not-now', `nobody waits on ${hero.name}'s Spotlight`);
+      }
+      if (action.type === 'spend-spotlight') spendSpotlight(state, hero, step, events);
+      else letFateDecide(state, hero, step, events);
+      return null;
+    }
+    default:
+      return refusal('not-for-heroes', `"${action.type}" is the Director's decision`);
+  }
+}
+
+/**
+ * Applies an action. The work happens on a copy that replaces the state
+ * only when accepted, so a refusal can never leave a half-changed state.
+ */
+function applyFightAction(state: FightState, seat: Seat, input: unknown): Outcome {
+  const parsed = fightActionSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return reject(
+      'malformed-action',
+      `malformed action: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'not an action'}`,
+    );
+  }
+  if (state.outcome !== null) return reject('fight-over', 'the fight is over');
+  const work = clonePlain(state);
+  const events: EventLog = [];
+  let problem: Refusal | null;
+  if (seat === directorSeat) {
+    problem = directorAction(work, parsed.data, events);
+  } else {
+    const hero = findHero(work, seat);
+    if (hero === undefined)
+      return reject('unknown-seat', `there is no seat "${String(seat)}" in this fight`);
+    if (hero.status !== 'fighting' && parsed.data.type !== 'spend-spotlight') {
+      return reject('left-for-dead', `${hero.name} is Left for Dead and out of the fight`);
+    }
+    problem = heroAction(work, hero, parsed.data, events);
+  }
+  if (problem) return { ok: false, rejection: problem };
+  advance(work, events);
+  Object.assign(state, work);
+  return { ok: true, events };
+}
+
+function fightPrompts(state: FightState): Prompt<FightAction>[] {
+  if (state.outcome !== null) return [];
+  const step = topStep(state);
+  if (step !== undefined) {
+    switch (step.kind) {
+      case 'declare-reaction':
+        return [
+          mustAct(
+            directorSeat,
+            'declare-reaction',
+            "State the Enemies' action and the Reaction Roll",
+          ),
+        ];
+      case 'set-difficulty':
+        return [
+          mustAct(directorSeat, 'set-difficulty', 'Set the difficulty of the collateral action'),
+        ];
+      case 'bad-luck':
+        return [
+          mustAct(directorSeat, 'bad-luck', 'A failed shot: rule Bad Luck (mags lost), or none'),
+        ];
+      case 'roll':
+        return [
+          mustAct(
+            step.rolling.hero,
+            'roll-decision',
+            'Re-roll, Free Re-roll, All In, or keep the roll',
+          ),
+        ];
+      case 'spend-extras':
+        return [mustAct(step.hero, 'spend-extras', 'Spend extra successes')];
+      case 'save-from-death':
+        return [
+          interruptWindow(
+            friendsStillAsked(state, step),
+            'save-from-death',
+            'Spend a Spotlight to save a friend from death?',
+          ),
+        ];
+    }
+  }
+  if (state.turn.kind === 'action') {
+    return state.heroes
+      .filter((hero) => heroActionTurn(state, hero) !== undefined)
+      .map((hero) =>
+        mustAct(hero.seat, 'action-turn', `${hero.name}: Quick Action and Action Roll`),
+      );
+  }
+  return heroesStillToReact(state).map((seat) =>
+    mustAct(seat, 'reaction-roll', 'Make your Reaction Roll'),
+  );
+}
+
+function fightLegalActions(state: FightState, seat: Seat): FightAction[] {
+  if (state.outcome !== null) return [];
+  if (!fightPrompts(state).some((prompt) => prompt.seats.includes(seat))) return [];
+  // Each candidate is tried on a copy: what is listed is exactly what apply accepts.
+  return candidateActions(state, seat).filter(
+    (action) => applyFightAction(clonePlain(state), seat, action).ok,
+  );
+}
+
+function fightResult(state: FightState): Result | null {
+  switch (state.outcome) {
+    case null:
+      return null;
+    case 'heroes':
+      return {
+        winners: state.heroes.map((hero) => hero.seat),
+        summary: 'the Heroes defeat the Enemies',
+      };
+    case 'enemies':
+      return { winners: [directorSeat], summary: 'every Hero is Left for Dead' };
+    case 'interrupted':
+      return { winners: [], summary: `the fight is interrupted in round ${state.round}` };
+  }
+}
+
+export const outgunnedFight: Ruleset<FightState, FightAction, FightView, FightOptions> = {
+  id: 'outgunned',
+  version: '1',
+  options: fightOptionsSchema as never,
+  action: fightActionSchema as never,
+  setup(options, seed) {
+    const state = initialState(options, seed);
+    openFight(state, options.starts, []);
+    return state;
+  },
+  seats: (state) => [directorSeat, ...state.heroes.map((hero) => hero.seat)],
+  prompts: fightPrompts,
+  legalActions: fightLegalActions,
+  apply: applyFightAction,
+  view: viewOf,
+  result: fightResult,
+};
+
+/**
+ * For the no-leak check: re-deal what `viewer` cannot see. Nobody sees the
+ * generator or stacked dice; with hidden Enemy Grit, Heroes and spectators
+ * do not see the Enemies' Grit or the Director's Adrenaline either.
+ */
+export function redealFight(
+  state: FightState,
+  viewer: Seat | 'spectator',
+  random: RandomState,
+): void {
+  for (let index = 0; index < 4; index++)
+    state.random[index] = randomInt(random, -0x80000000, 0x7fffffff);
+  state.stackedDice = state.stackedDice.map(() => randomInt(random, 1, 6));
+  if (state.stackedDice.length === 0) state.stackedDice.push(randomInt(random, 1, 6));
+  if (state.rules.hideEnemyGrit && viewer !== directorSeat) {
+    for (const enemy of state.enemies) {
+      if (!enemy.defeated) enemy.lost = randomInt(random, 0, enemy.grit - 1);
+    }
+    state.director.adrenaline = randomInt(random, 0, 9);
+  }
+}

@@ -1,0 +1,80 @@
+import type { RangeBand, Weapon, WeaponKind } from './heroes.js';
+
+/** A weapon's modifier at one band: dice added or taken, and whether the roll is a Gamble. */
+export interface RangeModifier {
+  dice: number;
+  gamble: boolean;
+}
+
+type Row = readonly [
+  RangeModifier | null,
+  RangeModifier | null,
+  RangeModifier | null,
+  RangeModifier | null,
+];
+
+const plain = (dice: number): RangeModifier => ({ dice, gamble: false });
+const explosive = (dice: number): RangeModifier => ({ dice, gamble: true });
+const cannot = null;
+
+/**
+ * Modifiers by range, Melee / Close / Medium / Long, from the fact sheet
+ * (null: the weapon cannot hit at that band). Fists and melee weapons hit
+ * in Melee only, with no modifier.
+ */
+const gunTable: Readonly<Partial<Record<WeaponKind, Row>>> = {
+  pistol: [plain(0), plain(0), plain(0), plain(-2)],
+  'machine-pistol': [plain(0), plain(1), plain(0), cannot],
+  shotgun: [plain(1), plain(1), plain(-2), cannot],
+  rifle: [plain(-2), plain(1), plain(1), plain(0)],
+  'assault-rifle': [plain(0), plain(1), plain(1), plain(1)],
+  'precision-rifle': [cannot, plain(-1), plain(0), plain(2)],
+  smg: [plain(0), plain(1), plain(1), plain(0)],
+  'machine-gun': [plain(-2), plain(0), plain(2), plain(1)],
+  bow: [plain(-1), plain(0), plain(0), cannot],
+  'throwing-knives': [plain(-1), plain(-1), plain(-2), cannot],
+  'rocket-launcher': [explosive(2), explosive(2), plain(3), plain(3)],
+  grenade: [explosive(1), explosive(1), plain(2), plain(2)],
+};
+
+/** Weapons that shoot (or throw) use mags; fists and melee weapons do not. */
+export function usesMags(kind: WeaponKind): boolean {
+  return gunTable[kind] !== undefined;
+}
+
+/** Explosive weapons: their rolls at Melee or Close are Gambles for the shooter and those around. */
+export function isExplosive(kind: WeaponKind): boolean {
+  return kind === 'rocket-launcher' || kind === 'grenade';
+}
+
+/**
+ * The modifier of a weapon at a band, or null when it cannot hit there.
+ * Out of Range: only the precision rifle reaches (the chapter says a few
+ * weapons such as a sniper rifle can); it keeps its Long modifier there.
+ */
+export function rangeModifier(kind: WeaponKind, band: RangeBand): RangeModifier | null {
+  const row = gunTable[kind];
+  if (row === undefined) return band === 'melee' ? plain(0) : null;
+  switch (band) {
+    case 'melee':
+      return row[0];
+    case 'close':
+      return row[1];
+    case 'medium':
+      return row[2];
+    case 'long':
+      return row[3];
+    case 'out-of-range':
+      return kind === 'precision-rifle' ? row[3] : null;
+  }
+}
+
+/** The Skill a weapon is usually rolled with (any other may be named). */
+export function usualSkill(kind: WeaponKind): 'fight' | 'shoot' {
+  return usesMags(kind) ? 'shoot' : 'fight';
+}
+
+export function describeWeapon(weapon: Weapon): string {
+  if (!usesMags(weapon.kind)) return weapon.name;
+  return `${weapon.name} (${weapon.loaded ? 'loaded' : 'empty'})`;
+}
