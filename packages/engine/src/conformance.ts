@@ -18,7 +18,7 @@ export interface ConformanceSpec<State, Action, View, Options> {
   /** A playout that reaches this many actions without a result fails. */
   maxActions?: number;
   /** Checked after every action: return what is wrong, or nothing. */
-  invariant?: (state: State) => readonly string[] | undefined | void;
+  invariant?: (state: State) => readonly string[] | undefined;
   /**
    * Re-deals, in place, everything `viewer` cannot see (hands of others,
    * deck orders, the generator's state...), drawing from `random`.
@@ -105,13 +105,13 @@ export function randomPlayout<S, A, V, O>(
       );
       break;
     }
+    if (keepStates) states.push(clonePlain(match.state));
     const violations = spec.invariant?.(match.state) ?? [];
     for (const violation of violations)
       failures.push(`${where}, after action ${step}: invariant: ${violation}`);
     if (violations.length > 0) break;
     // Plain data is checked on the match's own state: copies would hide a class by flattening it.
     if (step % 16 === 0 && !checkPlain(step)) break;
-    if (keepStates) states.push(clonePlain(match.state));
   }
   const ended = match.result() !== null;
   if (!ended && failures.length === 0)

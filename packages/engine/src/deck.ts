@@ -46,16 +46,29 @@ export function stackOnTop<Card>(deck: Deck<Card>, cards: readonly Card[]): void
   deck.top.unshift(...cards);
 }
 
-/** A bag of tokens drawn blind, as plain data. */
+/**
+ * A bag of tokens drawn blind, as plain data. `next` names tokens of the bag
+ * that are known to come out next, in order (stacked by a test); they are
+ * also counted in `tokens`.
+ */
 export interface Bag<Token> {
   tokens: Token[];
+  next: Token[];
 }
 
 export function createBag<Token>(tokens: readonly Token[]): Bag<Token> {
-  return { tokens: [...tokens] };
+  return { tokens: [...tokens], next: [] };
 }
 
 export function drawFromBag<Token>(bag: Bag<Token>, random: RandomState): Token | undefined {
+  while (bag.next.length > 0) {
+    const wanted = bag.next.shift()!;
+    const index = bag.tokens.indexOf(wanted);
+    if (index >= 0) {
+      bag.tokens.splice(index, 1);
+      return wanted;
+    }
+  }
   return takeRandom(bag.tokens, random);
 }
 

@@ -1,0 +1,60 @@
+import type { Rejection } from '@tabletop/engine';
+import { type Game, isContamination } from './game.js';
+import { refuse } from './procedure.js';
+import type { PlayerState } from './state.js';
+
+/**
+ * Costs: an action is paid by discarding Action cards from the hand, one for
+ * a Basic Action, two for Careful Movement. Contamination cards never pay.
+ */
+export const basicActionCost = 1;
+export const carefulMovementCost = 2;
+
+export function checkCost(
+  game: Game,
+  player: PlayerState,
+  cards: readonly string[],
+  cost: number,
+): Rejection | null {
+  if (cards.length !== cost) {
+    return refuse(
+      'wrong-cost',
+      `this action costs ${cost} Action card${cost === 1 ? '' : 's'}; ${cards.length} given`,
+    );
+  }
+  if (new Set(cards).size !== cards.length)
+    return refuse('wrong-cost', 'the same card is named twice');
+  for (const card of cards) {
+    if (!player.hand.includes(card))
+      return refuse('card-not-in-hand', `${card} is not in your hand`);
+    if (isContamination(game, card))
+      return refuse('contamination-cannot-pay', 'Contamination cards never pay for an action');
+  }
+  return null;
+}
+
+export function payCost(player: PlayerState, cards: readonly string[]): void {
+  for (const card of cards) {
+    player.hand.splice(player.hand.indexOf(card), 1);
+    player.actionDeck.discardPile.push(card);
+  }
+}
+
+/** Every way to pay `cost` from the hand, each a list of card ids. */
+export function costOptions(game: Game, player: PlayerState, cost: number): string[][] {
+  const payable = player.hand.filter((card) => !isContamination(game, card));
+  const options: string[][] = [];
+  const choose = (start: number, chosen: string[]): void => {
+    if (chosen.length === cost) {
+      options.push([...chosen]);
+      return;
+    }
+    for (let index = start; index < payable.length; index++) {
+      chosen.push(payable[index]!);
+      choose(index + 1, chosen);
+      chosen.pop();
+    }
+  };
+  choose(0, []);
+  return options;
+}

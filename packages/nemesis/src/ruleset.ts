@@ -1,0 +1,128 @@
+import { accept, type Ruleset, reject, type Seat } from '@tabletop/engine';
+import { z } from 'zod';
+import { type NemesisAction, nemesisAction } from './actions.js';
+import type { ContentPack } from './content/index.js';
+import { baseContent } from './content/index.js';
+import { survivors } from './end-of-game.js';
+import type { Game } from './game.js';
+import { procedures } from './procedures.js';
+import { resolveSteps, waitingStep } from './resolve.js';
+import { setupGame } from './setup.js';
+import type { NemesisOptions, NemesisState } from './state.js';
+import { buildTables, type Tables } from './tables.js';
+import { type NemesisView, viewFor } from './view.js';
+
+export const nemesisVersion = '0.1.0';
+
+function optionsSchema(tables: Tables) {
+  const characters = [...tables.characters.keys()];
+  return z
+    .strictObject({
+      players: z.number().int().min(1).max(5).default(2),
+      characters: z.array(z.enum(characters as [string, ...string[]])).default([]),
+      firstPlayer: z.number().int().min(0).max(4).nullable().default(null),
+    })
+    .superRefine((options, context) => {
+      if (options.characters.length > 0 && options.characters.length !== options.players) {
+        context.addIssue({
+          code: 'custom',
+          path: ['characters'],
+          message: `name one character per player (${options.players}), or none for the draft`,
+        });
+      }
+      if (new Set(options.characters).size !== options.characters.length) {
+        context.addIssue({
+          code: 'custom',
+          path: ['characters'],
+          message: 'a character can be played by one player only',
+        });
+      }
+      if (options.firstPlayer !== null && options.firstPlayer >= options.players) {
+        context.addIssue({
+          code: 'custom',
+          path: ['firstPlayer'],
+          message: `there are only ${options.players} seats (0-${options.players - 1})`,
+        });
+      }
+    }) as unknown as z.ZodType<NemesisOptions>;
+}
+
+export type NemesisRuleset = Ruleset<NemesisState, NemesisAction, NemesisView, NemesisOptions> & {
+  tables: Tables;
+};
+
+/** The Nemesis ruleset over a content pack (the base pack by default). */
+export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset {
+  const tables = buildTables(pack);
+  const game = (state: NemesisState): Game => ({ state, tables, events: [] });
+  return {
+    id: 'nemesis',
+    version: nemesisVersion,
+    tables,
+    options: optionsSchema(tables),
+    action: nemesisAction as z.ZodType<NemesisAction>,
+
+    setup(options, seed) {
+      const state = setupGame(tables, options, seed);
+      resolveSteps(game(state));
+      return state;
+    },
+
+    seats: (state) => state.players.map((player) => player.seat),
+
+    prompts(state) {
+      const context = game(state);
+      const step = waitingStep(context);
+      const procedure = step && procedures[step.kind];
+      return procedure?.prompts ? procedure.prompts(context, step as never) : [];
+    },
+
+    legalActions(state, seat) {
+      const context = game(state);
+      const step = waitingStep(context);
+      const procedure = step && procedures[step.kind];
+      return procedure?.legalActions ? procedure.legalActions(context, step as never, seat) : [];
+    },
+
+    apply(state, seat, action) {
+      const parsed = nemesisAction.safeParse(action);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return reject(
+          'malformed-action',
+          `malformed action: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'unreadable'}`,
+        );
+      }
+      if (state.over) return reject('game-over', 'the game is over');
+      if (!state.players.some((player) => player.seat === seat))
+        return reject('unknown-seat', `there is no seat "${String(seat)}" in this game`);
+      const context = game(state);
+      const step = waitingStep(context);
+      const procedure = step && procedures[step.kind];
+      if (!step || !procedure?.answer)
+        return reject('nothing-asked', 'nothing is asked of anyone now');
+      const rejection = procedure.answer(context, step as never, seat, parsed.data);
+      if (rejection) return { ok: false, rejection };
+      resolveSteps(context);
+      return accept(context.events);
+    },
+
+    view: (state, viewer) => viewFor(tables, state, viewer),
+
+    result(state) {
+      if (!state.over) return null;
+      const alive = survivors(game(state));
+      return {
+        winners: [],
+        summary: `${state.over.summary}. ${alive.length === 0 ? 'Nobody survives.' : `Alive: ${alive.map((survivor) => `seat ${survivor.seat} (${survivor.character}, ${survivor.where})`).join(', ')}.`}`,
+        details: {
+          reason: state.over.reason,
+          survivors: alive,
+          victoryCheck: 'not yet part of this ruleset',
+        },
+      };
+    },
+  };
+}
+
+export type { Seat };

@@ -1,0 +1,2 @@
+export * from './redeal.js';
+export * from './scenario.js';

@@ -1,0 +1,412 @@
+import type { Deck, GameEvent, Outcome, Seat } from '@tabletop/engine';
+import type { NemesisAction } from '../actions.js';
+import type { Game } from '../game.js';
+import { resolveSteps } from '../resolve.js';
+import { createNemesis, type NemesisRuleset } from '../ruleset.js';
+import type {
+  DoorState,
+  HeavyObject,
+  IntruderKind,
+  IntruderState,
+  NemesisState,
+  PlayerState,
+  RoomState,
+  WeaponState,
+} from '../state.js';
+import type { Step } from '../steps.js';
+import type { CombatFace, NoiseFace, Tables } from '../tables.js';
+
+/**
+ * The scenario builder: sets up a situation directly (this character here
+ * with these cards, that Intruder there, this card on top of that deck,
+ * these dice next) instead of hoping random play reaches it.
+ */
+export interface CharacterSpec {
+  room?: number;
+  /** A number of cards to keep from the dealt hand, or the exact card ids. */
+  hand?: number | string[];
+  lightWounds?: number;
+  seriousWounds?: number;
+  slime?: boolean;
+  larva?: boolean;
+  signal?: boolean;
+  weapons?: WeaponState[];
+  carried?: HeavyObject[];
+  status?: PlayerState['status'];
+  passed?: boolean;
+}
+
+export interface RoomSpec {
+  explored?: boolean;
+  tile?: string;
+  explorationToken?: string | null;
+  fire?: boolean;
+  malfunction?: boolean;
+  objects?: HeavyObject[];
+  itemCounter?: number | null;
+}
+
+export interface ScenarioOptions {
+  players?: number;
+  seed?: string;
+  characters?: string[];
+  firstPlayer?: number;
+}
+
+export const defaultCharacters = ['captain', 'soldier', 'scout', 'pilot', 'mechanic'];
+
+type Change = (game: Game) => void;
+
+function removeFrom<T>(list: T[], item: T): boolean {
+  const index = list.indexOf(item);
+  if (index < 0) return false;
+  list.splice(index, 1);
+  return true;
+}
+
+/** Takes a card out of wherever it is among a deck's piles. */
+function pullFromDeck(deck: Deck<string>, card: string): boolean {
+  return (
+    removeFrom(deck.drawPile, card) ||
+    removeFrom(deck.top, card) ||
+    removeFrom(deck.discardPile, card)
+  );
+}
+
+function stackDeck(deck: Deck<string>, cards: readonly string[], name: string): void {
+  for (const card of cards) {
+    if (!pullFromDeck(deck, card)) throw new Error(`scenario: ${card} is not in the ${name}`);
+  }
+  deck.top.unshift(...cards);
+}
+
+function corridorIndex(game: Game, corridor: number | [number, number]): number {
+  if (typeof corridor === 'number') return corridor;
+  const index = game.tables.corridors.findIndex(
+    (candidate) =>
+      (candidate.ends[0] === corridor[0] && candidate.ends[1] === corridor[1]) ||
+      (candidate.ends[0] === corridor[1] && candidate.ends[1] === corridor[0]),
+  );
+  if (index < 0)
+    throw new Error(`scenario: no corridor between rooms ${corridor[0]} and ${corridor[1]}`);
+  return index;
+}
+
+function findPlayer(state: NemesisState, seat: Seat): PlayerState {
+  const player = state.players.find((candidate) => candidate.seat === seat);
+  if (!player) throw new Error(`scenario: no seat ${seat}`);
+  return player;
+}
+
+function setHand(game: Game, player: PlayerState, hand: number | string[]): void {
+  if (typeof hand === 'number') {
+    while (player.hand.length > hand) player.actionDeck.drawPile.push(player.hand.pop()!);
+    return;
+  }
+  for (const card of player.hand) player.actionDeck.drawPile.push(card);
+  player.hand = [];
+  for (const card of hand) {
+    if (game.tables.contamination.has(card)) {
+      if (!pullFromDeck(game.state.contaminationDeck, card))
+        throw new Error(`scenario: ${card} is not in the Contamination deck`);
+    } else if (!pullFromDeck(player.actionDeck, card)) {
+      throw new Error(`scenario: ${card} is not in seat ${player.seat}'s Action deck`);
+    }
+    player.hand.push(card);
+  }
+}
+
+function applyCharacter(game: Game, player: PlayerState, spec: CharacterSpec): void {
+  if (spec.room !== undefined) player.room = spec.room;
+  if (spec.hand !== undefined) setHand(game, player, spec.hand);
+  if (spec.lightWounds !== undefined) player.lightWounds = spec.lightWounds;
+  if (spec.seriousWounds !== undefined) {
+    for (const wound of player.seriousWounds)
+      if (wound.card !== 'untracked') game.state.seriousWoundDeck.drawPile.push(wound.card);
+    player.seriousWounds = [];
+    for (let count = 0; count < spec.seriousWounds; count++) {
+      const card = game.state.seriousWoundDeck.drawPile.shift();
+      player.seriousWounds.push({ card: card ?? 'untracked', dressed: false });
+    }
+  }
+  if (spec.slime !== undefined) player.slime = spec.slime;
+  if (spec.larva !== undefined) player.larva = spec.larva;
+  if (spec.signal !== undefined) player.signal = spec.signal;
+  if (spec.weapons !== undefined) player.weapons = spec.weapons.map((weapon) => ({ ...weapon }));
+  if (spec.carried !== undefined) player.carried = [...spec.carried];
+  if (spec.status !== undefined) player.status = spec.status;
+  if (spec.passed !== undefined) player.passed = spec.passed;
+}
+
+function applyRoom(game: Game, number: number, spec: RoomSpec): void {
+  const target = game.state.rooms[number - 1];
+  if (!target) throw new Error(`scenario: no room ${number}`);
+  if (spec.tile !== undefined && spec.tile !== target.tile) {
+    const holder = game.state.rooms.find((room) => room.tile === spec.tile);
+    if (holder) holder.tile = target.tile;
+    target.tile = spec.tile;
+  }
+  if (spec.explorationToken !== undefined) {
+    const holder = game.state.rooms.find(
+      (room) => room.explorationToken === spec.explorationToken && room !== target,
+    );
+    if (holder) holder.explorationToken = target.explorationToken;
+    target.explorationToken = spec.explorationToken;
+  }
+  if (spec.explored !== undefined) {
+    target.explored = spec.explored;
+    if (spec.explored && spec.explorationToken === undefined) target.explorationToken = null;
+  }
+  const assign = <K extends keyof RoomState>(key: K, value: RoomState[K] | undefined) => {
+    if (value !== undefined) target[key] = value;
+  };
+  assign('fire', spec.fire);
+  assign('malfunction', spec.malfunction);
+  assign('itemCounter', spec.itemCounter);
+  if (spec.objects !== undefined) target.objects = [...spec.objects];
+}
+
+export class ScenarioBuilder {
+  readonly #options: Required<Omit<ScenarioOptions, 'characters'>> & { characters: string[] };
+  readonly #changes: Change[] = [];
+
+  constructor(options: ScenarioOptions = {}) {
+    const players = options.players ?? 2;
+    this.#options = {
+      players,
+      seed: options.seed ?? 'scenario',
+      characters: options.characters ?? defaultCharacters.slice(0, players),
+      firstPlayer: options.firstPlayer ?? 0,
+    };
+  }
+
+  #change(change: Change): this {
+    this.#changes.push(change);
+    return this;
+  }
+
+  character(seat: Seat, spec: CharacterSpec): this {
+    return this.#change((game) => applyCharacter(game, findPlayer(game.state, seat), spec));
+  }
+
+  room(number: number, spec: RoomSpec): this {
+    return this.#change((game) => applyRoom(game, number, spec));
+  }
+
+  /** Explores rooms as if visited: tile face up, token gone. */
+  explored(...numbers: number[]): this {
+    return this.#change((game) => {
+      for (const number of numbers) applyRoom(game, number, { explored: true });
+    });
+  }
+
+  intruder(kind: IntruderKind, room: number, spec: { injuries?: number } = {}): this {
+    return this.#change((game) => {
+      const intruder: IntruderState = {
+        id: game.state.nextIntruderId++,
+        kind,
+        room,
+        injuries: spec.injuries ?? 0,
+      };
+      game.state.intruders.push(intruder);
+    });
+  }
+
+  noise(...corridors: (number | [number, number] | 'technical')[]): this {
+    return this.#change((game) => {
+      for (const corridor of corridors) {
+        if (corridor === 'technical') game.state.technicalCorridorNoise = true;
+        else game.state.corridors[corridorIndex(game, corridor)]!.noise = true;
+      }
+    });
+  }
+
+  door(corridor: number | [number, number], door: DoorState): this {
+    return this.#change((game) => {
+      game.state.corridors[corridorIndex(game, corridor)]!.door = door;
+    });
+  }
+
+  stackAttackCards(cards: string[]): this {
+    return this.#change((game) => stackDeck(game.state.attackDeck, cards, 'Intruder Attack deck'));
+  }
+
+  stackEventCards(cards: string[]): this {
+    return this.#change((game) => stackDeck(game.state.eventDeck, cards, 'Event deck'));
+  }
+
+  stackContamination(cards: string[]): this {
+    return this.#change((game) =>
+      stackDeck(game.state.contaminationDeck, cards, 'Contamination deck'),
+    );
+  }
+
+  stackSeriousWounds(cards: string[]): this {
+    return this.#change((game) =>
+      stackDeck(game.state.seriousWoundDeck, cards, 'Serious Wound deck'),
+    );
+  }
+
+  /** The next tokens drawn from the bag, in order (moved into the bag if they were elsewhere). */
+  stackBag(tokens: string[]): this {
+    return this.#change((game) => {
+      const { state } = game;
+      for (const token of tokens) {
+        if (!state.bag.tokens.includes(token)) {
+          const found =
+            removeFrom(state.tokensInReserve, token) ||
+            removeFrom(state.tokensAside, token) ||
+            removeFrom(state.tokensOut, token);
+          if (!found) throw new Error(`scenario: no intruder token ${token}`);
+          state.bag.tokens.push(token);
+        }
+      }
+      state.bag.next.push(...tokens);
+    });
+  }
+
+  stackNoise(faces: NoiseFace[]): this {
+    return this.#change((game) => game.state.stackedRolls.noise.push(...faces));
+  }
+
+  stackCombat(faces: CombatFace[]): this {
+    return this.#change((game) => game.state.stackedRolls.combat.push(...faces));
+  }
+
+  /** As after the First Encounter: each player has kept their first Objective. */
+  firstEncounterDone(): this {
+    return this.#change((game) => {
+      game.state.firstEncounterDone = true;
+      for (const player of game.state.players) {
+        game.state.objectivesDiscarded.push(...player.objectives.slice(1));
+        player.objectives = player.objectives.slice(0, 1);
+      }
+    });
+  }
+
+  time(advances: number): this {
+    return this.#change((game) => {
+      game.state.time = advances;
+    });
+  }
+
+  selfDestruct(advances: number | null): this {
+    return this.#change((game) => {
+      game.state.selfDestruct = advances;
+    });
+  }
+
+  nestEggs(count: number): this {
+    return this.#change((game) => {
+      game.state.nestEggs = count;
+    });
+  }
+
+  /** Any other change, made directly on the state. */
+  with(change: (state: NemesisState, tables: Tables) => void): this {
+    return this.#change((game) => change(game.state, game.tables));
+  }
+
+  /** Makes it this seat's turn, with this many actions already taken this round. */
+  turn(seat: Seat, actionsTaken = 0): this {
+    return this.#change((game) => {
+      const stack = game.state.stack;
+      const index = stack.findLastIndex((step) => step.kind === 'player-turn');
+      const step: Step = { kind: 'player-turn', seat, actionsTaken };
+      if (index >= 0) stack[index] = step;
+      else stack.push(step);
+    });
+  }
+
+  build(ruleset: NemesisRuleset = createNemesis()): ScenarioTable {
+    const options = this.#options;
+    const state = ruleset.setup(
+      {
+        players: options.players,
+        characters: options.characters,
+        firstPlayer: options.firstPlayer,
+      },
+      options.seed,
+    );
+    const game: Game = { state, tables: ruleset.tables, events: [] };
+    for (const change of this.#changes) change(game);
+    return new ScenarioTable(ruleset, state);
+  }
+}
+
+export function scenario(options: ScenarioOptions = {}): ScenarioBuilder {
+  return new ScenarioBuilder(options);
+}
+
+/** A built situation: apply actions, resolve steps, and look at the result. */
+export class ScenarioTable {
+  readonly ruleset: NemesisRuleset;
+  readonly state: NemesisState;
+  readonly events: GameEvent[] = [];
+
+  constructor(ruleset: NemesisRuleset, state: NemesisState) {
+    this.ruleset = ruleset;
+    this.state = state;
+  }
+
+  get tables(): Tables {
+    return this.ruleset.tables;
+  }
+
+  /** Applies an action; throws with the rejection if it is refused. */
+  act(seat: Seat, action: NemesisAction): GameEvent[] {
+    const outcome = this.tryAct(seat, action);
+    if (!outcome.ok)
+      throw new Error(`refused: ${outcome.rejection.code}: ${outcome.rejection.message}`);
+    return outcome.events;
+  }
+
+  tryAct(seat: Seat, action: unknown): Outcome {
+    const outcome = this.ruleset.apply(this.state, seat, action as NemesisAction);
+    if (outcome.ok) this.events.push(...outcome.events);
+    return outcome;
+  }
+
+  /** Pushes a step and resolves the stack until something waits. */
+  resolve(step: Step): GameEvent[] {
+    const game: Game = { state: this.state, tables: this.tables, events: [] };
+    this.state.stack.push(step);
+    resolveSteps(game);
+    this.events.push(...game.events);
+    return game.events;
+  }
+
+  log(): string[] {
+    return this.events.map((event) => event.text ?? event.type);
+  }
+
+  eventsOf(type: string): GameEvent[] {
+    return this.events.filter((event) => event.type === type);
+  }
+
+  legal(seat: Seat): NemesisAction[] {
+    return this.ruleset.legalActions(this.state, seat);
+  }
+
+  prompts() {
+    return this.ruleset.prompts(this.state);
+  }
+
+  player(seat: Seat): PlayerState {
+    return findPlayer(this.state, seat);
+  }
+
+  room(number: number): RoomState {
+    return this.state.rooms[number - 1]!;
+  }
+
+  intruders(room?: number): IntruderState[] {
+    return room === undefined
+      ? this.state.intruders
+      : this.state.intruders.filter((intruder) => intruder.room === room);
+  }
+
+  view(viewer: Seat | 'spectator') {
+    return this.ruleset.view(this.state, viewer);
+  }
+}

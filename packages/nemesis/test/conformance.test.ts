@@ -1,0 +1,18 @@
+import { conformanceSuite } from '@tabletop/engine/conformance';
+import { createNemesis, nemesisInvariants } from '@tabletop/nemesis';
+import { redealNemesis } from '@tabletop/nemesis/testing';
+
+const nemesis = createNemesis();
+
+conformanceSuite({
+  ruleset: nemesis,
+  optionsList: [
+    { players: 1 },
+    { players: 3 },
+    { players: 5, characters: ['scientist', 'mechanic', 'pilot', 'scout', 'soldier'] },
+  ],
+  seeds: ['conformance-a', 'conformance-b'],
+  invariant: (state) => nemesisInvariants(state, nemesis.tables),
+  redeal: (state, viewer, random) => redealNemesis(nemesis.tables, state, viewer, random),
+  samplesPerPlayout: 25,
+});

@@ -1,0 +1,80 @@
+import { scenario } from '@tabletop/nemesis/testing';
+import { describe, expect, it } from 'vitest';
+
+type Table = ReturnType<ReturnType<typeof scenario>['build']>;
+const corridor = (table: Table, a: number, b: number) =>
+  table.tables.corridors.findIndex(
+    (candidate) => candidate.ends.includes(a) && candidate.ends.includes(b),
+  );
+
+// Room 2: corridor 2-6 is numbered 4, corridor 1-2 is 3, its Technical Corridor entrance 1 and 2.
+describe('Noise roll', () => {
+  it('a number places a Noise marker in the corridor with that number', () => {
+    const table = scenario({ players: 1 })
+      .explored(2)
+      .character('0', { room: 2 })
+      .stackNoise([4])
+      .build();
+    table.resolve({ kind: 'noise-roll', seat: '0', room: 2 });
+    expect(table.state.corridors[corridor(table, 2, 6)]!.noise).toBe(true);
+    expect(table.state.corridors.filter((candidate) => candidate.noise)).toHaveLength(1);
+  });
+
+  it('a number on a Technical Corridor entrance puts the noise in the Technical Corridors', () => {
+    const table = scenario({ players: 1 })
+      .explored(2)
+      .character('0', { room: 2 })
+      .stackNoise([1])
+      .build();
+    table.resolve({ kind: 'noise-roll', seat: '0', room: 2 });
+    expect(table.state.technicalCorridorNoise).toBe(true);
+  });
+
+  it('a second Noise marker in a corridor means an Encounter instead', () => {
+    const table = scenario({ players: 1 })
+      .explored(2)
+      .character('0', { room: 2, hand: 5 })
+      .noise([2, 6])
+      .stackNoise([4])
+      .stackBag(['larva-1'])
+      .build();
+    table.resolve({ kind: 'noise-roll', seat: '0', room: 2 });
+    expect(table.intruders(2).map((intruder) => intruder.kind)).toEqual(['larva']);
+  });
+
+  it('Silence: nothing happens', () => {
+    const table = scenario({ players: 1 })
+      .explored(2)
+      .character('0', { room: 2 })
+      .stackNoise(['silence'])
+      .build();
+    table.resolve({ kind: 'noise-roll', seat: '0', room: 2 });
+    expect(table.state.corridors.some((candidate) => candidate.noise)).toBe(false);
+    expect(table.state.technicalCorridorNoise).toBe(false);
+  });
+
+  it('Danger: noise in every corridor of the room when no Intruder is near', () => {
+    const table = scenario({ players: 1 })
+      .explored(2)
+      .character('0', { room: 2 })
+      .stackNoise(['danger'])
+      .build();
+    table.resolve({ kind: 'noise-roll', seat: '0', room: 2 });
+    expect(table.state.corridors[corridor(table, 2, 6)]!.noise).toBe(true);
+    expect(table.state.corridors[corridor(table, 1, 2)]!.noise).toBe(true);
+    expect(table.state.technicalCorridorNoise).toBe(true);
+  });
+
+  it('a closed door does not stop an Intruder coming from a Noise roll', () => {
+    const table = scenario({ players: 1 })
+      .explored(2)
+      .character('0', { room: 2, hand: 5 })
+      .noise([2, 6])
+      .door([2, 6], 'closed')
+      .stackNoise([4])
+      .stackBag(['adult-01'])
+      .build();
+    table.resolve({ kind: 'noise-roll', seat: '0', room: 2 });
+    expect(table.intruders(2)).toHaveLength(1);
+  });
+});
