@@ -107,7 +107,7 @@ function continueWithRolls(game: Game, token: string, rolls: readonly Seat[]): v
   const { state } = game;
   for (let index = 0; index < rolls.length; index++) {
     const player = playerOf(state, rolls[index]!);
-    if (!player || player.status !== 'active') continue;
+    if (player?.status !== 'active') continue;
     if (inCombat(state, player)) {
       announce(
         game,

@@ -26,8 +26,11 @@ function finish(game: Game, reason: EndReason, summary: string): void {
 export function abandonStack(game: Game): void {
   const { state } = game;
   for (const step of state.stack) {
-    if (step.kind === 'bag-development' && step.token !== undefined) putInBag(state.bag, step.token);
-    if (step.kind === 'event-card' && step.card !== undefined) discardCard(state.eventDeck, step.card);
+    if (step.kind === 'bag-development' && step.token !== undefined) {
+      putInBag(state.bag, step.token);
+    } else if (step.kind === 'event-card' && step.card !== undefined) {
+      discardCard(state.eventDeck, step.card);
+    }
   }
   state.stack.length = 0;
 }

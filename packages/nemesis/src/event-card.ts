@@ -5,7 +5,6 @@ import { destroyDoor } from './markers.js';
 import type { Procedure } from './procedure.js';
 import type { IntruderState } from './state.js';
 import { schedule } from './steps.js';
-import type { EventCardFacts } from './tables.js';
 
 /**
  * Event Phase, step 4: one Event card. It is drawn (the discard pile is

@@ -1,3 +1,4 @@
+import { nemesisInvariants } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 
@@ -107,6 +108,23 @@ describe('Intruder bag development', () => {
     expect(table.eventsOf('empty-bag')).toHaveLength(1);
     expect(table.intruders()).toHaveLength(0);
     expect(table.state.bag.tokens).toEqual(['adult-12']);
+  });
+
+  it('a game ending during the Noise rolls still puts the drawn token back in the bag', () => {
+    // The roll sets off an Encounter whose Surprise Attack kills the last character.
+    const table = scenario({ players: 1 })
+      .explored(2)
+      .character('0', { room: 2, hand: 0, seriousWounds: 3 })
+      .noise([1, 2])
+      .stackBag(['adult-12', 'adult-11'])
+      .stackNoise([3])
+      .stackAttackCards(['scratch-1'])
+      .firstEncounterDone()
+      .build();
+    table.resolve({ kind: 'bag-development' });
+    expect(table.state.over).not.toBeNull();
+    expect(table.state.bag.tokens).toContain('adult-12');
+    expect(nemesisInvariants(table.state, table.tables)).toEqual([]);
   });
 
   it('Queen with characters in the Nest: the Queen appears there as in an Encounter, and the token returns to the bag', () => {
