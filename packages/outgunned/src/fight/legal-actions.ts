@@ -6,7 +6,9 @@ import { usualSkill } from './weapons.js';
 
 /**
  * Candidate actions of a seat, a bounded list that covers every kind of
- * decision; the ruleset keeps those that apply accepts. Free choices (any
+ * decision, the likeliest first (attack, keep the roll, hurt the Enemy) so
+ * that a menu's first choice moves the fight on; the ruleset keeps those
+ * that apply accepts. Free choices (any
  * Attribute with any Skill) are offered in a few sensible pairings; apply
  * accepts any other.
  */
@@ -83,10 +85,10 @@ function heroCandidates(state: FightState, seat: string): FightAction[] {
   const actions: FightAction[] = [];
   if (step?.kind === 'roll') {
     return [
+      { type: 'keep-roll' },
       { type: 'reroll', kind: 'reroll' },
       { type: 'reroll', kind: 'free-reroll' },
       { type: 'reroll', kind: 'all-in' },
-      { type: 'keep-roll' },
     ];
   }
   if (step?.kind === 'save-from-death')
@@ -108,6 +110,28 @@ function heroCandidates(state: FightState, seat: string): FightAction[] {
     ];
   }
   const enemies = state.enemies.filter((enemy) => !enemy.defeated);
+  const best = bestAttribute(hero);
+  for (const enemy of enemies) {
+    hero.weapons.forEach((weapon, index) => {
+      const skill = usualSkill(weapon.kind);
+      const usual: Attribute = skill === 'shoot' ? 'nerves' : 'brawn';
+      for (const attribute of new Set([usual, best])) {
+        for (const fullAuto of [false, true]) {
+          for (const adrenaline of [0, 1]) {
+            actions.push({
+              type: 'attack',
+              enemy: enemy.id,
+              weapon: index,
+              attribute,
+              skill,
+              fullAuto,
+              adrenaline,
+            });
+          }
+        }
+      }
+    });
+  }
   for (const kind of quickActionKinds) {
     if (kind === 'approach' || kind === 'withdraw') {
       for (const enemy of enemies) actions.push({ type: 'quick-action', kind, enemy: enemy.id });
@@ -132,28 +156,6 @@ function heroCandidates(state: FightState, seat: string): FightAction[] {
       { type: 'full-action', kind: 'push-friend-into-total-cover', friend },
       { type: 'cool-action', kind: 'reach-cover-with-friend', friend },
     );
-  }
-  const best = bestAttribute(hero);
-  for (const enemy of enemies) {
-    hero.weapons.forEach((weapon, index) => {
-      const skill = usualSkill(weapon.kind);
-      const usual: Attribute = skill === 'shoot' ? 'nerves' : 'brawn';
-      for (const attribute of new Set([usual, best])) {
-        for (const fullAuto of [false, true]) {
-          for (const adrenaline of [0, 1]) {
-            actions.push({
-              type: 'attack',
-              enemy: enemy.id,
-              weapon: index,
-              attribute,
-              skill,
-              fullAuto,
-              adrenaline,
-            });
-          }
-        }
-      }
-    });
   }
   for (let weapon = 0; weapon < hero.weapons.length; weapon++)
     actions.push({ type: 'covering-fire', weapon });

@@ -220,9 +220,7 @@ function fightPrompts(state: FightState): Prompt<FightAction>[] {
   if (state.turn.kind === 'action') {
     return state.heroes
       .filter((hero) => heroActionTurn(state, hero) !== undefined)
-      .map((hero) =>
-        mustAct(hero.seat, 'action-turn', `${hero.name}: Quick Action and Action Roll`),
-      );
+      .map((hero) => mustAct(hero.seat, 'action-turn', 'Quick Action and Action Roll'));
   }
   return heroesStillToReact(state).map((seat) =>
     mustAct(seat, 'reaction-roll', 'Make your Reaction Roll'),
