@@ -88,6 +88,20 @@ describe('Action Turn', () => {
     refused(match, 'hero-1', { type: 'spend-extra', as: 'damage' }, 'not-now');
   });
 
+  it('there is no limit to the skills and attributes you can call into play: Nerves+Drive to ram the Enemy', () => {
+    const match = fight(
+      {
+        heroes: [hero('Ana', { attributes: { nerves: 3 }, skills: { drive: 3 } })],
+        enemies: [{ template: 'goons-1' }],
+      },
+      [2, 2, 1, 3, 4, 5],
+    );
+    const events = attackWith(match, 'hero-1', { attribute: 'nerves', skill: 'drive' });
+    expect(lastPool(events)).toBe(6);
+    keep(match, 'hero-1');
+    expect(enemyOf(match).lost).toBe(1);
+  });
+
   it('collateral actions have a difficulty chosen by the Director', () => {
     const match = fight(
       { heroes: [hero('Ana'), hero('Ben')], enemies: [{ template: 'goons-1' }] },

@@ -111,6 +111,36 @@ describe('Range', () => {
   });
 });
 
+describe('Out of Range', () => {
+  it('a few weapons, such as a sniper rifle, can shoot Out of Range', () => {
+    const weapons = [
+      { name: 'pistol', kind: 'pistol' as const },
+      { name: 'sniper rifle', kind: 'precision-rifle' as const },
+    ];
+    const match = fight(
+      {
+        heroes: [hero('Ana', { weapons, range: 'out-of-range' })],
+        enemies: [{ template: 'goons-1' }],
+      },
+      [1, 2, 3, 4, 5, 6],
+    );
+    refused(
+      match,
+      'hero-1',
+      { type: 'attack', enemy: 'enemy-1', weapon: 0, attribute: 'nerves', skill: 'shoot' },
+      'out-of-reach',
+    );
+    const events = act(match, 'hero-1', {
+      type: 'attack',
+      enemy: 'enemy-1',
+      weapon: 1,
+      attribute: 'nerves',
+      skill: 'shoot',
+    });
+    expect(lastPool(events)).toBe(6);
+  });
+});
+
 describe('Cover', () => {
   it('Partial Cover: +1 to Reaction Rolls, -1 to Action Rolls', () => {
     const action = fight(

@@ -13,6 +13,7 @@ import {
   setsOf,
   snakeEyes,
   successesAtTier,
+  successesAtTierFromUnits,
   unitsFromImpossibleSets,
   unitsOf,
 } from '../src/index.js';
@@ -82,6 +83,12 @@ describe('successes', () => {
 
   it('three Extremes make an Impossible only when that option is on', () => {
     // No throw of 9 dice holds 27 units without a set of five, so the switch is shown on units.
+    const on = { threeExtremesMakeImpossible: true };
+    const off = { threeExtremesMakeImpossible: false };
+    expect(successesAtTierFromUnits(27, 'impossible', 0, on)).toBe(1);
+    expect(successesAtTierFromUnits(27, 'impossible', 0, off)).toBe(0);
+    expect(successesAtTierFromUnits(27, 'extreme', 0, off)).toBe(3);
+    // A set of five is an Impossible either way; a Jackpot splits into three.
     expect(successesAtTier([2, 2, 2, 2, 2], 'impossible')).toBe(1);
     expect(successesAtTier([2, 2, 2, 2, 3, 3, 3, 3], 'impossible')).toBe(0);
     expect(successesAtTier([3, 3, 3, 3, 3, 3], 'impossible')).toBe(3);
