@@ -9,7 +9,7 @@ import { applyReroll, newRoll, type RerollKind } from '../dice/reroll.js';
 import { dieSource, rollDice } from '../dice/roll.js';
 import { describeSets, unitsOf } from '../dice/successes.js';
 import { type EventLog, say } from './events.js';
-import { type Attribute, type Hero, isBroken, type Skill } from './heroes.js';
+import { type Attribute, conditionOfAttribute, type Hero, isBroken, type Skill } from './heroes.js';
 import type { FightState, RollInProgress, RollPurpose } from './state.js';
 
 export interface PoolModifiers {
@@ -21,14 +21,7 @@ export interface PoolModifiers {
 
 /** Conditions: -1 for the one matching the Attribute, -1 more when Broken. */
 export function conditionPenalty(hero: Hero, attribute: Attribute): number {
-  const matching: Record<Attribute, string> = {
-    brawn: 'hurt',
-    nerves: 'nervous',
-    smooth: 'like-a-fool',
-    focus: 'distracted',
-    crime: 'scared',
-  };
-  let penalty = hero.conditions.includes(matching[attribute] as never) ? 1 : 0;
+  let penalty = hero.conditions.includes(conditionOfAttribute[attribute]) ? 1 : 0;
   if (isBroken(hero)) penalty++;
   return penalty;
 }
