@@ -1,6 +1,8 @@
 import { Command } from 'commander';
-import { wholeNumber } from './arguments.js';
+import { oneOf, wholeNumber } from './arguments.js';
 import { playDuel } from './duel.js';
+import { playNemesis } from './nemesis/play.js';
+import { type SimulateFlags, simulateNemesisCommand } from './nemesis/simulate.js';
 import { type OddsArguments, oddsCommand } from './outgunned/odds.js';
 import { playOutgunned } from './outgunned/play.js';
 
@@ -34,6 +36,23 @@ export function createProgram(io: Io): Command {
     .action((flags: { seed: string; health: number }) => playDuel(io.output, flags));
 
   play
+    .command('nemesis')
+    .description('play Nemesis in the terminal: humans take the first seats, bots the others')
+    .option('--players <n>', 'players, 1 to 5', wholeNumber(1, 5), 3)
+    .option('--humans <n>', 'human seats (0 to watch the bots)', wholeNumber(0, 5), 1)
+    .option('--seed <seed>', 'seed of the game', randomSeed())
+    .option(
+      '--bot <bot>',
+      'bot for the other seats: random or sensible',
+      oneOf(['random', 'sensible'] as const),
+      'sensible',
+    )
+    .action(
+      (flags: { players: number; humans: number; seed: string; bot: 'random' | 'sensible' }) =>
+        playNemesis({ input: io.input, output: io.output }, flags),
+    );
+
+  play
     .command('outgunned')
     .description(
       'run the built-in fight (two heroes against Goons 2): Director and heroes as numbered choices',
@@ -42,6 +61,22 @@ export function createProgram(io: Io): Command {
     .action((flags: { seed: string }) =>
       playOutgunned({ input: io.input, output: io.output }, flags),
     );
+
+  program
+    .command('simulate')
+    .description('play many bot games, checking the invariants after every action')
+    .command('nemesis')
+    .description(
+      'bots on every seat; prints games, actions, errors, invariant violations, speed and endings',
+    )
+    .option('--games <n>', 'games to play', wholeNumber(1, 10_000_000), 100)
+    .option('--bot <bot>', 'random or sensible', oneOf(['random', 'sensible'] as const), 'random')
+    .option('--seed <seed>', 'seed of the run; each game derives its own', 'simulate')
+    .option('--players <n>', 'players in every game (default: 1 to 5, varying)', wholeNumber(1, 5))
+    .option('--json', 'print one JSON object', false)
+    .action((flags: SimulateFlags) => {
+      simulateNemesisCommand(flags, { output: io.output, error: io.error });
+    });
 
   const odds = program.command('odds').description('exact odds');
   odds

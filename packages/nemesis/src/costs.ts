@@ -43,18 +43,33 @@ export function payCost(player: PlayerState, cards: readonly string[]): void {
 /** Every way to pay `cost` from the hand, each a list of card ids. */
 export function costOptions(game: Game, player: PlayerState, cost: number): string[][] {
   const payable = player.hand.filter((card) => !isContamination(game, card));
+  // One card, the usual cost, needs no search (this runs for every action listed to bots).
+  if (cost === 1) return payable.map((card) => [card]);
   const options: string[][] = [];
-  const choose = (start: number, chosen: string[]): void => {
-    if (chosen.length === cost) {
-      options.push([...chosen]);
-      return;
-    }
-    for (let index = start; index < payable.length; index++) {
-      chosen.push(payable[index]!);
-      choose(index + 1, chosen);
-      chosen.pop();
-    }
-  };
-  choose(0, []);
+  chooseCards(payable, cost, 0, [], options);
   return options;
+}
+
+/**
+ * Adds to `options` every way to complete `chosen` to `cost` cards from
+ * `payable[start..]`, in hand order. A module function rather than a closure
+ * in `costOptions`: it runs for every Careful Movement listed, and a closure
+ * would be created (and, under tsx, renamed) on each call.
+ */
+function chooseCards(
+  payable: readonly string[],
+  cost: number,
+  start: number,
+  chosen: string[],
+  options: string[][],
+): void {
+  if (chosen.length === cost) {
+    options.push([...chosen]);
+    return;
+  }
+  for (let index = start; index < payable.length; index++) {
+    chosen.push(payable[index]!);
+    chooseCards(payable, cost, index + 1, chosen, options);
+    chosen.pop();
+  }
 }

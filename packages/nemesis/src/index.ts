@@ -1,4 +1,5 @@
 export * from './actions.js';
+export * from './bots/index.js';
 export {
   baseContent,
   ContentError,

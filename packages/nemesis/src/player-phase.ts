@@ -96,10 +96,14 @@ function continueAfter(game: Game, seat: Seat): void {
   );
 }
 
+/** The handlers in a list, made once (on first use, so an import cycle cannot catch it unset). */
+let handlerList: (typeof playerActions)[keyof typeof playerActions][] | undefined;
+
 function turnActions(game: Game, player: PlayerState, actionsTaken: number): NemesisAction[] {
   const combat = inCombat(game.state, player);
   const actions: NemesisAction[] = [];
-  for (const handler of Object.values(playerActions)) {
+  handlerList ??= Object.values(playerActions);
+  for (const handler of handlerList) {
     if (actionsTaken >= actionsPerRound && handler.countsAsAction) continue;
     for (const action of handler.enumerate(game, player)) {
       if (combat && !allowedInCombat(action)) continue;

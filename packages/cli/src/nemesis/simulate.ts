@@ -1,0 +1,338 @@
+import { type RandomState, randomInt, type Seat, seedRandom } from '@tabletop/engine';
+import {
+  type BotName,
+  bots,
+  createNemesis,
+  type EndReason,
+  type NemesisAction,
+  type NemesisBot,
+  type NemesisRuleset,
+  nemesisInvariants,
+} from '@tabletop/nemesis';
+import cliProgress from 'cli-progress';
+import { CommanderError } from 'commander';
+
+/**
+ * `tabletop simulate nemesis`: whole games with a bot on every seat, to
+ * find rules bugs and to measure speed. Actions are applied in place (no
+ * copies), and the invariants are checked after every action. A bot's
+ * action refused by the rules, an exception, a state breaking an
+ * invariant, a game nobody can go on with, or a game running past the
+ * action cap: each is counted, and the first few are printed with the
+ * seed that replays them (`playNemesisGame` with that seed, player count
+ * and bot).
+ */
+export interface SimulateFlags {
+  games: number;
+  bot: BotName;
+  seed: string;
+  json: boolean;
+  /** Players in every game; when absent, 1 to 5, drawn for each game from its seed. */
+  players?: number;
+}
+
+export interface SimulateIo {
+  output: NodeJS.WritableStream;
+  error: NodeJS.WritableStream;
+}
+
+/** Something that went wrong in one game, with what replays it. */
+export interface SimulationFailure {
+  game: number;
+  seed: string;
+  players: number;
+  kind: 'rejected' | 'exception' | 'invariant' | 'stalled' | 'action-cap';
+  /** Actions applied before the failure. */
+  afterActions: number;
+  seat?: Seat;
+  action?: NemesisAction;
+  message: string;
+}
+
+export type Ending = EndReason | 'unfinished';
+
+export interface SimulationSummary {
+  games: number;
+  bot: BotName;
+  seed: string;
+  /** The fixed player count, or "1-5" when each game draws its own. */
+  players: number | '1-5';
+  actions: number;
+  errors: number;
+  invariant_violations: number;
+  /** Games stopped by an error or a violation. */
+  failed_games: number;
+  seconds: number;
+  games_per_second: number;
+  actions_per_second: number;
+  mean_actions_per_game: number;
+  /** Games by how they ended; "unfinished" for games stopped by a failure. */
+  endings: Record<Ending, number>;
+  characters: number;
+  /** Characters killed before the game ended (the jump and the explosion not counted). */
+  killed: number;
+  /** Characters alive at the end: hibernating, or escaped in a pod. */
+  survivors: number;
+  /** The first few failures, each with its game's seed. */
+  failures: SimulationFailure[];
+}
+
+/** Past this many actions a game counts as stuck; random games take a few hundred at most. */
+export const actionCap = 20_000;
+/** Failures kept for the report; the counts go on. */
+export const failuresKept = 10;
+
+/** The seed of game `index` of a run: the run's seed and the index, so each game replays alone. */
+export function gameSeed(seed: string, index: number): string {
+  return `${seed}/${index}`;
+}
+
+/** Players of a game when the run does not fix them: 1 to 5, from the game's own seed. */
+export function playersFor(seed: string): number {
+  return randomInt(seedRandom(`players:${seed}`), 1, 5);
+}
+
+/** The bot's own generator for a game, apart from the game's. */
+export function botRandom(seed: string): RandomState {
+  return seedRandom(`bot:${seed}`);
+}
+
+export interface GameReport {
+  seed: string;
+  players: number;
+  actions: number;
+  ending: Ending;
+  killed: number;
+  survivors: number;
+  /** Invariant violations found (the game stops at the first state with any). */
+  violations: string[];
+  failure: Omit<SimulationFailure, 'game'> | null;
+}
+
+export interface PlayOptions {
+  seed: string;
+  players: number;
+  checkInvariants?: boolean;
+  maxActions?: number;
+}
+
+/** The seat asked first by the prompts: one seat at a time, in the order the rules list them. */
+function seatToAct(ruleset: NemesisRuleset, state: Parameters<NemesisRuleset['prompts']>[0]) {
+  return ruleset.prompts(state)[0]?.seats[0];
+}
+
+/**
+ * One game with `bot` on every seat, applied in place. Never throws: what
+ * goes wrong is in the report, with the seed that replays it.
+ */
+export function playNemesisGame(
+  ruleset: NemesisRuleset,
+  bot: NemesisBot,
+  options: PlayOptions,
+): GameReport {
+  const { seed, players } = options;
+  const checkInvariants = options.checkInvariants ?? true;
+  const maxActions = options.maxActions ?? actionCap;
+  const report: GameReport = {
+    seed,
+    players,
+    actions: 0,
+    ending: 'unfinished',
+    killed: 0,
+    survivors: 0,
+    violations: [],
+    failure: null,
+  };
+  const fail = (
+    kind: SimulationFailure['kind'],
+    message: string,
+    seat?: Seat,
+    action?: NemesisAction,
+  ) => {
+    report.failure = { seed, players, kind, afterActions: report.actions, message };
+    if (seat !== undefined) report.failure.seat = seat;
+    if (action !== undefined) report.failure.action = action;
+  };
+  let seat: Seat | undefined;
+  let action: NemesisAction | undefined;
+  try {
+    const state = ruleset.setup(ruleset.options.parse({ players }), seed);
+    const random = botRandom(seed);
+    const check = (): boolean => {
+      if (!checkInvariants) return true;
+      const violations = nemesisInvariants(state, ruleset.tables);
+      if (violations.length === 0) return true;
+      report.violations = violations;
+      fail('invariant', violations.join('; '), seat, action);
+      return false;
+    };
+    if (!check()) return report;
+    while (state.over === null) {
+      if (report.actions >= maxActions) {
+        fail('action-cap', `no end after ${maxActions} actions`);
+        return report;
+      }
+      seat = seatToAct(ruleset, state);
+      if (seat === undefined) {
+        fail('stalled', 'the game is not over, yet no prompt asks anyone');
+        return report;
+      }
+      action = undefined;
+      action = bot.choose(ruleset, state, seat, random);
+      const outcome = ruleset.apply(state, seat, action);
+      if (!outcome.ok) {
+        fail('rejected', `${outcome.rejection.code}: ${outcome.rejection.message}`, seat, action);
+        return report;
+      }
+      report.actions++;
+      for (const event of outcome.events) if (event.type === 'death') report.killed++;
+      if (!check()) return report;
+    }
+    report.ending = state.over.reason;
+    for (const player of state.players)
+      if (player.status === 'hibernating' || player.status === 'escaped') report.survivors++;
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    fail('exception', message, seat, action);
+  }
+  return report;
+}
+
+function emptyEndings(): Record<Ending, number> {
+  return { jump: 0, destruction: 0, 'no-character-active': 0, unfinished: 0 };
+}
+
+function rate(count: number, seconds: number): number {
+  return seconds > 0 ? Math.round(count / seconds) : 0;
+}
+
+/**
+ * Plays `flags.games` games and prints what happened: a table for people,
+ * or exactly one JSON object with `--json`. The progress bar goes to the
+ * error stream, and only when it is a terminal, so pipes and tests see
+ * none of it. Returns the summary; `exitCodeOf` tells the command's exit code.
+ */
+export function simulateNemesis(
+  flags: SimulateFlags,
+  io: SimulateIo,
+  override: { bot?: NemesisBot; ruleset?: NemesisRuleset } = {},
+): SimulationSummary {
+  const ruleset = override.ruleset ?? createNemesis();
+  const bot = override.bot ?? bots[flags.bot];
+  if (!bot) throw new Error(`no bot named "${flags.bot}" (random or sensible)`);
+  const summary: SimulationSummary = {
+    games: flags.games,
+    bot: flags.bot,
+    seed: flags.seed,
+    players: flags.players ?? '1-5',
+    actions: 0,
+    errors: 0,
+    invariant_violations: 0,
+    failed_games: 0,
+    seconds: 0,
+    games_per_second: 0,
+    actions_per_second: 0,
+    mean_actions_per_game: 0,
+    endings: emptyEndings(),
+    characters: 0,
+    killed: 0,
+    survivors: 0,
+    failures: [],
+  };
+  const bar =
+    (io.error as { isTTY?: boolean }).isTTY === true
+      ? new cliProgress.SingleBar(
+          {
+            stream: io.error,
+            format: 'nemesis {bar} {value}/{total} games | {errors} errors | {eta_formatted} left',
+            hideCursor: true,
+            clearOnComplete: true,
+          },
+          cliProgress.Presets.shades_classic,
+        )
+      : null;
+  bar?.start(flags.games, 0, { errors: 0 });
+  const start = performance.now();
+  for (let index = 0; index < flags.games; index++) {
+    const seed = gameSeed(flags.seed, index);
+    const players = flags.players ?? playersFor(seed);
+    const report = playNemesisGame(ruleset, bot, { seed, players });
+    summary.actions += report.actions;
+    summary.characters += players;
+    summary.killed += report.killed;
+    summary.survivors += report.survivors;
+    summary.endings[report.ending]++;
+    summary.invariant_violations += report.violations.length;
+    if (report.failure) {
+      summary.failed_games++;
+      if (report.failure.kind !== 'invariant') summary.errors++;
+      if (summary.failures.length < failuresKept)
+        summary.failures.push({ game: index, ...report.failure });
+    }
+    bar?.update(index + 1, { errors: summary.errors + summary.invariant_violations });
+  }
+  const seconds = (performance.now() - start) / 1000;
+  bar?.stop();
+  summary.seconds = Number(seconds.toFixed(3));
+  summary.games_per_second = rate(flags.games, seconds);
+  summary.actions_per_second = rate(summary.actions, seconds);
+  summary.mean_actions_per_game =
+    flags.games > 0 ? Number((summary.actions / flags.games).toFixed(1)) : 0;
+
+  if (flags.json) io.output.write(`${JSON.stringify(summary)}\n`);
+  else io.output.write(describe(summary));
+  return summary;
+}
+
+/** 0 when every game ran clean, 1 otherwise. */
+export function exitCodeOf(summary: SimulationSummary): number {
+  return summary.errors > 0 || summary.invariant_violations > 0 ? 1 : 0;
+}
+
+/**
+ * For the command's action: simulates, then fails the command (exit code 1,
+ * through commander's own error) when any game went wrong. The report is
+ * printed first either way.
+ */
+export function simulateNemesisCommand(
+  flags: SimulateFlags,
+  io: SimulateIo,
+  override: { bot?: NemesisBot; ruleset?: NemesisRuleset } = {},
+): SimulationSummary {
+  const summary = simulateNemesis(flags, io, override);
+  const exitCode = exitCodeOf(summary);
+  if (exitCode !== 0) {
+    throw new CommanderError(
+      exitCode,
+      'tabletop.simulate.failed',
+      `${summary.errors} error(s), ${summary.invariant_violations} invariant violation(s)`,
+    );
+  }
+  return summary;
+}
+
+function describe(summary: SimulationSummary): string {
+  const number = (value: number) => value.toLocaleString('en-US');
+  const lines = [
+    `Nemesis: ${number(summary.games)} games, ${summary.bot} bot on every seat, ${summary.players} players, seed "${summary.seed}"`,
+    `actions              ${number(summary.actions)} (${summary.mean_actions_per_game} a game)`,
+    `errors               ${number(summary.errors)}`,
+    `invariant violations ${number(summary.invariant_violations)}`,
+    `speed                ${number(summary.games_per_second)} games/s, ${number(summary.actions_per_second)} actions/s (invariants checked after every action)`,
+    `endings              ${Object.entries(summary.endings)
+      .filter(([ending, count]) => count > 0 || ending !== 'unfinished')
+      .map(([ending, count]) => `${ending} ${number(count)}`)
+      .join(', ')}`,
+    `characters           ${number(summary.characters)}: ${number(summary.killed)} killed before the end, ${number(summary.survivors)} survivors (hibernating or escaped)`,
+  ];
+  for (const failure of summary.failures) {
+    const action = failure.action ? ` ${JSON.stringify(failure.action)}` : '';
+    const seat = failure.seat !== undefined ? ` seat ${failure.seat}` : '';
+    lines.push(
+      `  game ${failure.game} (seed "${failure.seed}", ${failure.players} players) ${failure.kind} after ${failure.afterActions} actions:${seat}${action}: ${failure.message.split('\n')[0]}`,
+    );
+  }
+  const more = summary.failed_games - summary.failures.length;
+  if (more > 0) lines.push(`  ... and ${more} more failed game(s) not shown`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,340 @@
+import { PassThrough } from 'node:stream';
+import { baseContent, type NemesisState } from '@tabletop/nemesis';
+import { scenario } from '@tabletop/nemesis/testing';
+import { describe, expect, it } from 'vitest';
+import { buildMenu, type Menu } from '../src/nemesis/menu.js';
+import {
+  createNemesisMatch,
+  type PlayNemesisOptions,
+  playMatch,
+  playNemesis,
+} from '../src/nemesis/play.js';
+import { createGlossary, eventLine, renderSecrets, renderShip } from '../src/nemesis/render.js';
+
+/** An output that hands each write to `onWrite` at once, while the match is still in the state that produced it. */
+function recorder(onWrite: (text: string) => void = () => {}) {
+  const chunks: string[] = [];
+  const output = {
+    write(text: string) {
+      chunks.push(text);
+      onWrite(text);
+      return true;
+    },
+  } as unknown as NodeJS.WritableStream;
+  return { output, text: () => chunks.join('') };
+}
+
+function piped(script: string): NodeJS.ReadableStream {
+  const input = new PassThrough();
+  input.end(script);
+  return input;
+}
+
+async function play(options: PlayNemesisOptions, script: string): Promise<string> {
+  const { output, text } = recorder();
+  await playNemesis({ input: piped(script), output }, options);
+  return text();
+}
+
+/**
+ * What a seat must never see: the ids and names of the other seats' hands and
+ * Objectives (a name the seat's own deck also holds, like Search, proves
+ * nothing and is skipped), any Contamination card id (it would tell whether
+ * the card is infected), and the tile of a room still face down.
+ */
+function secretsLeakedTo(
+  text: string,
+  viewer: string | null,
+  state: NemesisState,
+  names: {
+    card: (id: string) => string | undefined;
+    objective: (id: string) => string | undefined;
+    tile: (id: string) => string | undefined;
+    deck: (character: string | null) => string[];
+  },
+): string[] {
+  const leaks: string[] = [];
+  // "the Technical Corridors" names a place on the board, not the Mechanic's card of that name.
+  const cardText = text.replaceAll('the Technical Corridors', '');
+  const own = state.players.find((player) => player.seat === viewer);
+  const ownNames = new Set(names.deck(own?.character ?? null));
+  for (const player of state.players) {
+    if (player.seat === viewer) continue;
+    for (const card of player.hand) {
+      if (text.includes(card)) leaks.push(`seat ${player.seat}'s card id ${card}`);
+      const name = names.card(card);
+      if (name && !ownNames.has(name) && cardText.includes(name))
+        leaks.push(`seat ${player.seat}'s card ${name}`);
+    }
+    for (const objective of player.objectives) {
+      if (text.includes(objective)) leaks.push(`seat ${player.seat}'s objective id ${objective}`);
+      const name = names.objective(objective);
+      if (name && text.includes(name)) leaks.push(`seat ${player.seat}'s objective ${name}`);
+    }
+  }
+  const contaminationId = /contamination-\d+/.exec(text);
+  if (contaminationId) leaks.push(`a Contamination card id ${contaminationId[0]}`);
+  // Where a room's tile could show: its line of the ship, the choices, the "YOU" line. The log is
+  // left out because an Event card may share a room's name ("Nest").
+  const lines = text.split('\n');
+  const shipLines = lines.filter((line) => /^ {0,2}\d{1,2} .*-> /.test(line));
+  const named = lines.filter((line) => /^ +\d+\) |^YOU: /.test(line));
+  for (const room of state.rooms) {
+    if (room.explored) continue;
+    const line = shipLines.find((candidate) =>
+      new RegExp(`^ {0,2}${room.number} `).test(candidate),
+    );
+    if (line && !new RegExp(`^ {0,2}${room.number} \\? `).test(line))
+      leaks.push(`unexplored room ${room.number} shown as: ${line.trim()}`);
+    const tile = names.tile(room.tile);
+    if (!tile) continue;
+    for (const candidate of [...shipLines, ...named])
+      if (candidate.includes(`${tile} `) || candidate.includes(`(${tile})`))
+        leaks.push(`unexplored room ${room.number}'s tile ${tile} in: ${candidate.trim()}`);
+  }
+  return leaks;
+}
+
+/** Plays with a script of answers, checking every write against the match's state at that moment. */
+async function playWatched(options: PlayNemesisOptions, script: string) {
+  const { match, glossary } = createNemesisMatch(options);
+  const { tables } = glossary;
+  const names = {
+    card: (id: string) => tables.actionCards.get(id)?.name,
+    objective: (id: string) => tables.objectives.get(id)?.name,
+    tile: (id: string) => tables.roomTiles.get(id)?.name,
+    deck: (character: string | null) =>
+      (character ? (tables.characters.get(character)?.actionDeck ?? []) : []).map(
+        (card) => tables.actionCards.get(card)?.name ?? card,
+      ),
+  };
+  const leaks: string[] = [];
+  let viewer: string | null = null;
+  let screens = 0;
+  const { output, text } = recorder((chunk) => {
+    const you = /YOU: seat (\d+)/.exec(chunk);
+    if (you) {
+      viewer = you[1]!;
+      screens++;
+    }
+    if (chunk.includes('Pass the terminal to seat')) viewer = null;
+    leaks.push(...secretsLeakedTo(chunk, viewer, match.state, names));
+  });
+  await playMatch({ input: piped(script), output }, match, glossary, options);
+  return { output: text(), leaks, screens, match };
+}
+
+describe('tabletop play nemesis', () => {
+  it.each([
+    ['random', 3],
+    ['sensible', 5],
+  ] as const)(
+    'plays a bots-only game to its end with %s bots (%i players) and prints the result and the final ship',
+    async (bot, players) => {
+      const output = await play({ players, humans: 0, seed: 'bots-only', bot }, '');
+      expect(output).toContain('Round 1: Player Phase');
+      expect(output).toContain('GAME OVER');
+      expect(output).toMatch(/Survivors: /);
+      expect(output).toMatch(/^SHIP/m);
+      expect(output).toMatch(/^ +21 /m);
+      expect(output).not.toContain('Your choice');
+    },
+  );
+
+  it('plays a game with one human who always answers 1, and never shows them a secret', async () => {
+    const { output, leaks, screens, match } = await playWatched(
+      { players: 3, humans: 1, seed: 'always-one', bot: 'random' },
+      '1\n'.repeat(5000),
+    );
+    expect(leaks).toEqual([]);
+    expect(screens).toBeGreaterThan(10);
+    expect(match.result()).not.toBeNull();
+    expect(output).toContain('GAME OVER');
+    expect(output).not.toContain('The input ended');
+    // Each log line is printed once: on the next screen, or above it when there are many.
+    for (let round = 1; round <= match.state.round; round++)
+      expect(output.split(`Round ${round}: Player Phase;`).length - 1).toBe(1);
+  });
+
+  it('hides each hot-seat player from the other, with a hand-over screen between them', async () => {
+    const { output, leaks, screens } = await playWatched(
+      { players: 3, humans: 2, seed: 'hot-seat', bot: 'random' },
+      '1\n'.repeat(400),
+    );
+    expect(leaks).toEqual([]);
+    expect(screens).toBeGreaterThan(5);
+    expect(output).toContain('Pass the terminal to seat 1');
+    expect(output).toContain('Pass the terminal to seat 0');
+  });
+
+  it('answers bad input with a clear message and asks the same question again', async () => {
+    const output = await play(
+      { players: 2, humans: 1, seed: 'typos', bot: 'random', characters: ['captain', 'scout'] },
+      'seven\n99\n\n0\nq\n',
+    );
+    const question = /^Your choice \(1-\d+, r table, h help, q quit\): /m.exec(output)?.[0];
+    expect(question).toBeDefined();
+    expect(output).toContain('"seven" is not a number');
+    expect(output).toContain('There is no choice 99');
+    expect(output).toContain('There is no choice 0');
+    expect(output).toContain('Please type the number of your choice');
+    // The first question, then once more after each of the four bad answers.
+    expect(output.split(question!).length - 1).toBe(5);
+    expect(output).toContain('You left the game');
+  });
+
+  it('shows the help on h and the table again on r, then asks again', async () => {
+    const output = await play(
+      { players: 2, humans: 1, seed: 'help', bot: 'random', characters: ['captain', 'scout'] },
+      'h\nr\nq\n',
+    );
+    expect(output).toContain('Commands at any question');
+    expect(output.match(/^SHIP/gm)?.length).toBe(2);
+    expect(output).toContain('You left the game');
+  });
+
+  it('stops cleanly when the input ends before the game does', async () => {
+    const output = await play({ players: 2, humans: 1, seed: 'eof', bot: 'random' }, '1\n');
+    expect(output).toContain('The input ended before the game did');
+    expect(output).not.toContain('GAME OVER');
+  });
+
+  it('offers one line per action and asks which cards pay only when there is a choice', async () => {
+    const output = await play(
+      { players: 2, humans: 1, seed: 'menus', bot: 'random', characters: ['captain', 'scout'] },
+      'q\n',
+    );
+    const choices = output.slice(output.lastIndexOf('SINCE YOU LAST LOOKED'));
+    const lines = choices.split('\n').filter((line) => /^ +\d+\) /.test(line));
+    // The hand of five pays each move in several ways, and passing may discard any subset, yet the list stays short.
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.length).toBeLessThan(25);
+    expect(lines.at(-1)).toMatch(/Pass/);
+    expect(new Set(lines.map((line) => line.replace(/^ +\d+\) /, ''))).size).toBe(lines.length);
+  });
+
+  it('lets a player pass naming the cards to discard by number', async () => {
+    const options: PlayNemesisOptions = {
+      players: 2,
+      humans: 1,
+      seed: 'discard',
+      bot: 'random',
+      characters: ['captain', 'scout'],
+    };
+    // The first question is the first action, with five Action cards and no Contamination in hand:
+    // Pass is the last option, and "choose which cards" the third of its list.
+    const pass = (await firstMenu(options)).length;
+    const { match, glossary } = createNemesisMatch(options);
+    const { output, text } = recorder();
+    await playMatch(
+      { input: piped(`${pass}\n3\n9\n1 1\nx\n1 2\nq\n`), output },
+      match,
+      glossary,
+      options,
+    );
+    expect(text()).toContain('there is no card 9');
+    expect(text()).toContain('card 1 is named twice');
+    expect(text()).toContain('"x" is not a card number');
+    expect(text()).toMatch(/Captain passes and discards 2 card/);
+  });
+});
+
+describe('the screen and the choices, in a built situation', () => {
+  // The Soldier stands in the explored Nest with an Adult, holding three Action cards and a
+  // Contamination card; room 2 is still face down.
+  const table = scenario({ players: 2, characters: ['captain', 'soldier'] })
+    .room(18, { tile: 'nest', explored: true })
+    .character('1', {
+      room: 18,
+      hand: ['soldier-search-1', 'soldier-search-2', 'soldier-rest', 'contamination-01'],
+    })
+    .intruder('adult', 18)
+    .firstEncounterDone()
+    .turn('1')
+    .build();
+  const glossary = createGlossary(table.tables, baseContent());
+  const view = table.view('1');
+  const menu = buildMenu('Soldier: choose', table.legal('1'), view, glossary);
+  const labels = menu.options.map((option) => option.label);
+  const adult = table.intruders(18)[0]!;
+
+  it('names the target, the weapon and its ammo, and folds a single way to pay into the line', () => {
+    expect(labels[0]).toBe(
+      `Shoot Adult #${adult.id} with the Assault Rifle (5 ammo) — costs 1 card (you choose which next)`,
+    );
+    const pay = menu.options[0]!.next;
+    expect(pay.kind).toBe('menu');
+    // Two Search cards are one way to pay; the Contamination card never pays.
+    expect((pay as { menu: Menu }).menu.options.map((option) => option.label)).toEqual([
+      'Discard Search',
+      'Discard Rest',
+    ]);
+  });
+
+  it('offers only Combat actions in Combat, and says an escape risks the attack', () => {
+    expect(labels.some((label) => label.startsWith('Careful move'))).toBe(false);
+    expect(labels.filter((label) => label.startsWith('Escape to room'))).not.toHaveLength(0);
+    expect(labels.every((label) => !label.startsWith('Escape') || label.includes('risking'))).toBe(
+      true,
+    );
+  });
+
+  it('lets a pass throw away the Contamination, shown only as Contamination', () => {
+    const pass = menu.options.at(-1)!;
+    expect(pass.label).toBe('Pass (you may discard cards)');
+    const choices = (pass.next as { menu: Menu }).menu.options.map((option) => option.label);
+    expect(choices).toEqual([
+      'Pass and discard nothing',
+      'Pass and discard your Contamination (1 card)',
+      'Pass and discard your whole hand (4 cards)',
+      'Pass and choose which cards to discard',
+    ]);
+    expect(renderSecrets(view, glossary)).toContain(
+      'Hand (4): Search, Search, Rest, Contamination',
+    );
+    expect(JSON.stringify(menu)).not.toMatch(/"label":"[^"]*contamination-01/);
+  });
+
+  it('draws the ship with the Nest and its eggs, the Intruder by kind and id, and ? for face-down rooms', () => {
+    const ship = renderShip(view, glossary).split('\n');
+    const nest = ship.find((line) => /^ 18 /.test(line))!;
+    expect(nest).toMatch(/^ 18 Nest +/);
+    expect(nest).toContain('Soldier');
+    expect(nest).toContain(`Adult #${adult.id}`);
+    expect(nest).toMatch(/\d+ eggs? in the Nest/);
+    expect(ship.find((line) => /^ {2}2 /.test(line))).toMatch(/^ {2}2 \? +-> 1, 6, tech$/);
+  });
+
+  it('names corridors in log lines by the rooms they join, as the ship does', () => {
+    expect(
+      eventLine(
+        { type: 'door-closed', audience: 'all', text: 'A door closes in corridor 0', corridor: 0 },
+        glossary,
+      ),
+    ).toBe('A door closes in corridor 1-2');
+  });
+});
+
+describe('tabletop play nemesis options', () => {
+  it('refuses more humans than players, naming the limit', async () => {
+    await expect(play({ players: 2, humans: 3, seed: 'x', bot: 'sensible' }, '')).rejects.toThrow(
+      /--humans must be from 0 to the number of players \(2\)/,
+    );
+  });
+
+  it('refuses an unknown character with the option that named it', async () => {
+    await expect(
+      play({ players: 1, humans: 0, seed: 'x', bot: 'sensible', characters: ['janitor'] }, ''),
+    ).rejects.toThrow(/characters/);
+  });
+});
+
+/** The options of the first menu a human sees in a game. */
+async function firstMenu(options: PlayNemesisOptions): Promise<string[]> {
+  const output = await play(options, 'q\n');
+  const from = output.lastIndexOf('SINCE YOU LAST LOOKED');
+  return output
+    .slice(from)
+    .split('\n')
+    .filter((line) => /^ +\d+\) /.test(line));
+}

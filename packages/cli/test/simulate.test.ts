@@ -1,0 +1,176 @@
+import { PassThrough } from 'node:stream';
+import { createNemesis, type NemesisBot, randomBot } from '@tabletop/nemesis';
+import { CommanderError } from 'commander';
+import { describe, expect, it } from 'vitest';
+import {
+  exitCodeOf,
+  gameSeed,
+  playersFor,
+  playNemesisGame,
+  type SimulateFlags,
+  simulateNemesis,
+  simulateNemesisCommand,
+} from '../src/nemesis/simulate.js';
+
+const nemesis = createNemesis();
+
+function collect() {
+  const output = new PassThrough();
+  const error = new PassThrough();
+  let printed = '';
+  let errors = '';
+  output.on('data', (chunk) => {
+    printed += chunk;
+  });
+  error.on('data', (chunk) => {
+    errors += chunk;
+  });
+  return { io: { output, error }, printed: () => printed, errors: () => errors };
+}
+
+function run(flags: Partial<SimulateFlags>, bot?: NemesisBot) {
+  const streams = collect();
+  const summary = simulateNemesis(
+    { games: 30, bot: 'random', seed: 'sim', json: true, ...flags },
+    streams.io,
+    { ruleset: nemesis, ...(bot ? { bot } : {}) },
+  );
+  return { summary, output: streams.printed(), error: streams.errors() };
+}
+
+describe('tabletop simulate nemesis', () => {
+  it('30 random games end without errors or invariant violations, as one JSON object', () => {
+    const { summary, output, error } = run({});
+    expect(summary.errors).toBe(0);
+    expect(summary.invariant_violations).toBe(0);
+    expect(exitCodeOf(summary)).toBe(0);
+    const printed = JSON.parse(output);
+    for (const key of [
+      'games',
+      'errors',
+      'invariant_violations',
+      'games_per_second',
+      'endings',
+      'actions',
+      'actions_per_second',
+      'survivors',
+    ])
+      expect(printed).toHaveProperty(key);
+    expect(printed.games).toBe(30);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    const ended = Object.values(printed.endings as Record<string, number>).reduce(
+      (sum, count) => sum + count,
+      0,
+    );
+    expect(ended).toBe(30);
+    expect(printed.endings.unfinished).toBe(0);
+    expect(printed.actions).toBeGreaterThan(30);
+    // Not a terminal: no progress bar.
+    expect(error).toBe('');
+  });
+
+  it('the sensible bot plays clean games too', () => {
+    const { summary } = run({ bot: 'sensible', games: 15 });
+    expect(summary.errors).toBe(0);
+    expect(summary.invariant_violations).toBe(0);
+  });
+
+  it('the same seed gives the same games', () => {
+    const first = run({ seed: 'again' }).summary;
+    const second = run({ seed: 'again' }).summary;
+    expect(second.endings).toEqual(first.endings);
+    expect(second.actions).toBe(first.actions);
+    expect(second.killed).toBe(first.killed);
+    const other = run({ seed: 'other' }).summary;
+    expect(other.actions).not.toBe(first.actions);
+  });
+
+  it('player counts vary from 1 to 5 with the seed, or are fixed by --players', () => {
+    const counts = new Set(
+      Array.from({ length: 50 }, (_, index) => playersFor(gameSeed('p', index))),
+    );
+    expect([...counts].sort()).toEqual([1, 2, 3, 4, 5]);
+    const { summary } = run({ games: 10, players: 4 });
+    expect(summary.characters).toBe(40);
+  });
+
+  it('prints a table for people with games, speed and endings', () => {
+    const { output } = run({ games: 5, json: false });
+    expect(output).toMatch(/^Nemesis: 5 games, random bot/);
+    expect(output).toMatch(/errors\s+0\n/);
+    expect(output).toMatch(/invariant violations\s+0\n/);
+    expect(output).toMatch(/games\/s, [\d,]+ actions\/s/);
+    expect(output).toMatch(/endings\s+jump \d+, destruction \d+, no-character-active \d+/);
+    expect(output).toMatch(/survivors/);
+  });
+
+  it('counts a refused action as an error, with the seed that replays the game', () => {
+    const stubborn: NemesisBot = {
+      name: 'stubborn',
+      // Passing is legal only on a turn of its own; the draft asks for a character first.
+      choose: () => ({ type: 'pass', discard: [] }),
+    };
+    const { summary, output } = run({ games: 3 }, stubborn);
+    expect(summary.errors).toBe(3);
+    expect(summary.endings.unfinished).toBe(3);
+    expect(exitCodeOf(summary)).toBe(1);
+    const failure = summary.failures[0]!;
+    expect(failure).toMatchObject({ game: 0, seed: gameSeed('sim', 0), kind: 'rejected' });
+    expect(JSON.parse(output).failures[0].seed).toBe('sim/0');
+  });
+
+  it('counts a thrown exception as an error and goes on with the next game', () => {
+    let calls = 0;
+    const flaky: NemesisBot = {
+      name: 'flaky',
+      choose(ruleset, state, seat, random) {
+        calls++;
+        if (calls === 10) throw new Error('the bot broke');
+        return randomBot.choose(ruleset, state, seat, random);
+      },
+    };
+    const { summary } = run({ games: 4 }, flaky);
+    expect(summary.errors).toBe(1);
+    expect(summary.failures[0]).toMatchObject({ kind: 'exception', game: 0 });
+    expect(summary.failures[0]!.message).toMatch(/the bot broke/);
+    expect(summary.endings.unfinished).toBe(1);
+  });
+
+  it('a game that runs past the action cap is an error', () => {
+    const report = playNemesisGame(nemesis, randomBot, {
+      seed: 'cap',
+      players: 2,
+      maxActions: 5,
+    });
+    expect(report.failure).toMatchObject({ kind: 'action-cap', seed: 'cap', players: 2 });
+  });
+
+  it('a failing seed replays to the same failure', () => {
+    const seed = gameSeed('replay', 7);
+    const first = playNemesisGame(nemesis, randomBot, { seed, players: playersFor(seed) });
+    const again = playNemesisGame(nemesis, randomBot, { seed, players: playersFor(seed) });
+    expect(again).toEqual(first);
+  });
+
+  it('the command fails with exit code 1 when any game went wrong, after printing its report', () => {
+    const clean = collect();
+    simulateNemesisCommand({ games: 2, bot: 'random', seed: 's', json: true }, clean.io);
+    expect(JSON.parse(clean.printed()).errors).toBe(0);
+    const stubborn: NemesisBot = {
+      name: 'stubborn',
+      choose: () => ({ type: 'pass', discard: [] }),
+    };
+    const failing = collect();
+    let thrown: unknown;
+    try {
+      simulateNemesisCommand({ games: 2, bot: 'random', seed: 's', json: true }, failing.io, {
+        bot: stubborn,
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(CommanderError);
+    expect((thrown as CommanderError).exitCode).toBe(1);
+    expect(JSON.parse(failing.printed()).errors).toBe(2);
+  });
+});

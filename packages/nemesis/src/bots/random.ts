@@ -1,0 +1,60 @@
+import { type RandomState, randomInt } from '@tabletop/engine';
+import type { NemesisAction } from '../actions.js';
+import type { NemesisBot } from './bot.js';
+
+/**
+ * The random bot: a random legal action, chosen in two draws. First a kind
+ * of action (move, careful move, shoot, pass...) uniformly among the kinds
+ * the seat may take now, then one instance of that kind uniformly.
+ *
+ * Why two draws: the kinds are listed in very unequal numbers. A pass may
+ * discard any subset of the hand, so a hand of five lists 32 passes against
+ * a handful of moves, and Careful Movement multiplies rooms by noise
+ * corridors by pairs of cards. Drawn uniformly over instances, the bot would
+ * pass or creep carefully nearly every time, and its games would explore
+ * little and fight less; drawn by kind first, every kind of play gets its
+ * share, so random playouts reach the rules a test or a benchmark wants to
+ * exercise.
+ */
+export const randomBot: NemesisBot = {
+  name: 'random',
+  choose(ruleset, state, seat, random) {
+    const actions = ruleset.legalActions(state, seat);
+    if (actions.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
+    return pickByKind(actions, random);
+  },
+};
+
+/** One action of `actions`: a kind uniformly among those present, then an instance of it uniformly. */
+export function pickByKind(
+  actions: readonly NemesisAction[],
+  random: RandomState,
+): NemesisAction {
+  // Kinds in order of first appearance, so the draw depends only on the list, never on map order.
+  // The rules list each kind's instances together, so the last kind seen is checked first.
+  const kinds: NemesisAction['type'][] = [];
+  const counts: number[] = [];
+  let last = -1;
+  for (const action of actions) {
+    if (last >= 0 && kinds[last] === action.type) {
+      counts[last]!++;
+      continue;
+    }
+    last = kinds.indexOf(action.type);
+    if (last < 0) {
+      last = kinds.length;
+      kinds.push(action.type);
+      counts.push(1);
+    } else counts[last]!++;
+  }
+  const kindIndex = kinds.length === 1 ? 0 : randomInt(random, 0, kinds.length - 1);
+  const kind = kinds[kindIndex]!;
+  const count = counts[kindIndex]!;
+  let instance = count === 1 ? 0 : randomInt(random, 0, count - 1);
+  for (const action of actions) {
+    if (action.type !== kind) continue;
+    if (instance === 0) return action;
+    instance--;
+  }
+  throw new Error('unreachable: the chosen kind has fewer instances than counted');
+}

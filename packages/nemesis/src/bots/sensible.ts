@@ -1,0 +1,409 @@
+import type { Seat } from '@tabletop/engine';
+import type { ActionOf, NemesisAction } from '../actions.js';
+import { hibernatorium } from '../setup.js';
+import { injuriesFromFace } from '../shoot.js';
+import type { IntruderKind, IntruderState } from '../state.js';
+import type { Tables } from '../tables.js';
+import { hiddenContamination, type NemesisView, type PlayerView } from '../view.js';
+import type { NemesisBot } from './bot.js';
+import { pickByKind } from './random.js';
+
+/**
+ * The sensible bot: fights when armed, flees when hurt, heads for survival;
+ * an opponent a person can play against and learn from.
+ *
+ * Fair play: it decides from the seat's view (`ruleset.view(state, seat)`)
+ * and the seat's legal actions, nothing else. It never reads the state
+ * itself, so it cannot know the order of a deck or of the bag, what an
+ * unexplored room holds, or whether a Contamination card is INFECTED: it
+ * treats every Contamination card in its hand alike (the legal actions name
+ * their ids, but it only asks whether an id is a Contamination card, which
+ * the view shows too). The content pack's facts (dice faces, weapons,
+ * characters) are public and it uses them.
+ *
+ * What it does:
+ * - Draft: the character whose starting weapon holds the most ammunition.
+ * - First Encounter: keeps the Objective its plan can best meet (see
+ *   `objectiveScores`).
+ * - In Combat: escapes when badly wounded; otherwise shoots when a loaded
+ *   weapon has fair odds; fights hand to hand only when it cannot shoot and
+ *   is unhurt; otherwise escapes, and passes (keeping its cards) when it
+ *   cannot pay for any of that.
+ * - Out of Combat: early on, walks toward the nearest unexplored room; once
+ *   the hibernation chambers are about to open (or open), toward the
+ *   Hibernatorium, and waits there. Its paths avoid burning rooms and rooms
+ *   with Intruders. It moves carefully (no Noise roll) when it can afford
+ *   it, and never spends its hand below `cardsToKeep`, because a Surprise
+ *   Attack strikes whoever holds fewer cards than the Intruder token's
+ *   number, and an Intruder in the Event Phase attacks whoever holds the
+ *   fewest.
+ * When the game asks something it has no plan for, it falls back to the
+ * random bot's choice, so it always answers with a legal action.
+ */
+export const sensibleBot: NemesisBot = {
+  name: 'sensible',
+  choose(ruleset, state, seat, random) {
+    const legal = ruleset.legalActions(state, seat);
+    if (legal.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
+    const view = ruleset.view(state, seat);
+    return decide(ruleset.tables, view, seat, legal) ?? pickByKind(legal, random);
+  },
+};
+
+/** Cards the bot keeps in hand when it can: Intruder tokens of 1 and 2 then never surprise it. */
+export const cardsToKeep = 2;
+/** A shot is worth its card when it wounds at least this often. */
+export const fairOdds = 1 / 2;
+/** Serious Wounds at which the bot stops fighting and escapes: one more and the next wound kills. */
+export const badlyWounded = 2;
+
+/**
+ * How well the bot's own plan serves each base-pack Objective (the content
+ * pack gives the rules only their names and types). It heads for the
+ * Hibernatorium and shoots what it meets; it does not seek eggs, carcasses,
+ * the Queen or the Nest, and the ruleset has no room actions yet (signal,
+ * destination, self-destruct). Unknown Objectives score 1.
+ */
+export const objectiveScores: Readonly<Record<string, number>> = {
+  'sleep-it-off': 5,
+  'few-survivors': 4,
+  'sole-survivor': 4,
+  guardian: 3,
+  'grudge-left': 3,
+  'grudge-right': 3,
+  hunter: 3,
+  quarantine: 2,
+  'cargo-delivery': 2,
+  'scorched-ship': 2,
+};
+
+type Choice = NemesisAction | null;
+
+function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAction[]): Choice {
+  const first = legal[0]!;
+  if (first.type === 'choose-character') return chooseCharacter(tables, legal);
+  if (first.type === 'choose-objective') return chooseObjective(legal);
+  const me = view.players.find((player) => player.seat === seat);
+  if (!me || !view.you) return null;
+  const board = new Board(view);
+  return board.intrudersIn(me.room).length > 0
+    ? fight(tables, view, board, me, legal)
+    : walk(tables, view, board, me, legal);
+}
+
+function chooseCharacter(tables: Tables, legal: NemesisAction[]): Choice {
+  let best: Choice = null;
+  let bestAmmo = -1;
+  for (const action of legal) {
+    if (action.type !== 'choose-character') continue;
+    const weapon = tables.characters.get(action.character)?.startingWeapon;
+    const ammo = (weapon === undefined ? undefined : tables.weapons.get(weapon)?.startingAmmo) ?? 0;
+    if (ammo > bestAmmo) {
+      best = action;
+      bestAmmo = ammo;
+    }
+  }
+  return best;
+}
+
+function chooseObjective(legal: NemesisAction[]): Choice {
+  let best: Choice = null;
+  let bestScore = -1;
+  for (const action of legal) {
+    if (action.type !== 'choose-objective') continue;
+    const score = objectiveScores[action.keep] ?? 1;
+    if (score > bestScore) {
+      best = action;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The chance that one attack wounds an Intruder of this kind, from the Combat die's faces. */
+export function woundChance(tables: Tables, kind: IntruderKind, attack: 'shoot' | 'melee'): number {
+  const faces = tables.combatFaces;
+  let wounding = 0;
+  for (const face of faces) if (injuriesFromFace(face, kind, attack) > 0) wounding++;
+  return faces.length === 0 ? 0 : wounding / faces.length;
+}
+
+/** The best attack of a type on an Intruder (not eggs): the likeliest to wound, then the most injured target. */
+function bestAttack(
+  tables: Tables,
+  view: NemesisView,
+  legal: NemesisAction[],
+  type: 'shoot' | 'melee',
+): { action: ActionOf<'shoot' | 'melee'>; chance: number } | null {
+  let best: { action: ActionOf<'shoot' | 'melee'>; chance: number; injuries: number } | null =
+    null;
+  for (const attack of legal) {
+    if (attack.type !== type || (attack.type !== 'shoot' && attack.type !== 'melee')) continue;
+    if (attack.target === 'eggs') continue;
+    const target = view.intruders.find((intruder) => intruder.id === attack.target);
+    if (!target) continue;
+    const chance = woundChance(tables, target.kind, type);
+    if (
+      !best ||
+      chance > best.chance ||
+      (chance === best.chance && target.injuries > best.injuries)
+    ) {
+      best = { action: attack, chance, injuries: target.injuries };
+    }
+  }
+  return best;
+}
+
+function fight(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+  legal: NemesisAction[],
+): Choice {
+  const escape = bestStep(view, board, legal, goalsOf(tables, view, board, me), true);
+  if (me.seriousWounds.length >= badlyWounded && escape) return escape;
+  const shot = bestAttack(tables, view, legal, 'shoot');
+  // Against what a shot rarely wounds (a Breeder, the Queen) the bot still shoots when it cannot run.
+  if (shot && (shot.chance >= fairOdds || (!escape && shot.chance > 0))) return shot.action;
+  const armed = me.weapons.some((weapon) => weapon.ammo > 0);
+  if (!armed && me.seriousWounds.length === 0 && me.lightWounds === 0) {
+    const blow = bestAttack(tables, view, legal, 'melee');
+    if (blow && blow.chance >= fairOdds) return blow.action;
+  }
+  if (escape) return escape;
+  // Nothing worth paying for: pass and keep every card (the Intruders attack whoever holds fewest).
+  return passKeeping(tables, legal, view, false);
+}
+
+function walk(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+  legal: NemesisAction[],
+): Choice {
+  const goals = goalsOf(tables, view, board, me);
+  if (!goals.has(me.room)) {
+    const careful = bestCarefulStep(view, board, me, legal, goals);
+    if (careful) return careful;
+    const step = bestStep(view, board, legal, goals, false);
+    if (step) return step;
+  }
+  return passKeeping(tables, legal, view, true);
+}
+
+/**
+ * Where the bot wants to be: the nearest unexplored rooms early on; the
+ * Hibernatorium once the chambers are about to open (counting the rounds
+ * the walk takes at two moves a round) or when nothing is left to explore.
+ */
+function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView): Set<number> {
+  const home = new Set([hibernatorium]);
+  if (view.hibernationOpen) return home;
+  const roundsHome = Math.ceil(board.steps(me.room, home) / 2);
+  if (view.time + roundsHome + 1 >= tables.time.hibernationOpensAfter) return home;
+  const unexplored = new Set(
+    view.rooms.filter((room) => !room.explored).map((room) => room.number),
+  );
+  return unexplored.size > 0 && Number.isFinite(board.steps(me.room, unexplored))
+    ? unexplored
+    : home;
+}
+
+/**
+ * The best plain move (an Escape in Combat): toward the goals, avoiding
+ * burning rooms and Intruders. Out of Combat it must bring the bot nearer
+ * and leave `cardsToKeep` cards in hand; an Escape must only lead somewhere.
+ */
+function bestStep(
+  view: NemesisView,
+  board: Board,
+  legal: NemesisAction[],
+  goals: Set<number>,
+  escaping: boolean,
+): Choice {
+  const distance = board.costsTo(goals);
+  const handAfter = view.you!.hand.length - 1;
+  if (!escaping && handAfter < cardsToKeep) return null;
+  let best: Choice = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const action of legal) {
+    if (action.type !== 'move') continue;
+    const score = board.entryCost(action.to) + (distance[action.to] ?? Number.POSITIVE_INFINITY);
+    if (score < bestScore) {
+      best = action;
+      bestScore = score;
+    }
+  }
+  if (!best || best.type !== 'move') return null;
+  // Along the cheapest path every step is progress; out of Combat it must not walk into danger.
+  return escaping || board.entryCost(best.to) < dangerCost ? best : null;
+}
+
+/**
+ * Careful Movement toward the goals when the hand can pay two cards and
+ * still keep `cardsToKeep`: no Noise roll, so no Encounter. Not worth it
+ * into a room where another character stands (nobody rolls for noise
+ * there). The Noise marker goes in the corridor leading farthest from the
+ * goals, away from the bot's own way; the Technical Corridors come last,
+ * since their marker counts in every room with a technical entrance.
+ */
+function bestCarefulStep(
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+  legal: NemesisAction[],
+  goals: Set<number>,
+): Choice {
+  if (view.you!.hand.length - 2 < cardsToKeep) return null;
+  const plain = bestStep(view, board, legal, goals, false);
+  if (!plain || plain.type !== 'move') return null;
+  const company = view.players.some(
+    (other) => other.seat !== me.seat && other.status === 'active' && other.room === plain.to,
+  );
+  if (company) return null;
+  const distance = board.costsTo(goals);
+  let best: Choice = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const action of legal) {
+    if (action.type !== 'careful-move' || action.to !== plain.to) continue;
+    const leadsTo =
+      action.noise === 'technical' ? null : board.otherEnd(action.noise, action.to);
+    const score = leadsTo === null ? -1 : Math.min(distance[leadsTo] ?? 0, 1000);
+    if (score > bestScore) {
+      best = action;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Passing. Keeping cards guards against Surprise Attacks, so the bot
+ * discards nothing, except (`shedContamination`, out of Combat) its
+ * Contamination cards when at least three other cards stay in hand: they
+ * never pay for anything, and in the discard pile they make room for Action
+ * cards at the next draw. It discards them all or none, so which of them
+ * are INFECTED never matters to it.
+ */
+function passKeeping(
+  tables: Tables,
+  legal: NemesisAction[],
+  view: NemesisView,
+  shedContamination: boolean,
+): Choice {
+  const hand = view.you!.hand;
+  const isContaminationId = (card: string) => tables.contamination.has(card);
+  let keepAll: Choice = null;
+  let shed: Choice = null;
+  let contamination = 0;
+  for (const card of hand)
+    if (card === hiddenContamination || isContaminationId(card)) contamination++;
+  for (const action of legal) {
+    if (action.type !== 'pass') continue;
+    if (action.discard.length === 0) keepAll ??= action;
+    else if (
+      contamination > 0 &&
+      action.discard.length === contamination &&
+      action.discard.every(isContaminationId)
+    )
+      shed ??= action;
+  }
+  if (shedContamination && shed && hand.length - contamination >= 3) return shed;
+  return keepAll;
+}
+
+/** Costs of entering rooms the bot would rather not enter. */
+const intruderCost = 20;
+const fireCost = 8;
+/** Entering a room costing this much is never worth it out of Combat. */
+const dangerCost = fireCost;
+
+/** The board as the view shows it: open corridors, Intruders and Fire. */
+class Board {
+  readonly #view: NemesisView;
+  readonly #neighbours = new Map<number, { room: number; corridor: number }[]>();
+  readonly #intruders = new Map<number, IntruderState[]>();
+
+  constructor(view: NemesisView) {
+    this.#view = view;
+    for (const corridor of view.corridors) {
+      if (corridor.door === 'closed') continue;
+      const [first, second] = corridor.ends;
+      this.#link(first, second, corridor.index);
+      this.#link(second, first, corridor.index);
+    }
+    for (const intruder of view.intruders) {
+      const list = this.#intruders.get(intruder.room);
+      if (list) list.push(intruder);
+      else this.#intruders.set(intruder.room, [intruder]);
+    }
+  }
+
+  #link(from: number, to: number, corridor: number): void {
+    const list = this.#neighbours.get(from);
+    if (list) list.push({ room: to, corridor });
+    else this.#neighbours.set(from, [{ room: to, corridor }]);
+  }
+
+  intrudersIn(room: number): IntruderState[] {
+    return this.#intruders.get(room) ?? [];
+  }
+
+  otherEnd(corridor: number, from: number): number | null {
+    const ends = this.#view.corridors[corridor]?.ends;
+    if (!ends) return null;
+    return ends[0] === from ? ends[1] : ends[0];
+  }
+
+  /** What entering a room costs the bot: a step, plus its dangers. */
+  entryCost(room: number): number {
+    let cost = 1;
+    if (this.intrudersIn(room).length > 0) cost += intruderCost;
+    if (this.#view.rooms[room - 1]?.fire) cost += fireCost;
+    return cost;
+  }
+
+  /** Cheapest cost from every room to the nearest goal (Dijkstra over entry costs; 21 rooms). */
+  costsTo(goals: ReadonlySet<number>): number[] {
+    const size = this.#view.rooms.length + 1;
+    const cost = new Array<number>(size).fill(Number.POSITIVE_INFINITY);
+    const done = new Array<boolean>(size).fill(false);
+    for (const goal of goals) cost[goal] = 0;
+    for (;;) {
+      let room = -1;
+      for (let candidate = 1; candidate < size; candidate++) {
+        if (!done[candidate] && cost[candidate]! < (room < 0 ? Number.POSITIVE_INFINITY : cost[room]!))
+          room = candidate;
+      }
+      if (room < 0) return cost;
+      done[room] = true;
+      // Walking from a neighbour into `room` costs entering `room`.
+      for (const { room: neighbour } of this.#neighbours.get(room) ?? []) {
+        const through = cost[room]! + this.entryCost(room);
+        if (through < cost[neighbour]!) cost[neighbour] = through;
+      }
+    }
+  }
+
+  /** The fewest moves from a room to the nearest goal, ignoring dangers. */
+  steps(from: number, goals: ReadonlySet<number>): number {
+    if (goals.has(from)) return 0;
+    const seen = new Set([from]);
+    let frontier = [from];
+    for (let depth = 1; frontier.length > 0; depth++) {
+      const next: number[] = [];
+      for (const room of frontier) {
+        for (const { room: neighbour } of this.#neighbours.get(room) ?? []) {
+          if (seen.has(neighbour)) continue;
+          if (goals.has(neighbour)) return depth;
+          seen.add(neighbour);
+          next.push(neighbour);
+        }
+      }
+      frontier = next;
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+}
