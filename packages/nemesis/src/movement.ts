@@ -20,6 +20,7 @@ import { placeNoise } from './markers.js';
 import { type Procedure, refuse } from './procedure.js';
 import type { PlayerState } from './state.js';
 import { schedule } from './steps.js';
+import { escapeSurcharge } from './wounds.js';
 
 /**
  * Movement: to a neighbouring room through a corridor whose door is not
@@ -91,9 +92,11 @@ export const movement: PlayerAction<'move'> = {
   },
 };
 
-/** A move costs one card; in Combat it is an Escape, which costs the same (wounds may change it later). */
-export function moveCost(_game: Game, _player: PlayerState): number {
-  return basicActionCost;
+/** A move costs one card; in Combat it is an Escape, which leg wounds make dearer. */
+export function moveCost(game: Game, player: PlayerState): number {
+  return inCombat(game.state, player)
+    ? basicActionCost + escapeSurcharge(game, player)
+    : basicActionCost;
 }
 
 export const carefulMovement: PlayerAction<'careful-move'> = {

@@ -2,6 +2,7 @@ import type { ActionOf } from './actions.js';
 import type { PlayerAction } from './basic-action.js';
 import { announce, characterName } from './game.js';
 import { refuse } from './procedure.js';
+import { bleedOnPass } from './wounds.js';
 
 /** Pass: optionally discard any cards, Contamination included; sit out the rest of the phase. */
 export const pass: PlayerAction<'pass'> = {
@@ -22,6 +23,7 @@ export const pass: PlayerAction<'pass'> = {
       player.actionDeck.discardPile.push(card);
     }
     player.passed = true;
+    bleedOnPass(game, player);
     announce(
       game,
       'pass',

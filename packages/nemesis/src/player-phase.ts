@@ -5,7 +5,7 @@ import { playerActions } from './player-actions.js';
 import { type Procedure, refuse } from './procedure.js';
 import type { PlayerState } from './state.js';
 import { schedule } from './steps.js';
-import { sufferLightWounds } from './wounds.js';
+import { handSizeFor, sufferLightWounds } from './wounds.js';
 
 /**
  * I. Player Phase. Everyone draws up to 5 Action cards; the First Player
@@ -71,7 +71,7 @@ export const playerPhase: Procedure<'player-phase'> = {
     for (const player of state.players) {
       if (player.status !== 'active') continue;
       player.passed = false;
-      drawUpTo(game, player, handSizeToDraw);
+      drawUpTo(game, player, handSizeFor(game, player, handSizeToDraw));
     }
     const first = nextPlayerAfter(game, null);
     schedule(

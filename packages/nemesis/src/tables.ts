@@ -1,4 +1,4 @@
-import type { AttackOutcome, ContentPack } from './content/index.js';
+import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './content/index.js';
 import type { IntruderKind } from './state.js';
 
 /**
@@ -113,7 +113,7 @@ export interface Tables {
   weapons: ReadonlyMap<string, WeaponFacts>;
   characters: ReadonlyMap<string, CharacterFacts>;
   contamination: ReadonlyMap<string, { id: string; infected: boolean }>;
-  seriousWounds: ReadonlyMap<string, { id: string; kind: string; effect: { kind: string } }>;
+  seriousWounds: ReadonlyMap<string, { id: string; kind: string; effect: SeriousWoundEffect }>;
   objectives: ReadonlyMap<string, ObjectiveFacts>;
   weaknesses: readonly string[];
   coordinates: ReadonlyMap<string, { id: string; earth: string }>;

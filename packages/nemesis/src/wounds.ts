@@ -1,4 +1,5 @@
 import { drawCard } from '@tabletop/engine';
+import type { SeriousWoundEffect } from './content/index.js';
 import { killCharacter } from './death.js';
 import { announce, characterName, type Game } from './game.js';
 import type { PlayerState } from './state.js';
@@ -60,5 +61,46 @@ export function sufferSeriousWounds(
         card: card ?? null,
       },
     );
+  }
+}
+
+/**
+ * What undressed Serious Wound cards do while they stay undressed: a leg
+ * wound makes escaping cost more, a body wound lowers the hand drawn up to,
+ * bleeding costs a Light Wound at each pass (each bleeding card on its own).
+ * Arm wounds raise the cost of Item actions, which come with the items.
+ * A dressed wound still counts toward death but does nothing else.
+ */
+export function activeWoundEffects(game: Game, player: PlayerState): SeriousWoundEffect[] {
+  const effects: SeriousWoundEffect[] = [];
+  for (const wound of player.seriousWounds) {
+    if (wound.dressed) continue;
+    const effect = game.tables.seriousWounds.get(wound.card)?.effect;
+    if (effect) effects.push(effect);
+  }
+  return effects;
+}
+
+/** Extra cards an Escape costs: one more per undressed leg wound. */
+export function escapeSurcharge(game: Game, player: PlayerState): number {
+  let extra = 0;
+  for (const effect of activeWoundEffects(game, player))
+    if (effect.kind === 'escape-cost') extra += effect.extra;
+  return extra;
+}
+
+/** The hand size drawn up to at the start of the Player Phase: the lowest any body wound allows. */
+export function handSizeFor(game: Game, player: PlayerState, normal: number): number {
+  let size = normal;
+  for (const effect of activeWoundEffects(game, player))
+    if (effect.kind === 'hand-size') size = Math.min(size, effect.size);
+  return size;
+}
+
+/** Bleeding: a Light Wound for each undressed bleeding card when the character passes. */
+export function bleedOnPass(game: Game, player: PlayerState): void {
+  for (const effect of activeWoundEffects(game, player)) {
+    if (effect.kind === 'light-wound-on-pass')
+      sufferLightWounds(game, player, effect.light, 'bleeding on passing');
   }
 }

@@ -26,7 +26,8 @@ export interface CharacterSpec {
   /** A number of cards to keep from the dealt hand, or the exact card ids. */
   hand?: number | string[];
   lightWounds?: number;
-  seriousWounds?: number;
+  /** A number of Serious Wounds (the first cards of the deck), or the exact cards. */
+  seriousWounds?: number | string[];
   slime?: boolean;
   larva?: boolean;
   signal?: boolean;
@@ -124,9 +125,16 @@ function applyCharacter(game: Game, player: PlayerState, spec: CharacterSpec): v
     for (const wound of player.seriousWounds)
       if (wound.card !== 'untracked') game.state.seriousWoundDeck.drawPile.push(wound.card);
     player.seriousWounds = [];
-    for (let count = 0; count < spec.seriousWounds; count++) {
-      const card = game.state.seriousWoundDeck.drawPile.shift();
-      player.seriousWounds.push({ card: card ?? 'untracked', dressed: false });
+    if (typeof spec.seriousWounds === 'number') {
+      for (let count = 0; count < spec.seriousWounds; count++) {
+        const card = game.state.seriousWoundDeck.drawPile.shift();
+        player.seriousWounds.push({ card: card ?? 'untracked', dressed: false });
+      }
+    } else {
+      for (const card of spec.seriousWounds) {
+        if (!pullFromDeck(game.state.seriousWoundDeck, card)) throw new Error(`scenario: ${card} is not in the Serious Wound deck`);
+        player.seriousWounds.push({ card, dressed: false });
+      }
     }
   }
   if (spec.slime !== undefined) player.slime = spec.slime;
