@@ -132,7 +132,8 @@ function applyCharacter(game: Game, player: PlayerState, spec: CharacterSpec): v
       }
     } else {
       for (const card of spec.seriousWounds) {
-        if (!pullFromDeck(game.state.seriousWoundDeck, card)) throw new Error(`scenario: ${card} is not in the Serious Wound deck`);
+        if (!pullFromDeck(game.state.seriousWoundDeck, card))
+          throw new Error(`scenario: ${card} is not in the Serious Wound deck`);
         player.seriousWounds.push({ card, dressed: false });
       }
     }
