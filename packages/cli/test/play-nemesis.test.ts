@@ -54,8 +54,11 @@ function secretsLeakedTo(
   },
 ): string[] {
   const leaks: string[] = [];
-  // "the Technical Corridors" names a place on the board, not the Mechanic's card of that name.
-  const cardText = text.replaceAll('the Technical Corridors', '');
+  // "the Technical Corridors" names a place on the board, and "Noise in Technical Corridors" an
+  // Event card, not the Mechanic's Action card of that name.
+  const cardText = text
+    .replaceAll('the Technical Corridors', '')
+    .replaceAll('Noise in Technical Corridors', '');
   const own = state.players.find((player) => player.seat === viewer);
   const ownNames = new Set(names.deck(own?.character ?? null));
   for (const player of state.players) {

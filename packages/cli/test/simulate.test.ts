@@ -69,6 +69,17 @@ describe('tabletop simulate nemesis', () => {
     expect(error).toBe('');
   });
 
+  it('shows a progress bar on the error stream only when it is a terminal', () => {
+    const streams = collect();
+    Object.assign(streams.io.error, { isTTY: true, columns: 80 });
+    simulateNemesis({ games: 5, bot: 'random', seed: 'tty', json: true }, streams.io, {
+      ruleset: nemesis,
+    });
+    expect(streams.errors()).toMatch(/5\/5 games/);
+    expect(streams.printed().trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(streams.printed()).games).toBe(5);
+  });
+
   it('the sensible bot plays clean games too', () => {
     const { summary } = run({ bot: 'sensible', games: 15 });
     expect(summary.errors).toBe(0);

@@ -87,6 +87,11 @@ export function isContamination(game: Game, card: string): boolean {
   return game.tables.contamination.has(card);
 }
 
+/** Whether a Contamination card is INFECTED in this game (known to a player only by a Scan). */
+export function isInfected(game: Game, card: string): boolean {
+  return game.state.infectedContamination.includes(card);
+}
+
 /** Seats in turn order (clockwise) starting from the First Player. */
 export function turnOrder(state: NemesisState): PlayerState[] {
   const count = state.players.length;

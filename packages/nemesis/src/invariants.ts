@@ -113,6 +113,16 @@ function checkComponents(state: NemesisState, tables: Tables, violations: string
     exactlyOnce(violations, `seat ${player.seat} action card`, own, places, isContamination);
   }
   exactlyOnce(violations, 'contamination card', tables.contamination.keys(), contaminationPlaces);
+  const infectedInPack = [...tables.contamination.values()].filter((card) => card.infected).length;
+  if (
+    state.infectedContamination.length !== infectedInPack ||
+    new Set(state.infectedContamination).size !== infectedInPack ||
+    state.infectedContamination.some((card) => !isContamination(card))
+  ) {
+    violations.push(
+      `the INFECTED Contamination cards are not ${infectedInPack} distinct cards of the pack`,
+    );
+  }
 
   const woundPlaces: Places = deckPlaces('serious wound deck', state.seriousWoundDeck);
   for (const player of state.players) {

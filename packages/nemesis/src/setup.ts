@@ -182,6 +182,10 @@ export function setupGame(tables: Tables, options: NemesisOptions, seed: string)
       ? { top: 'working', bottom: 'damaged' }
       : { top: 'damaged', bottom: 'working' },
   );
+  const infectedCount = [...tables.contamination.values()].filter((card) => card.infected).length;
+  const infectedContamination = shuffle(random, sortedIds(tables.contamination))
+    .slice(0, infectedCount)
+    .sort();
   const corridors: CorridorState[] = tables.corridors.map((_, index) => ({
     index,
     noise: false,
@@ -225,6 +229,7 @@ export function setupGame(tables: Tables, options: NemesisOptions, seed: string)
     eventsRemoved: [],
     contaminationDeck: createDeck(sortedIds(tables.contamination)),
     contaminationRemoved: [],
+    infectedContamination,
     seriousWoundDeck: createDeck(sortedIds(tables.seriousWounds)),
     nestEggs: tables.eggsAtStart,
     eggsDestroyed: 0,

@@ -144,6 +144,12 @@ export interface NemesisState {
   contaminationDeck: Deck<string>;
   /** Contamination cards removed from the game (by Surgery and the like). */
   contaminationRemoved: string[];
+  /**
+   * Which Contamination cards are INFECTED in this game. The pack says how
+   * many; which ones is dealt at random at setup, so that a card's id (named
+   * in a player's own legal actions) says nothing. Secret from everyone.
+   */
+  infectedContamination: string[];
   seriousWoundDeck: Deck<string>;
   /** Eggs on the Intruder board (they belong to the Nest). */
   nestEggs: number;

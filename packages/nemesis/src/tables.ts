@@ -112,6 +112,7 @@ export interface Tables {
   actionCards: ReadonlyMap<string, ActionCardFacts>;
   weapons: ReadonlyMap<string, WeaponFacts>;
   characters: ReadonlyMap<string, CharacterFacts>;
+  /** `infected` only counts how many are; which ones is dealt anew each game (state.infectedContamination). */
   contamination: ReadonlyMap<string, { id: string; infected: boolean }>;
   seriousWounds: ReadonlyMap<string, { id: string; kind: string; effect: SeriousWoundEffect }>;
   objectives: ReadonlyMap<string, ObjectiveFacts>;

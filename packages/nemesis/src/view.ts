@@ -85,7 +85,14 @@ export interface NemesisView {
   firstDeathDone: boolean;
   players: PlayerView[];
   /** The viewer's own secrets. */
-  you: { seat: Seat; hand: string[]; objectives: string[]; scanned: string[] } | null;
+  /** The viewer's own secrets; `infected` lists the scanned cards found INFECTED. */
+  you: {
+    seat: Seat;
+    hand: string[];
+    objectives: string[];
+    scanned: string[];
+    infected: string[];
+  } | null;
   prompts: Prompt<NemesisAction>[];
   /** The procedures under way, innermost last, by name. */
   resolving: string[];
@@ -202,6 +209,7 @@ export function viewFor(
           hand: own.hand.map((card) => maskCard(tables, own, viewer, card)),
           objectives: [...own.objectives],
           scanned: [...own.scanned],
+          infected: own.scanned.filter((card) => state.infectedContamination.includes(card)),
         }
       : null,
     prompts: procedure?.prompts ? procedure.prompts(game, top as never) : [],

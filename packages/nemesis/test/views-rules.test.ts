@@ -319,17 +319,30 @@ describe('Views: INFECTED Contamination cards', () => {
 
   it('an unscanned Contamination card hides whether it is INFECTED, even from its owner', () => {
     const infected = build('contamination-01');
-    const clean = build('contamination-08');
-    expect(infected.tables.contamination.get('contamination-01')!.infected).toBe(true);
-    expect(clean.tables.contamination.get('contamination-08')!.infected).toBe(false);
+    const clean = build('contamination-01');
+    infected.state.infectedContamination = ['contamination-01'];
+    clean.state.infectedContamination = ['contamination-02'];
     expect(infected.view('0').you!.hand).toEqual(['captain-rest', 'contamination']);
     expect(infected.view('0').players[0]!.discardPile).toEqual(['contamination']);
     expectSameViews(infected, clean);
+    // Its id, which the owner's legal actions name, says nothing either: which cards are infected is dealt per game.
+    expect(infected.legal('0')).toEqual(clean.legal('0'));
+  });
+
+  it('which Contamination cards are INFECTED is dealt anew for each game', () => {
+    const games = ['a', 'b', 'c', 'd'].map(
+      (seed) => scenario({ players: 1, seed }).build().state.infectedContamination,
+    );
+    for (const infected of games) expect(infected).toHaveLength(7);
+    expect(new Set(games.map((infected) => infected.join())).size).toBeGreaterThan(1);
   });
 
   it('once scanned, its owner sees which card it is; nobody else does', () => {
     const table = build('contamination-01', true);
+    table.state.infectedContamination = ['contamination-01'];
     expect(table.view('0').you!.hand).toEqual(['captain-rest', 'contamination-01']);
+    expect(table.view('0').you!.infected).toEqual(['contamination-01']);
+    expect(table.view('1').you!.infected).toEqual([]);
     expect(leaked(table.view('1'), ['contamination-01'])).toEqual([]);
     expect(leaked(table.view('spectator'), ['contamination-01'])).toEqual([]);
   });

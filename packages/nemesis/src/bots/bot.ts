@@ -11,5 +11,10 @@ import type { NemesisState } from '../state.js';
  */
 export interface NemesisBot {
   name: string;
-  choose(ruleset: NemesisRuleset, state: NemesisState, seat: Seat, random: RandomState): NemesisAction;
+  choose(
+    ruleset: NemesisRuleset,
+    state: NemesisState,
+    seat: Seat,
+    random: RandomState,
+  ): NemesisAction;
 }

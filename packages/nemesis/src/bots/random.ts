@@ -26,10 +26,7 @@ export const randomBot: NemesisBot = {
 };
 
 /** One action of `actions`: a kind uniformly among those present, then an instance of it uniformly. */
-export function pickByKind(
-  actions: readonly NemesisAction[],
-  random: RandomState,
-): NemesisAction {
+export function pickByKind(actions: readonly NemesisAction[], random: RandomState): NemesisAction {
   // Kinds in order of first appearance, so the draw depends only on the list, never on map order.
   // The rules list each kind's instances together, so the last kind seen is checked first.
   const kinds: NemesisAction['type'][] = [];

@@ -135,8 +135,7 @@ function bestAttack(
   legal: NemesisAction[],
   type: 'shoot' | 'melee',
 ): { action: ActionOf<'shoot' | 'melee'>; chance: number } | null {
-  let best: { action: ActionOf<'shoot' | 'melee'>; chance: number; injuries: number } | null =
-    null;
+  let best: { action: ActionOf<'shoot' | 'melee'>; chance: number; injuries: number } | null = null;
   for (const attack of legal) {
     if (attack.type !== type || (attack.type !== 'shoot' && attack.type !== 'melee')) continue;
     if (attack.target === 'eggs') continue;
@@ -161,17 +160,17 @@ function fight(
   me: PlayerView,
   legal: NemesisAction[],
 ): Choice {
-  const escape = bestStep(view, board, legal, goalsOf(tables, view, board, me), true);
-  if (me.seriousWounds.length >= badlyWounded && escape) return escape;
+  const flight = bestStep(view, board, legal, goalsOf(tables, view, board, me), true);
+  if (me.seriousWounds.length >= badlyWounded && flight) return flight;
   const shot = bestAttack(tables, view, legal, 'shoot');
   // Against what a shot rarely wounds (a Breeder, the Queen) the bot still shoots when it cannot run.
-  if (shot && (shot.chance >= fairOdds || (!escape && shot.chance > 0))) return shot.action;
+  if (shot && (shot.chance >= fairOdds || (!flight && shot.chance > 0))) return shot.action;
   const armed = me.weapons.some((weapon) => weapon.ammo > 0);
   if (!armed && me.seriousWounds.length === 0 && me.lightWounds === 0) {
     const blow = bestAttack(tables, view, legal, 'melee');
     if (blow && blow.chance >= fairOdds) return blow.action;
   }
-  if (escape) return escape;
+  if (flight) return flight;
   // Nothing worth paying for: pass and keep every card (the Intruders attack whoever holds fewest).
   return passKeeping(tables, legal, view, false);
 }
@@ -236,7 +235,7 @@ function bestStep(
       bestScore = score;
     }
   }
-  if (!best || best.type !== 'move') return null;
+  if (best?.type !== 'move') return null;
   // Along the cheapest path every step is progress; out of Combat it must not walk into danger.
   return escaping || board.entryCost(best.to) < dangerCost ? best : null;
 }
@@ -258,7 +257,7 @@ function bestCarefulStep(
 ): Choice {
   if (view.you!.hand.length - 2 < cardsToKeep) return null;
   const plain = bestStep(view, board, legal, goals, false);
-  if (!plain || plain.type !== 'move') return null;
+  if (plain?.type !== 'move') return null;
   const company = view.players.some(
     (other) => other.seat !== me.seat && other.status === 'active' && other.room === plain.to,
   );
@@ -268,8 +267,7 @@ function bestCarefulStep(
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const action of legal) {
     if (action.type !== 'careful-move' || action.to !== plain.to) continue;
-    const leadsTo =
-      action.noise === 'technical' ? null : board.otherEnd(action.noise, action.to);
+    const leadsTo = action.noise === 'technical' ? null : board.otherEnd(action.noise, action.to);
     const score = leadsTo === null ? -1 : Math.min(distance[leadsTo] ?? 0, 1000);
     if (score > bestScore) {
       best = action;
@@ -374,7 +372,10 @@ class Board {
     for (;;) {
       let room = -1;
       for (let candidate = 1; candidate < size; candidate++) {
-        if (!done[candidate] && cost[candidate]! < (room < 0 ? Number.POSITIVE_INFINITY : cost[room]!))
+        if (
+          !done[candidate] &&
+          cost[candidate]! < (room < 0 ? Number.POSITIVE_INFINITY : cost[room]!)
+        )
           room = candidate;
       }
       if (room < 0) return cost;
