@@ -110,13 +110,27 @@ function redealObjectives(
   });
 }
 
-/** Unscanned Contamination cards: their INFECTED side is hidden even from the owner. */
+/**
+ * Unscanned Contamination cards: their INFECTED side is hidden even from the
+ * owner. Both which cards are infected and which cards a player holds are
+ * re-dealt; only the viewer's own scanned cards keep what the viewer knows.
+ */
 function redealContamination(
   tables: Tables,
   state: NemesisState,
   viewer: Seat | 'spectator',
   random: RandomState,
 ): void {
+  const known = new Set(state.players.find((player) => player.seat === viewer)?.scanned ?? []);
+  const infectedKnown = state.infectedContamination.filter((card) => known.has(card));
+  const unknown = shuffle(
+    random,
+    [...tables.contamination.keys()].filter((card) => !known.has(card)).sort(),
+  );
+  state.infectedContamination = [
+    ...infectedKnown,
+    ...unknown.slice(0, state.infectedContamination.length - infectedKnown.length),
+  ].sort();
   const deck = state.contaminationDeck.drawPile;
   if (deck.length === 0) return;
   for (const player of state.players) {
