@@ -1,14 +1,23 @@
 import type { Choice, Prompt, Seat } from './ruleset.js';
 
+/** `choices` is left out, not undefined, when there are none to list. */
+function prompt<A>(
+  mode: Prompt['mode'],
+  seats: readonly Seat[],
+  answer: string,
+  text: string,
+  choices: Choice<A>[] | undefined,
+): Prompt<A> {
+  return choices ? { mode, seats, answer, text, choices } : { mode, seats, answer, text };
+}
+
 export function mustAct<A>(
   seat: Seat,
   answer: string,
   text: string,
   choices?: Choice<A>[],
 ): Prompt<A> {
-  return choices
-    ? { mode: 'single', seats: [seat], answer, text, choices }
-    : { mode: 'single', seats: [seat], answer, text };
+  return prompt('single', [seat], answer, text, choices);
 }
 
 export function simultaneous<A>(
@@ -17,9 +26,7 @@ export function simultaneous<A>(
   text: string,
   choices?: Choice<A>[],
 ): Prompt<A> {
-  return choices
-    ? { mode: 'simultaneous', seats, answer, text, choices }
-    : { mode: 'simultaneous', seats, answer, text };
+  return prompt('simultaneous', seats, answer, text, choices);
 }
 
 export function interruptWindow<A>(
@@ -28,9 +35,7 @@ export function interruptWindow<A>(
   text: string,
   choices?: Choice<A>[],
 ): Prompt<A> {
-  return choices
-    ? { mode: 'window', seats, answer, text, choices }
-    : { mode: 'window', seats, answer, text };
+  return prompt('window', seats, answer, text, choices);
 }
 
 /** The seats that some prompt is waiting on now. */
