@@ -11,6 +11,13 @@ import type { PlayerState } from './state.js';
 const seriousWoundsToDie = 3;
 const lightWoundsPerSerious = 3;
 
+/** Before each wound, light or serious: with three Serious Wounds already, the character dies of it. */
+function diesOfFurtherWound(game: Game, player: PlayerState, cause: string): boolean {
+  if (player.seriousWounds.length < seriousWoundsToDie) return false;
+  killCharacter(game, player, cause);
+  return true;
+}
+
 export function sufferLightWounds(
   game: Game,
   player: PlayerState,
@@ -18,10 +25,7 @@ export function sufferLightWounds(
   cause: string,
 ): void {
   for (let wound = 0; wound < count && player.status === 'active'; wound++) {
-    if (player.seriousWounds.length >= seriousWoundsToDie) {
-      killCharacter(game, player, cause);
-      return;
-    }
+    if (diesOfFurtherWound(game, player, cause)) return;
     player.lightWounds++;
     announce(
       game,
@@ -43,10 +47,7 @@ export function sufferSeriousWounds(
   cause: string,
 ): void {
   for (let wound = 0; wound < count && player.status === 'active'; wound++) {
-    if (player.seriousWounds.length >= seriousWoundsToDie) {
-      killCharacter(game, player, cause);
-      return;
-    }
+    if (diesOfFurtherWound(game, player, cause)) return;
     const card = drawCard(game.state.seriousWoundDeck, game.state.random, {
       reshuffleWhenEmpty: true,
     });
