@@ -5,11 +5,9 @@ import { type EventLog, say } from './events.js';
 import { enemyLosesGrit, takeOut } from './grit.js';
 import type { Hero } from './heroes.js';
 import { emptyMag } from './mags.js';
-import type { FightState, RollInProgress } from './state.js';
+import type { AttackPurpose, FightState, RollInProgress } from './state.js';
 import { findEnemy } from './state.js';
 import { usesMags } from './weapons.js';
-
-type AttackPurpose = Extract<RollInProgress['purpose'], { type: 'attack' }>;
 
 /**
  * After the last re-roll of an attack: every success at the Enemy's Defense
@@ -30,26 +28,28 @@ export function resolveAttack(
   if (successes === 0) {
     say(events, 'miss', `${hero.name} misses ${enemy.name}`, { hero: hero.seat, enemy: enemy.id });
     missedShot(state, hero, purpose.weapon, events);
+  } else if (jackpotTakesOut(state, dice)) {
+    takeOut(state, enemy, events, `${hero.name}'s Jackpot`);
   } else {
-    const jackpot = setsOf(dice).some((set) => set.tier === 'jackpot');
-    if (jackpot && state.rules.jackpot === 'takes-out') {
-      takeOut(state, enemy, events, `${hero.name}'s Jackpot`);
-    } else {
-      enemyLosesGrit(state, enemy, 1, events, `${hero.name}'s attack`);
-      const extras = unitsOf(dice) - unitsOfTier[enemy.defense];
-      if (extras > 0) {
-        state.steps.push({
-          kind: 'spend-extras',
-          hero: hero.seat,
-          units: extras,
-          enemy: enemy.id,
-          hurtAs: 'damage',
-          protect: false,
-        });
-      }
+    enemyLosesGrit(state, enemy, 1, events, `${hero.name}'s attack`);
+    const extras = unitsOf(dice) - unitsOfTier[enemy.defense];
+    if (extras > 0) {
+      state.steps.push({
+        kind: 'spend-extras',
+        hero: hero.seat,
+        units: extras,
+        enemy: enemy.id,
+        hurtAs: 'damage',
+        protect: false,
+      });
     }
   }
   resolveGamble(state, hero, rolling.roll, purpose.gambleFriends, purpose.gambleSelf, events);
+}
+
+/** Jackpot on an attack: where the Director's rules say so it takes the Enemy out; otherwise it counts as its units. */
+export function jackpotTakesOut(state: FightState, dice: readonly number[]): boolean {
+  return state.rules.jackpot === 'takes-out' && setsOf(dice).some((set) => set.tier === 'jackpot');
 }
 
 /** A failed roll to shoot loses the mag in the weapon; with spares left, the Director may add Bad Luck. */

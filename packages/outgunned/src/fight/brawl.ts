@@ -1,15 +1,13 @@
 import { gritLostFromUnits } from '../dice/damage-control.js';
 import { successesAtTier, unitsFromImpossibleSets, unitsNeeded } from '../dice/difficulty.js';
-import { setsOf, unitsOf } from '../dice/successes.js';
-import { missedShot } from './attack.js';
+import { unitsOf } from '../dice/successes.js';
+import { jackpotTakesOut, missedShot } from './attack.js';
 import { resolveGamble } from './danger-to-others.js';
 import { type EventLog, say } from './events.js';
 import { enemyLosesGrit, heroLosesGrit, takeOut } from './grit.js';
 import type { Hero } from './heroes.js';
-import type { FightState, RollInProgress } from './state.js';
+import type { AttackPurpose, FightState, RollInProgress } from './state.js';
 import { findEnemy } from './state.js';
-
-type AttackPurpose = Extract<RollInProgress['purpose'], { type: 'attack' }>;
 
 /**
  * Brawl: one Dangerous Action Roll against the Enemy's Attack settles both
@@ -30,14 +28,13 @@ export function resolveBrawlBlow(
   const successes = successesAtTier(dice, enemy.attack.tier, state.rules);
   const wanted = enemy.attack.double ? 2 : 1;
   const blows = Math.min(successes, wanted);
-  const jackpot = setsOf(dice).some((set) => set.tier === 'jackpot');
   if (blows === 0) {
     say(events, 'miss', `${hero.name} lands no blow on ${enemy.name}`, {
       hero: hero.seat,
       enemy: enemy.id,
     });
     missedShot(state, hero, purpose.weapon, events);
-  } else if (jackpot && state.rules.jackpot === 'takes-out') {
+  } else if (jackpotTakesOut(state, dice)) {
     takeOut(state, enemy, events, `${hero.name}'s Jackpot`);
   } else {
     enemyLosesGrit(

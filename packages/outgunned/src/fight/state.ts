@@ -37,6 +37,8 @@ export type RollPurpose =
   | { type: 'collateral' }
   | { type: 'reaction'; enemy: string };
 
+export type AttackPurpose = Extract<RollPurpose, { type: 'attack' }>;
+
 export interface RollInProgress {
   hero: string;
   attribute: Attribute;
