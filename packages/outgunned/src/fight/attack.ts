@@ -2,6 +2,7 @@ import { successesAtTier } from '../dice/difficulty.js';
 import { setsOf, unitsOf, unitsOfTier } from '../dice/successes.js';
 import { resolveGamble } from './danger-to-others.js';
 import { type EventLog, say } from './events.js';
+import { offerExtras } from './extra-successes.js';
 import { enemyLosesGrit, takeOut } from './grit.js';
 import type { Hero } from './heroes.js';
 import { emptyMag } from './mags.js';
@@ -33,16 +34,8 @@ export function resolveAttack(
   } else {
     enemyLosesGrit(state, enemy, 1, events, `${hero.name}'s attack`);
     const extras = unitsOf(dice) - unitsOfTier[enemy.defense];
-    if (extras > 0) {
-      state.steps.push({
-        kind: 'spend-extras',
-        hero: hero.seat,
-        units: extras,
-        enemy: enemy.id,
-        hurtAs: 'damage',
-        protect: false,
-      });
-    }
+    if (extras > 0)
+      offerExtras(state, hero.seat, extras, { enemy: enemy.id, hurtAs: 'damage', protect: false });
   }
   resolveGamble(state, hero, rolling.roll, purpose.gambleFriends, purpose.gambleSelf, events);
 }

@@ -4,6 +4,7 @@ import { unitsOf } from '../dice/successes.js';
 import { jackpotTakesOut, missedShot } from './attack.js';
 import { resolveGamble } from './danger-to-others.js';
 import { type EventLog, say } from './events.js';
+import { actionsOnly, offerExtras } from './extra-successes.js';
 import { enemyLosesGrit, heroLosesGrit, takeOut } from './grit.js';
 import type { Hero } from './heroes.js';
 import type { AttackPurpose, FightState, RollInProgress } from './state.js';
@@ -54,15 +55,6 @@ export function resolveBrawlBlow(
   if (loss === 0) say(events, 'unhurt', `${hero.name} takes no blow`, { hero: hero.seat });
   else heroLosesGrit(state, hero, loss, rolling.attribute, events, `${enemy.name} hits back`);
   const extras = unitsOf(dice) - unitsNeeded(enemy.attack);
-  if (extras > 0 && hero.status === 'fighting') {
-    state.steps.push({
-      kind: 'spend-extras',
-      hero: hero.seat,
-      units: extras,
-      enemy: null,
-      hurtAs: null,
-      protect: false,
-    });
-  }
+  if (extras > 0 && hero.status === 'fighting') offerExtras(state, hero.seat, extras, actionsOnly);
   resolveGamble(state, hero, rolling.roll, purpose.gambleFriends, purpose.gambleSelf, events);
 }

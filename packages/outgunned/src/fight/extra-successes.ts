@@ -9,6 +9,17 @@ import { type FightState, findEnemy, type Step } from './state.js';
 type SpendStep = Extract<Step, { kind: 'spend-extras' }>;
 export type SpendAs = 'damage' | 'counter' | 'protect' | 'quick' | 'full' | 'cool';
 
+/** What a roll's extras may do besides buying actions: hurt an Enemy, protect friends. */
+export type ExtrasUse = Pick<SpendStep, 'enemy' | 'hurtAs' | 'protect'>;
+
+/** Extras that only buy actions (a Brawl, a collateral action): no Enemy to hurt, no friend to protect. */
+export const actionsOnly: ExtrasUse = { enemy: null, hurtAs: null, protect: false };
+
+/** Puts a Hero's extra units on the stack, to be spent before play goes on. */
+export function offerExtras(state: FightState, seat: string, units: number, use: ExtrasUse): void {
+  state.steps.push({ kind: 'spend-extras', hero: seat, units, ...use });
+}
+
 /**
  * Extra successes, counted in Basic units after three for one: an extra
  * Basic buys a Quick Action, a Critical a Full Action, an Extreme a Cool

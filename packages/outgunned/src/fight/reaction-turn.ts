@@ -5,6 +5,7 @@ import type { FightAction, ReactionChoice } from './actions.js';
 import { reactionBonus, reactionIsAutomatic } from './cover.js';
 import type { Enemy } from './enemies.js';
 import { type EventLog, say } from './events.js';
+import { offerExtras } from './extra-successes.js';
 import { heroLosesGrit } from './grit.js';
 import type { Hero } from './heroes.js';
 import { bandIndex } from './range.js';
@@ -231,10 +232,7 @@ export function startSpending(state: FightState): void {
     if (extras > 0) spenders.push({ seat, units: extras });
   }
   for (const spender of spenders.reverse()) {
-    state.steps.push({
-      kind: 'spend-extras',
-      hero: spender.seat,
-      units: spender.units,
+    offerExtras(state, spender.seat, spender.units, {
       enemy: enemy.id,
       hurtAs: 'counter',
       protect: true,

@@ -6,6 +6,7 @@ import { closeFinishedTurns, startActionTurn } from './action-turn.js';
 import { resolveAttack } from './attack.js';
 import { resolveBrawlBlow } from './brawl.js';
 import { type EventLog, say } from './events.js';
+import { actionsOnly, offerExtras } from './extra-successes.js';
 import { friendsStillAsked, leaveForDead } from './grit.js';
 import {
   heroesStillToReact,
@@ -84,15 +85,7 @@ export function finishRoll(state: FightState, rolling: RollInProgress, events: E
   if (rollSucceeded(state, rolling)) {
     say(events, 'collateral-success', `${hero.name} succeeds`, { hero: hero.seat });
     const extras = extraUnits(rolling);
-    if (extras > 0)
-      state.steps.push({
-        kind: 'spend-extras',
-        hero: hero.seat,
-        units: extras,
-        enemy: null,
-        hurtAs: null,
-        protect: false,
-      });
+    if (extras > 0) offerExtras(state, hero.seat, extras, actionsOnly);
   } else {
     say(
       events,
