@@ -142,11 +142,14 @@ function heroAction(
   }
 }
 
+type Attempt = { ok: true; after: FightState; events: EventLog } | (Outcome & { ok: false });
+
 /**
- * Applies an action. The work happens on a copy that replaces the state
- * only when accepted, so a refusal can never leave a half-changed state.
+ * Works an action out on a copy of the state, which is left as it was: the
+ * copy and the events when accepted, so a refusal can never leave a
+ * half-changed state.
  */
-function applyFightAction(state: FightState, seat: Seat, input: unknown): Outcome {
+function attemptFightAction(state: FightState, seat: Seat, input: unknown): Attempt {
   const parsed = fightActionSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -172,8 +175,15 @@ function applyFightAction(state: FightState, seat: Seat, input: unknown): Outcom
   }
   if (problem) return { ok: false, rejection: problem };
   advance(work, events);
-  Object.assign(state, work);
-  return { ok: true, events };
+  return { ok: true, after: work, events };
+}
+
+/** Applies an action: the worked-out copy replaces the state only when accepted. */
+function applyFightAction(state: FightState, seat: Seat, input: unknown): Outcome {
+  const attempt = attemptFightAction(state, seat, input);
+  if (!attempt.ok) return attempt;
+  Object.assign(state, attempt.after);
+  return { ok: true, events: attempt.events };
 }
 
 function fightPrompts(state: FightState): Prompt<FightAction>[] {
@@ -230,9 +240,9 @@ function fightPrompts(state: FightState): Prompt<FightAction>[] {
 function fightLegalActions(state: FightState, seat: Seat): FightAction[] {
   if (state.outcome !== null) return [];
   if (!fightPrompts(state).some((prompt) => prompt.seats.includes(seat))) return [];
-  // Each candidate is tried on a copy: what is listed is exactly what apply accepts.
+  // Each candidate is worked out as apply would: what is listed is exactly what apply accepts.
   return candidateActions(state, seat).filter(
-    (action) => applyFightAction(clonePlain(state), seat, action).ok,
+    (action) => attemptFightAction(state, seat, action).ok,
   );
 }
 
