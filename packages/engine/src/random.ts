@@ -31,6 +31,15 @@ export function randomInt(random: RandomState, min: number, max: number): number
   return value;
 }
 
+/**
+ * Deals a generator a new state drawn from `random`, in place: for the
+ * no-leak check, since no view may show the generator.
+ */
+export function redealGenerator(generator: RandomState, random: RandomState): void {
+  for (let index = 0; index < 4; index++)
+    generator[index] = randomInt(random, -0x80000000, 0x7fffffff);
+}
+
 /** A roll of a die with `sides` faces, 1-based. */
 export function rollDie(random: RandomState, sides: number): number {
   return randomInt(random, 1, sides);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accept, reject } from '../outcome.js';
 import { mustAct } from '../prompt.js';
-import { type RandomState, randomInt, rollDie, seedRandom } from '../random.js';
+import { type RandomState, redealGenerator, rollDie, seedRandom } from '../random.js';
 import type { Outcome, Prompt, Result, Ruleset, Seat } from '../ruleset.js';
 
 /**
@@ -120,6 +120,5 @@ export function redealDuel(
   _viewer: Seat | 'spectator',
   random: RandomState,
 ): void {
-  for (let index = 0; index < 4; index++)
-    state.random[index] = randomInt(random, -0x80000000, 0x7fffffff);
+  redealGenerator(state.random, random);
 }

@@ -1,4 +1,4 @@
-import { type RandomState, randomInt, type Seat, shuffle } from '@tabletop/engine';
+import { type RandomState, randomInt, redealGenerator, type Seat, shuffle } from '@tabletop/engine';
 import type { NemesisState, PlayerState } from '../state.js';
 import type { Tables } from '../tables.js';
 
@@ -16,8 +16,7 @@ export function redealNemesis(
   viewer: Seat | 'spectator',
   random: RandomState,
 ): void {
-  for (let index = 0; index < 4; index++)
-    state.random[index] = randomInt(random, -0x80000000, 0x7fffffff);
+  redealGenerator(state.random, random);
   redealRooms(tables, state, random);
   redealTokens(tables, state, random);
   for (const deck of [

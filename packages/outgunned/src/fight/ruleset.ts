@@ -8,6 +8,7 @@ import {
   type Result,
   type Ruleset,
   randomInt,
+  redealGenerator,
   reject,
   type Seat,
 } from '@tabletop/engine';
@@ -290,8 +291,7 @@ export function redealFight(
   viewer: Seat | 'spectator',
   random: RandomState,
 ): void {
-  for (let index = 0; index < 4; index++)
-    state.random[index] = randomInt(random, -0x80000000, 0x7fffffff);
+  redealGenerator(state.random, random);
   state.stackedDice = state.stackedDice.map(() => randomInt(random, 1, 6));
   if (state.stackedDice.length === 0) state.stackedDice.push(randomInt(random, 1, 6));
   if (state.rules.hideEnemyGrit && viewer !== directorSeat) {
