@@ -8,6 +8,17 @@ export function reject(code: string, message: string): Outcome & { ok: false } {
   return { ok: false, rejection: { code, message } };
 }
 
+/** Refuses an action whose shape is wrong, naming its first problem: where in the action, and what. */
+export function rejectMalformed(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Outcome & { ok: false } {
+  const issue = error.issues[0];
+  return reject(
+    'malformed-action',
+    `malformed action: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'not an action'}`,
+  );
+}
+
 export function isRejection(value: unknown): value is Rejection {
   return (
     typeof value === 'object' &&

@@ -1,4 +1,4 @@
-import { accept, type Ruleset, reject, type Seat } from '@tabletop/engine';
+import { accept, type Ruleset, reject, rejectMalformed, type Seat } from '@tabletop/engine';
 import { z } from 'zod';
 import { type NemesisAction, nemesisAction } from './actions.js';
 import type { ContentPack } from './content/index.js';
@@ -86,13 +86,7 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
 
     apply(state, seat, action) {
       const parsed = nemesisAction.safeParse(action);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return reject(
-          'malformed-action',
-          `malformed action: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'unreadable'}`,
-        );
-      }
+      if (!parsed.success) return rejectMalformed(parsed.error);
       if (state.over) return reject('game-over', 'the game is over');
       if (!state.players.some((player) => player.seat === seat))
         return reject('unknown-seat', `there is no seat "${String(seat)}" in this game`);

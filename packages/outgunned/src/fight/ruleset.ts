@@ -10,6 +10,7 @@ import {
   randomInt,
   redealGenerator,
   reject,
+  rejectMalformed,
   type Seat,
 } from '@tabletop/engine';
 import { type RerollKind, rerollsAllowed } from '../dice/reroll.js';
@@ -152,13 +153,7 @@ type Attempt = { ok: true; after: FightState; events: EventLog } | (Outcome & { 
  */
 function attemptFightAction(state: FightState, seat: Seat, input: unknown): Attempt {
   const parsed = fightActionSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return reject(
-      'malformed-action',
-      `malformed action: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'not an action'}`,
-    );
-  }
+  if (!parsed.success) return rejectMalformed(parsed.error);
   if (state.outcome !== null) return reject('fight-over', 'the fight is over');
   const work = clonePlain(state);
   const events: EventLog = [];
