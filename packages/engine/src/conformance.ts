@@ -323,13 +323,3 @@ export const conformanceChecks = {
   'rejected actions change nothing': checkRejections,
   'views do not leak what a seat cannot see': checkNoLeak,
 } as const;
-
-export function runConformance<S, A, V, O>(
-  spec: AnySpec<S, A, V, O>,
-): Record<keyof typeof conformanceChecks, string[]> {
-  const report = {} as Record<keyof typeof conformanceChecks, string[]>;
-  for (const [name, check] of Object.entries(conformanceChecks)) {
-    report[name as keyof typeof conformanceChecks] = check(spec);
-  }
-  return report;
-}

@@ -1,4 +1,4 @@
-import type { GameEvent, Outcome, Rejection } from './ruleset.js';
+import type { GameEvent, Outcome } from './ruleset.js';
 
 export function accept(events: GameEvent[] = []): Outcome {
   return { ok: true, events };
@@ -16,15 +16,6 @@ export function rejectMalformed(error: {
   return reject(
     'malformed-action',
     `malformed action: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'not an action'}`,
-  );
-}
-
-export function isRejection(value: unknown): value is Rejection {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Rejection).code === 'string' &&
-    typeof (value as Rejection).message === 'string'
   );
 }
 

@@ -37,10 +37,3 @@ export function interruptWindow<A>(
 ): Prompt<A> {
   return prompt('window', seats, answer, text, choices);
 }
-
-/** The seats that some prompt is waiting on now. */
-export function seatsToAct(prompts: readonly Prompt[]): Seat[] {
-  const seats = new Set<Seat>();
-  for (const prompt of prompts) for (const seat of prompt.seats) seats.add(seat);
-  return [...seats];
-}

@@ -74,8 +74,3 @@ export interface Ruleset<State, Action, View, Options> {
   view(state: State, viewer: Seat | 'spectator'): View;
   result(state: State): Result | null;
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: a registry of rulesets holds any ruleset
-export type AnyRuleset = Ruleset<any, any, any, any>;
-
-export type StateOf<R> = R extends Ruleset<infer S, unknown, unknown, unknown> ? S : never;

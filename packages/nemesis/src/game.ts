@@ -42,10 +42,6 @@ export function room(state: NemesisState, number: number): RoomState {
   return found;
 }
 
-export function isOnBoard(player: PlayerState): boolean {
-  return player.status === 'active';
-}
-
 export function charactersIn(state: NemesisState, number: number): PlayerState[] {
   return state.players.filter((player) => player.status === 'active' && player.room === number);
 }
@@ -85,11 +81,6 @@ export function handSize(player: PlayerState): number {
 
 export function isContamination(game: Game, card: string): boolean {
   return game.tables.contamination.has(card);
-}
-
-/** Whether a Contamination card is INFECTED in this game (known to a player only by a Scan). */
-export function isInfected(game: Game, card: string): boolean {
-  return game.state.infectedContamination.includes(card);
 }
 
 /** Seats in turn order (clockwise) starting from the First Player. */

@@ -51,7 +51,3 @@ export type StepOf<K extends StepKind> = Extract<Step, { kind: K }>;
 export function schedule(stack: Step[], ...steps: Step[]): void {
   for (let index = steps.length - 1; index >= 0; index--) stack.push(steps[index]!);
 }
-
-export function describeStep(step: Step): string {
-  return step.kind.replace(/-/g, ' ');
-}

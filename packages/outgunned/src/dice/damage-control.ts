@@ -27,8 +27,3 @@ export function gritLostFromUnits(
   if (difficulty.tier === 'impossible') return 'all';
   return Math.max(0, unitsNeeded(difficulty) - units);
 }
-
-/** The boxes a `GritLoss` fills on a track with `boxesLeft` empty boxes. */
-export function boxesFilled(loss: GritLoss, boxesLeft: number): number {
-  return loss === 'all' ? boxesLeft : loss;
-}

@@ -17,8 +17,3 @@ export function buildFight(
   });
   return outgunnedFight.setup(parsed, seed);
 }
-
-/** Stacks more dice on a fight in progress, thrown before the generator. */
-export function stackDice(state: FightState, dice: number[]): void {
-  state.stackedDice.push(...dice);
-}

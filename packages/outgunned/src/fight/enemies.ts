@@ -48,7 +48,3 @@ export const enemyTemplates = {
 
 export type EnemyTemplateName = keyof typeof enemyTemplates;
 export const enemyTemplateNames = Object.keys(enemyTemplates) as EnemyTemplateName[];
-
-export function isStanding(enemy: Enemy): boolean {
-  return !enemy.defeated;
-}

@@ -145,10 +145,3 @@ export function spend(
     },
   );
 }
-
-/** What the spend step could still buy, so it closes by itself when nothing is left. */
-export function canSpendAnything(state: FightState, step: SpendStep): boolean {
-  const options: SpendAs[] = ['damage', 'counter', 'quick'];
-  if (options.some((as) => checkSpend(state, step, as, undefined) === null)) return true;
-  return state.heroes.some((friend) => checkSpend(state, step, 'protect', friend.seat) === null);
-}

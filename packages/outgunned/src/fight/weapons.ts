@@ -1,4 +1,4 @@
-import type { RangeBand, Weapon, WeaponKind } from './heroes.js';
+import type { RangeBand, WeaponKind } from './heroes.js';
 
 /** A weapon's modifier at one band: dice added or taken, and whether the roll is a Gamble. */
 export interface RangeModifier {
@@ -72,9 +72,4 @@ export function rangeModifier(kind: WeaponKind, band: RangeBand): RangeModifier 
 /** The Skill a weapon is usually rolled with (any other may be named). */
 export function usualSkill(kind: WeaponKind): 'fight' | 'shoot' {
   return usesMags(kind) ? 'shoot' : 'fight';
-}
-
-export function describeWeapon(weapon: Weapon): string {
-  if (!usesMags(weapon.kind)) return weapon.name;
-  return `${weapon.name} (${weapon.loaded ? 'loaded' : 'empty'})`;
 }
