@@ -30,8 +30,6 @@ export interface ConformanceSpec<State, Action, View, Options> {
   samplesPerPlayout?: number;
 }
 
-type AnySpec<S, A, V, O> = ConformanceSpec<S, A, V, O>;
-
 export interface Playout<State, Action> {
   record: MatchRecord<unknown, Action>;
   /** States after setup and after each action (copies). */
@@ -69,7 +67,7 @@ export function randomMove<S, A>(
 
 /** Plays one game with random legal actions, checking what can be checked on the way. */
 export function randomPlayout<S, A, V, O>(
-  spec: AnySpec<S, A, V, O>,
+  spec: ConformanceSpec<S, A, V, O>,
   options: unknown,
   seed: string,
   keepStates = true,
@@ -120,7 +118,7 @@ export function randomPlayout<S, A, V, O>(
 }
 
 function* playouts<S, A, V, O>(
-  spec: AnySpec<S, A, V, O>,
+  spec: ConformanceSpec<S, A, V, O>,
 ): Generator<Playout<S, A> & { options: unknown; seed: string }> {
   for (const options of spec.optionsList ?? [{}]) {
     for (const seed of spec.seeds ?? defaultSeeds) {
@@ -136,14 +134,14 @@ function sample<T>(items: readonly T[], count: number): T[] {
 }
 
 /** Random playouts reach a result, every legal action is accepted, invariants hold, state is plain data. */
-export function checkPlayouts<S, A, V, O>(spec: AnySpec<S, A, V, O>): string[] {
+export function checkPlayouts<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
   const failures: string[] = [];
   for (const playout of playouts(spec)) failures.push(...playout.failures);
   return failures;
 }
 
 /** Replaying a record gives the same states, twice over, hash for hash. */
-export function checkReplayDeterminism<S, A, V, O>(spec: AnySpec<S, A, V, O>): string[] {
+export function checkReplayDeterminism<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
   const failures: string[] = [];
   for (const playout of playouts(spec)) {
     const where = label(playout.options, playout.seed);
@@ -184,7 +182,7 @@ export function checkReplayDeterminism<S, A, V, O>(spec: AnySpec<S, A, V, O>): s
 }
 
 /** A state survives a JSON round trip, and play continues from the copy exactly as from the original. */
-export function checkJsonRoundTrip<S, A, V, O>(spec: AnySpec<S, A, V, O>): string[] {
+export function checkJsonRoundTrip<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
   const failures: string[] = [];
   const { ruleset } = spec;
   for (const playout of playouts(spec)) {
@@ -227,7 +225,7 @@ const genericBadActions: unknown[] = [
 ];
 
 /** Wrong seats and wrong actions are refused, never thrown, and leave the state byte-identical. */
-export function checkRejections<S, A, V, O>(spec: AnySpec<S, A, V, O>): string[] {
+export function checkRejections<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
   const failures: string[] = [];
   const { ruleset } = spec;
   for (const playout of playouts(spec)) {
@@ -288,7 +286,7 @@ export function checkRejections<S, A, V, O>(spec: AnySpec<S, A, V, O>): string[]
  * viewer's view stays byte-identical. The re-deal must change the state at
  * least once, or the property proves nothing.
  */
-export function checkNoLeak<S, A, V, O>(spec: AnySpec<S, A, V, O>): string[] {
+export function checkNoLeak<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
   const failures: string[] = [];
   const { ruleset } = spec;
   let redealsThatChangedSomething = 0;
