@@ -160,7 +160,8 @@ function fight(
   me: PlayerView,
   legal: NemesisAction[],
 ): Choice {
-  const flight = bestStep(view, board, legal, goalsOf(tables, view, board, me), true);
+  const goals = goalsOf(tables, view, board, me);
+  const flight = bestStep(view, board, legal, board.costsTo(goals), true);
   if (me.seriousWounds.length >= badlyWounded && flight) return flight;
   const shot = bestAttack(tables, view, legal, 'shoot');
   // Against what a shot rarely wounds (a Breeder, the Queen) the bot still shoots when it cannot run.
@@ -184,10 +185,9 @@ function walk(
 ): Choice {
   const goals = goalsOf(tables, view, board, me);
   if (!goals.has(me.room)) {
-    const careful = bestCarefulStep(view, board, me, legal, goals);
-    if (careful) return careful;
-    const step = bestStep(view, board, legal, goals, false);
-    if (step) return step;
+    const distance = board.costsTo(goals);
+    const step = bestStep(view, board, legal, distance, false);
+    if (step) return bestCarefulStep(view, board, me, legal, distance, step) ?? step;
   }
   return passKeeping(tables, legal, view, true);
 }
@@ -211,21 +211,21 @@ function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView
 }
 
 /**
- * The best plain move (an Escape in Combat): toward the goals, avoiding
- * burning rooms and Intruders. Out of Combat it must bring the bot nearer
- * and leave `cardsToKeep` cards in hand; an Escape must only lead somewhere.
+ * The best plain move (an Escape in Combat): toward the goals (`distance`
+ * is each room's cost to reach them), avoiding burning rooms and Intruders.
+ * Out of Combat it must bring the bot nearer and leave `cardsToKeep` cards
+ * in hand; an Escape must only lead somewhere.
  */
 function bestStep(
   view: NemesisView,
   board: Board,
   legal: NemesisAction[],
-  goals: Set<number>,
+  distance: readonly number[],
   escaping: boolean,
-): Choice {
-  const distance = board.costsTo(goals);
+): ActionOf<'move'> | null {
   const handAfter = view.you!.hand.length - 1;
   if (!escaping && handAfter < cardsToKeep) return null;
-  let best: Choice = null;
+  let best: ActionOf<'move'> | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
   for (const action of legal) {
     if (action.type !== 'move') continue;
@@ -235,17 +235,17 @@ function bestStep(
       bestScore = score;
     }
   }
-  if (best?.type !== 'move') return null;
+  if (best === null) return null;
   // Along the cheapest path every step is progress; out of Combat it must not walk into danger.
   return escaping || board.entryCost(best.to) < dangerCost ? best : null;
 }
 
 /**
- * Careful Movement toward the goals when the hand can pay two cards and
- * still keep `cardsToKeep`: no Noise roll, so no Encounter. Not worth it
- * into a room where another character stands (nobody rolls for noise
- * there). The Noise marker goes in the corridor leading farthest from the
- * goals, away from the bot's own way; the Technical Corridors come last,
+ * The `plain` step made with Careful Movement, when the hand can pay two
+ * cards and still keep `cardsToKeep`: no Noise roll, so no Encounter. Not
+ * worth it into a room where another character stands (nobody rolls for
+ * noise there). The Noise marker goes in the corridor leading farthest from
+ * the goals, away from the bot's own way; the Technical Corridors come last,
  * since their marker counts in every room with a technical entrance.
  */
 function bestCarefulStep(
@@ -253,16 +253,14 @@ function bestCarefulStep(
   board: Board,
   me: PlayerView,
   legal: NemesisAction[],
-  goals: Set<number>,
+  distance: readonly number[],
+  plain: ActionOf<'move'>,
 ): Choice {
   if (view.you!.hand.length - 2 < cardsToKeep) return null;
-  const plain = bestStep(view, board, legal, goals, false);
-  if (plain?.type !== 'move') return null;
   const company = view.players.some(
     (other) => other.seat !== me.seat && other.status === 'active' && other.room === plain.to,
   );
   if (company) return null;
-  const distance = board.costsTo(goals);
   let best: Choice = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const action of legal) {
