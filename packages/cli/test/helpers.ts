@@ -2,6 +2,27 @@ import { PassThrough } from 'node:stream';
 import { CommanderError } from 'commander';
 import { createProgram } from '../src/program.js';
 
+/** A stream that keeps what is written to it. */
+export function recording(): { stream: PassThrough; text: () => string } {
+  const stream = new PassThrough();
+  let text = '';
+  stream.on('data', (chunk) => {
+    text += chunk;
+  });
+  return { stream, text: () => text };
+}
+
+/** An output and an error stream for a command, keeping what it prints on each. */
+export function collect() {
+  const output = recording();
+  const error = recording();
+  return {
+    io: { output: output.stream, error: error.stream },
+    printed: output.text,
+    errors: error.text,
+  };
+}
+
 /** Runs the `tabletop` command in process and collects what it prints. */
 export async function runCli(
   args: string[],
@@ -9,25 +30,17 @@ export async function runCli(
 ): Promise<{ output: string; error: string; exitCode: number }> {
   const stdin = new PassThrough();
   stdin.end(input);
-  const output = new PassThrough();
-  const error = new PassThrough();
-  let printed = '';
-  let errors = '';
-  output.on('data', (chunk) => {
-    printed += chunk;
-  });
-  error.on('data', (chunk) => {
-    errors += chunk;
-  });
+  const streams = collect();
+  let thrownMessage = '';
   let exitCode = 0;
   try {
-    await createProgram({ input: stdin, output, error }).parseAsync(['node', 'tabletop', ...args]);
+    await createProgram({ input: stdin, ...streams.io }).parseAsync(['node', 'tabletop', ...args]);
   } catch (thrown) {
     if (thrown instanceof CommanderError) exitCode = thrown.exitCode;
     else {
-      errors += (thrown as Error).message;
+      thrownMessage = (thrown as Error).message;
       exitCode = 1;
     }
   }
-  return { output: printed, error: errors, exitCode };
+  return { output: streams.printed(), error: streams.errors() + thrownMessage, exitCode };
 }

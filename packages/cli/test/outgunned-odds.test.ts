@@ -1,16 +1,12 @@
-import { PassThrough } from 'node:stream';
 import { exactOdds } from '@tabletop/outgunned';
 import { describe, expect, it } from 'vitest';
 import { type OddsArguments, oddsCommand } from '../src/outgunned/odds.js';
+import { recording } from './helpers.js';
 
 function run(args: OddsArguments): string {
-  const output = new PassThrough();
-  let text = '';
-  output.on('data', (chunk) => {
-    text += String(chunk);
-  });
-  oddsCommand(args, output);
-  return text;
+  const output = recording();
+  oddsCommand(args, output.stream);
+  return output.text();
 }
 
 describe('tabletop odds outgunned', () => {

@@ -1,16 +1,13 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { playOutgunned } from '../src/outgunned/play.js';
+import { recording } from './helpers.js';
 
 async function play(answers: string[], seed: string): Promise<string> {
   const input = Readable.from(answers.map((answer) => `${answer}\n`));
-  const output = new PassThrough();
-  let text = '';
-  output.on('data', (chunk) => {
-    text += String(chunk);
-  });
-  await playOutgunned({ input, output }, { seed });
-  return text;
+  const output = recording();
+  await playOutgunned({ input, output: output.stream }, { seed });
+  return output.text();
 }
 
 describe('tabletop play outgunned', () => {

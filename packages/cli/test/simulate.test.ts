@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createNemesis, type NemesisBot, randomBot } from '@tabletop/nemesis';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
@@ -11,22 +10,9 @@ import {
   simulateNemesis,
   simulateNemesisCommand,
 } from '../src/nemesis/simulate.js';
+import { collect } from './helpers.js';
 
 const nemesis = createNemesis();
-
-function collect() {
-  const output = new PassThrough();
-  const error = new PassThrough();
-  let printed = '';
-  let errors = '';
-  output.on('data', (chunk) => {
-    printed += chunk;
-  });
-  error.on('data', (chunk) => {
-    errors += chunk;
-  });
-  return { io: { output, error }, printed: () => printed, errors: () => errors };
-}
 
 function run(flags: Partial<SimulateFlags>, bot?: NemesisBot) {
   const streams = collect();
