@@ -5,10 +5,6 @@ import { describe, expect, it } from 'vitest';
 type Table = ReturnType<ReturnType<typeof scenario>['build']>;
 const kindsIn = (table: Table, tokens: readonly string[], kind: string) =>
   tokens.filter((token) => table.tables.intruderTokens.get(token)?.kind === kind).length;
-const corridor = (table: Table, a: number, b: number) =>
-  table.tables.corridors.findIndex(
-    (candidate) => candidate.ends.includes(a) && candidate.ends.includes(b),
-  );
 
 describe('Intruder bag development', () => {
   it('Larva: the token leaves the bag and an Adult token goes in', () => {
@@ -138,7 +134,7 @@ describe('Intruder bag development', () => {
     const eggs = table.state.nestEggs;
     table.resolve({ kind: 'bag-development' });
     expect(table.intruders(16).map((intruder) => intruder.kind)).toEqual(['queen']);
-    expect(table.state.corridors[corridor(table, 12, 16)]!.noise).toBe(false);
+    expect(table.state.corridors[table.corridor(12, 16)]!.noise).toBe(false);
     expect(table.eventsOf('surprise-attack')).toHaveLength(0);
     expect(table.state.bag.tokens).toContain('queen-1');
     expect(table.state.nestEggs).toBe(eggs);

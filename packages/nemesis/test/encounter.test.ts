@@ -1,12 +1,6 @@
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 
-type Table = ReturnType<ReturnType<typeof scenario>['build']>;
-const corridor = (table: Table, a: number, b: number) =>
-  table.tables.corridors.findIndex(
-    (candidate) => candidate.ends.includes(a) && candidate.ends.includes(b),
-  );
-
 describe('Encounter', () => {
   it('discards every Noise marker of the room, Technical Corridors included', () => {
     const table = scenario({ players: 1 })
@@ -17,10 +11,10 @@ describe('Encounter', () => {
       .firstEncounterDone()
       .build();
     table.resolve({ kind: 'encounter', seat: '0', room: 2 });
-    expect(table.state.corridors[corridor(table, 1, 2)]!.noise).toBe(false);
-    expect(table.state.corridors[corridor(table, 2, 6)]!.noise).toBe(false);
+    expect(table.state.corridors[table.corridor(1, 2)]!.noise).toBe(false);
+    expect(table.state.corridors[table.corridor(2, 6)]!.noise).toBe(false);
     expect(table.state.technicalCorridorNoise).toBe(false);
-    expect(table.state.corridors[corridor(table, 6, 7)]!.noise).toBe(true);
+    expect(table.state.corridors[table.corridor(6, 7)]!.noise).toBe(true);
   });
 
   it('places the Intruder of the drawn token in the room and sets the token aside', () => {
@@ -68,8 +62,8 @@ describe('Encounter', () => {
     const bagSize = table.state.bag.tokens.length;
     table.resolve({ kind: 'encounter', seat: '0', room: 2 });
     expect(table.intruders()).toHaveLength(0);
-    expect(table.state.corridors[corridor(table, 1, 2)]!.noise).toBe(true);
-    expect(table.state.corridors[corridor(table, 2, 6)]!.noise).toBe(true);
+    expect(table.state.corridors[table.corridor(1, 2)]!.noise).toBe(true);
+    expect(table.state.corridors[table.corridor(2, 6)]!.noise).toBe(true);
     expect(table.state.technicalCorridorNoise).toBe(true);
     expect(table.state.bag.tokens).toHaveLength(bagSize);
     expect(table.state.bag.tokens).toContain('blank');

@@ -2,10 +2,6 @@ import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 
 type Table = ReturnType<ReturnType<typeof scenario>['build']>;
-const corridor = (table: Table, a: number, b: number) =>
-  table.tables.corridors.findIndex(
-    (candidate) => candidate.ends.includes(a) && candidate.ends.includes(b),
-  );
 const where = (table: Table) => table.intruders().map((intruder) => [intruder.id, intruder.room]);
 
 // Lurking moves Creepers and Adults through exit 4; Damaging Fire moves them through exit 1.
@@ -98,7 +94,7 @@ describe('Intruder movement', () => {
     const table = scenario({ players: 1 }).intruder('adult', 6).door([6, 7], 'closed').build();
     table.resolve({ kind: 'intruder-movement', corridor: 1, movers: ['adult'] });
     expect(where(table)).toEqual([[1, 6]]);
-    expect(table.state.corridors[corridor(table, 6, 7)]!.door).toBe('destroyed');
+    expect(table.state.corridors[table.corridor(6, 7)]!.door).toBe('destroyed');
   });
 
   it('several Intruders moving from the same room destroy the closed door once and all stay', () => {

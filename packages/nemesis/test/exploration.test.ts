@@ -9,15 +9,6 @@ const corridorsOfSix = [
   [6, 11],
 ] as const;
 
-function corridorIndex(
-  table: ReturnType<ReturnType<typeof scenario>['build']>,
-  ends: readonly [number, number],
-): number {
-  return table.tables.corridors.findIndex(
-    (corridor) => corridor.ends.includes(ends[0]) && corridor.ends.includes(ends[1]),
-  );
-}
-
 function explore(token: string, build = scenario({ players: 2 })) {
   const table = build.room(6, { explorationToken: token }).build();
   table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
@@ -46,7 +37,7 @@ describe('Exploration', () => {
   it('Silence with a Slime marker resolves Danger instead', () => {
     const table = explore('silence-1', scenario({ players: 2 }).character('0', { slime: true }));
     for (const ends of corridorsOfSix) {
-      expect(table.state.corridors[corridorIndex(table, ends)]!.noise).toBe(true);
+      expect(table.state.corridors[table.corridor(ends[0], ends[1])]!.noise).toBe(true);
     }
     expect(table.eventsOf('noise-roll')).toHaveLength(0);
   });
@@ -68,7 +59,7 @@ describe('Exploration', () => {
   it('Danger with no Intruder near: a Noise marker in each corridor of the room that has none', () => {
     const table = explore('danger-2');
     for (const ends of corridorsOfSix)
-      expect(table.state.corridors[corridorIndex(table, ends)]!.noise).toBe(true);
+      expect(table.state.corridors[table.corridor(ends[0], ends[1])]!.noise).toBe(true);
   });
 
   it('Slime: the character gets a Slime marker, then a Noise roll', () => {
@@ -91,7 +82,7 @@ describe('Exploration', () => {
 
   it('Doors: a closed Door in the corridor used to enter', () => {
     const table = explore('doors-1', scenario({ players: 2 }).stackNoise(['silence']));
-    expect(table.state.corridors[corridorIndex(table, [6, 11])]!.door).toBe('closed');
+    expect(table.state.corridors[table.corridor(6, 11)]!.door).toBe('closed');
     expect(table.state.corridors.filter((corridor) => corridor.door !== 'open')).toHaveLength(1);
   });
 
@@ -106,7 +97,7 @@ describe('Exploration', () => {
       .explored(7)
       .intruder('adult', 7)
       .build();
-    const noise = corridorIndex(table, [2, 6]);
+    const noise = table.corridor(2, 6);
     const [first, second] = table.player('0').hand;
     table.act('0', { type: 'careful-move', to: 6, noise, cards: [first!, second!] });
     expect(table.intruders(7)).toHaveLength(1);

@@ -1,19 +1,14 @@
-import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
+import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { closeDoor, placeMalfunction, placeNoise } from '../src/markers.js';
 
-const gameOf = (table: ScenarioTable) => ({
-  state: table.state,
-  tables: table.tables,
-  events: table.events,
-});
 const burning = [2, 3, 4, 5, 7, 8, 9, 10];
 
 describe('Markers', () => {
   it('a room holds one Malfunction marker at most', () => {
     const table = scenario({ players: 1 }).build();
-    placeMalfunction(gameOf(table), 5);
-    placeMalfunction(gameOf(table), 5);
+    placeMalfunction(table.game(), 5);
+    placeMalfunction(table.game(), 5);
     expect(table.state.rooms.filter((room) => room.malfunction).map((room) => room.number)).toEqual(
       [5],
     );
@@ -22,8 +17,8 @@ describe('Markers', () => {
 
   it('the Technical Corridors hold one Noise marker at most', () => {
     const table = scenario({ players: 1 }).build();
-    expect(placeNoise(gameOf(table), 'technical')).toBe(true);
-    expect(placeNoise(gameOf(table), 'technical')).toBe(false);
+    expect(placeNoise(table.game(), 'technical')).toBe(true);
+    expect(placeNoise(table.game(), 'technical')).toBe(false);
   });
 
   it('every corridor starts open: no Door token on the board', () => {
@@ -76,7 +71,7 @@ describe('Markers', () => {
         state.corridors[11]!.door = 'destroyed';
       })
       .build();
-    closeDoor(gameOf(table), 20);
+    closeDoor(table.game(), 20);
     expect(table.state.corridors[20]!.door).toBe('closed');
     expect(table.state.corridors[11]!.door).toBe('open');
     expect(table.state.corridors.filter((corridor) => corridor.door === 'closed')).toHaveLength(12);

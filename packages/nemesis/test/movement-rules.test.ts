@@ -4,10 +4,6 @@ import { rollNoiseDie } from '../src/dice.js';
 
 // Room 11 (Hibernatorium) opens on 6, 8, 14 and 15. Room 6 opens on 2, 5, 7 and 11; its exit 1 is the
 // corridor to 7. Room 2: exits 1 and 2 are its Technical Corridor entrance, 3 the corridor to 1, 4 the one to 6.
-const corridor = (table: ScenarioTable, a: number, b: number) =>
-  table.tables.corridors.findIndex(
-    (candidate) => candidate.ends.includes(a) && candidate.ends.includes(b),
-  );
 const noisy = (table: ScenarioTable) =>
   table.state.corridors.filter((candidate) => candidate.noise).map((candidate) => candidate.index);
 const twoCards = (table: ScenarioTable, seat = '0') => table.player(seat).hand.slice(0, 2);
@@ -39,7 +35,7 @@ describe('Movement', () => {
     const order = table.events.map((event) => event.type);
     expect(order.indexOf('move')).toBeLessThan(order.indexOf('door-closed'));
     expect(table.player('0').room).toBe(6);
-    expect(table.state.corridors[corridor(table, 6, 11)]!.door).toBe('closed');
+    expect(table.state.corridors[table.corridor(6, 11)]!.door).toBe('closed');
     expect(table.legal('0').some((action) => action.type === 'move' && action.to === 11)).toBe(
       false,
     );
@@ -88,7 +84,7 @@ describe('Careful Movement', () => {
       .room(6, { explorationToken: 'silence-1' })
       .character('0', { slime: true })
       .build();
-    const chosen = corridor(table, 6, 7);
+    const chosen = table.corridor(6, 7);
     table.act('0', { type: 'careful-move', to: 6, noise: chosen, cards: twoCards(table) });
     expect(noisy(table)).toEqual([chosen]);
     expect(table.eventsOf('noise-roll')).toHaveLength(0);
@@ -96,7 +92,7 @@ describe('Careful Movement', () => {
 
   it('the other Exploration tokens still resolve: Fire burns, and no Noise roll follows', () => {
     const table = scenario({ players: 2 }).room(6, { explorationToken: 'fire-1' }).build();
-    const chosen = corridor(table, 6, 7);
+    const chosen = table.corridor(6, 7);
     table.act('0', { type: 'careful-move', to: 6, noise: chosen, cards: twoCards(table) });
     expect(table.room(6)).toMatchObject({ explored: true, fire: true, explorationToken: null });
     expect(table.eventsOf('noise-roll')).toHaveLength(0);
@@ -137,7 +133,7 @@ describe('Noise roll', () => {
       .stackNoise(['silence'])
       .build();
     table.resolve({ kind: 'noise-roll', seat: '0', room: 2 });
-    expect(noisy(table).sort()).toEqual([corridor(table, 1, 2), corridor(table, 2, 6)].sort());
+    expect(noisy(table).sort()).toEqual([table.corridor(1, 2), table.corridor(2, 6)].sort());
     expect(table.state.technicalCorridorNoise).toBe(true);
   });
 
@@ -167,7 +163,7 @@ describe('Noise roll', () => {
       .build();
     table.resolve({ kind: 'noise-roll', seat: '0', room: 2 });
     expect(table.intruders(1)).toHaveLength(1);
-    expect(noisy(table).sort()).toEqual([corridor(table, 1, 2), corridor(table, 2, 6)].sort());
+    expect(noisy(table).sort()).toEqual([table.corridor(1, 2), table.corridor(2, 6)].sort());
     expect(table.state.technicalCorridorNoise).toBe(true);
     expect(table.eventsOf('intruder-appears')).toHaveLength(0);
   });
@@ -182,7 +178,7 @@ describe('Noise roll', () => {
       .build();
     table.resolve({ kind: 'noise-roll', seat: '0', room: 2 });
     expect(table.intruders(6)).toHaveLength(1);
-    expect(table.state.corridors[corridor(table, 2, 6)]!.door).toBe('destroyed');
+    expect(table.state.corridors[table.corridor(2, 6)]!.door).toBe('destroyed');
   });
 
   it('a second Noise marker in the Technical Corridors means an Encounter', () => {

@@ -65,9 +65,7 @@ describe('Movement', () => {
 describe('Careful Movement', () => {
   it('places a Noise marker in a chosen corridor of the room entered and makes no Noise roll', () => {
     const table = scenario({ players: 1 }).explored(6).build();
-    const corridor = table.tables.corridors.findIndex(
-      (candidate) => candidate.ends.includes(6) && candidate.ends.includes(7),
-    );
+    const corridor = table.corridor(6, 7);
     const [first, second] = table.player('0').hand;
     table.act('0', { type: 'careful-move', to: 6, noise: corridor, cards: [first!, second!] });
     expect(table.player('0').room).toBe(6);

@@ -1,12 +1,6 @@
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 
-type Table = ReturnType<ReturnType<typeof scenario>['build']>;
-const corridor = (table: Table, a: number, b: number) =>
-  table.tables.corridors.findIndex(
-    (candidate) => candidate.ends.includes(a) && candidate.ends.includes(b),
-  );
-
 // Room 2: corridor 2-6 is numbered 4, corridor 1-2 is 3, its Technical Corridor entrance 1 and 2.
 describe('Noise roll', () => {
   it('a number places a Noise marker in the corridor with that number', () => {
@@ -16,7 +10,7 @@ describe('Noise roll', () => {
       .stackNoise([4])
       .build();
     table.resolve({ kind: 'noise-roll', seat: '0', room: 2 });
-    expect(table.state.corridors[corridor(table, 2, 6)]!.noise).toBe(true);
+    expect(table.state.corridors[table.corridor(2, 6)]!.noise).toBe(true);
     expect(table.state.corridors.filter((candidate) => candidate.noise)).toHaveLength(1);
   });
 
@@ -60,8 +54,8 @@ describe('Noise roll', () => {
       .stackNoise(['danger'])
       .build();
     table.resolve({ kind: 'noise-roll', seat: '0', room: 2 });
-    expect(table.state.corridors[corridor(table, 2, 6)]!.noise).toBe(true);
-    expect(table.state.corridors[corridor(table, 1, 2)]!.noise).toBe(true);
+    expect(table.state.corridors[table.corridor(2, 6)]!.noise).toBe(true);
+    expect(table.state.corridors[table.corridor(1, 2)]!.noise).toBe(true);
     expect(table.state.technicalCorridorNoise).toBe(true);
   });
 

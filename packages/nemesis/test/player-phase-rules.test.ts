@@ -124,9 +124,7 @@ describe('Costs', () => {
   it('Careful Movement discards 2 Action cards', () => {
     const table = scenario({ players: 1 }).explored(6).build();
     const [first, second] = table.player('0').hand;
-    const noise = table.tables.corridors.findIndex(
-      (corridor) => corridor.ends.includes(6) && corridor.ends.includes(7),
-    );
+    const noise = table.corridor(6, 7);
     table.act('0', { type: 'careful-move', to: 6, noise, cards: [first!, second!] });
     expect(table.player('0').actionDeck.discardPile).toEqual([first, second]);
     expect(table.player('0').hand).toHaveLength(3);
@@ -145,9 +143,7 @@ describe('Costs', () => {
       .character('0', { hand: ['captain-rest', 'contamination-01', 'contamination-02'] })
       .explored(6)
       .build();
-    const noise = table.tables.corridors.findIndex(
-      (corridor) => corridor.ends.includes(6) && corridor.ends.includes(7),
-    );
+    const noise = table.corridor(6, 7);
     const outcome = table.tryAct('0', {
       type: 'careful-move',
       to: 6,

@@ -100,9 +100,7 @@ describe('Costs', () => {
   it('Careful Movement discards 2 cards', () => {
     const table = scenario({ players: 1 }).explored(6).build();
     const [first] = table.player('0').hand;
-    const noise = table.tables.corridors.findIndex(
-      (corridor) => corridor.ends.includes(6) && corridor.ends.includes(7),
-    );
+    const noise = table.corridor(6, 7);
     const refused = table.tryAct('0', { type: 'careful-move', to: 6, noise, cards: [first!] });
     expect(refused.ok ? '' : refused.rejection.code).toBe('wrong-cost');
   });

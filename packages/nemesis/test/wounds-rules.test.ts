@@ -1,28 +1,22 @@
-import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
+import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { killCharacter } from '../src/death.js';
 import { sufferLightWounds, sufferSeriousWounds } from '../src/wounds.js';
 
-const gameOf = (table: ScenarioTable) => ({
-  state: table.state,
-  tables: table.tables,
-  events: table.events,
-});
-
 describe('Wounds and death', () => {
   it('Light Wounds below three stay Light', () => {
     const table = scenario({ players: 1 }).build();
-    sufferLightWounds(gameOf(table), table.player('0'), 2, 'test');
+    sufferLightWounds(table.game(), table.player('0'), 2, 'test');
     expect(table.player('0').lightWounds).toBe(2);
     expect(table.player('0').seriousWounds).toHaveLength(0);
   });
 
   it('up to three Serious Wounds a character lives; a fourth kills', () => {
     const table = scenario({ players: 2 }).build();
-    sufferSeriousWounds(gameOf(table), table.player('0'), 3, 'test');
+    sufferSeriousWounds(table.game(), table.player('0'), 3, 'test');
     expect(table.player('0').status).toBe('active');
     expect(table.player('0').seriousWounds).toHaveLength(3);
-    sufferSeriousWounds(gameOf(table), table.player('0'), 1, 'test');
+    sufferSeriousWounds(table.game(), table.player('0'), 1, 'test');
     expect(table.player('0').status).toBe('dead');
     expect(table.room(11).objects).toEqual(['corpse']);
   });
@@ -43,10 +37,10 @@ describe('Wounds and death', () => {
 
   it('only the first death unlocks the pods: one locked again stays locked at the next death', () => {
     const table = scenario({ players: 3 }).build();
-    killCharacter(gameOf(table), table.player('0'), 'test');
+    killCharacter(table.game(), table.player('0'), 'test');
     expect(table.state.pods.every((pod) => !pod.locked)).toBe(true);
     table.state.pods[0]!.locked = true;
-    killCharacter(gameOf(table), table.player('1'), 'test');
+    killCharacter(table.game(), table.player('1'), 'test');
     expect(table.state.pods[0]!.locked).toBe(true);
     expect(table.eventsOf('pods-unlocked')).toHaveLength(1);
   });
@@ -55,7 +49,7 @@ describe('Wounds and death', () => {
     const table = scenario({ players: 2 })
       .character('0', { hand: ['captain-rest', 'contamination-03'], carried: ['egg'] })
       .build();
-    killCharacter(gameOf(table), table.player('0'), 'test');
+    killCharacter(table.game(), table.player('0'), 'test');
     expect(table.player('0').hand).toEqual([]);
     expect(table.player('0').actionDeck.discardPile).toEqual(
       expect.arrayContaining(['captain-rest', 'contamination-03']),

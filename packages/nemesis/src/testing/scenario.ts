@@ -409,6 +409,18 @@ export class ScenarioTable {
     return this.state.rooms[number - 1]!;
   }
 
+  /** The index of the corridor between two rooms, or -1 where they do not meet. */
+  corridor(from: number, to: number): number {
+    return this.tables.corridors.findIndex(
+      (candidate) => candidate.ends.includes(from) && candidate.ends.includes(to),
+    );
+  }
+
+  /** The table as rules code takes it; what the code announces joins the table's events. */
+  game(): Game {
+    return { state: this.state, tables: this.tables, events: this.events };
+  }
+
   intruders(room?: number): IntruderState[] {
     return room === undefined
       ? this.state.intruders
