@@ -8,7 +8,7 @@ import {
   takeCover,
 } from './cover.js';
 import { type EventLog, say } from './events.js';
-import type { Hero } from './heroes.js';
+import { extraActionsLeft, type Hero, lapseExtraActions } from './heroes.js';
 import { checkCanShoot, checkReload, emptyMag, reload } from './mags.js';
 import { checkMove, friendsInMelee, move } from './range.js';
 import { type Refusal, refusal } from './refusal.js';
@@ -33,7 +33,7 @@ export function startActionTurn(state: FightState, events: EventLog): void {
   }
   const heroes: Record<string, HeroActionTurn> = {};
   for (const hero of state.heroes) {
-    hero.extraActions = { quick: 0, full: 0, cool: 0 };
+    lapseExtraActions(hero);
     if (hero.status === 'fighting')
       heroes[hero.seat] = { freeQuick: true, actionUsed: false, done: false };
   }
@@ -387,7 +387,7 @@ export function endTurn(state: FightState, hero: Hero, events: EventLog): Refusa
   if (own === undefined || topStep(state) !== undefined)
     return refusal('not-now', `${hero.name} has no turn to end now`);
   own.done = true;
-  hero.extraActions = { quick: 0, full: 0, cool: 0 };
+  lapseExtraActions(hero);
   say(events, 'end-turn', `${hero.name} ends the turn`, { hero: hero.seat });
   return null;
 }
@@ -398,10 +398,7 @@ export function closeFinishedTurns(state: FightState): void {
   for (const hero of state.heroes) {
     const own = state.turn.heroes[hero.seat];
     if (own === undefined || own.done) continue;
-    const nothingLeft =
-      own.actionUsed &&
-      !own.freeQuick &&
-      hero.extraActions.quick + hero.extraActions.full + hero.extraActions.cool === 0;
+    const nothingLeft = own.actionUsed && !own.freeQuick && extraActionsLeft(hero) === 0;
     if (hero.status !== 'fighting' || nothingLeft) own.done = true;
   }
 }

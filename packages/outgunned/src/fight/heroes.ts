@@ -121,6 +121,16 @@ export function isBroken(hero: Hero): boolean {
   return hero.conditions.length >= 4;
 }
 
+/** Extra actions lapse when the turn ends, unspent. */
+export function lapseExtraActions(hero: Hero): void {
+  hero.extraActions = { quick: 0, full: 0, cool: 0 };
+}
+
+/** Extra actions still to take this turn, of any kind. */
+export function extraActionsLeft(hero: Hero): number {
+  return hero.extraActions.quick + hero.extraActions.full + hero.extraActions.cool;
+}
+
 export function isFighting(hero: Hero): boolean {
   return hero.status === 'fighting';
 }

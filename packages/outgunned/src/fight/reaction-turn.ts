@@ -7,7 +7,7 @@ import type { Enemy } from './enemies.js';
 import { type EventLog, say } from './events.js';
 import { offerExtras } from './extra-successes.js';
 import { heroLosesGrit } from './grit.js';
-import type { Hero } from './heroes.js';
+import { type Hero, lapseExtraActions } from './heroes.js';
 import { bandIndex } from './range.js';
 import { type Refusal, refusal } from './refusal.js';
 import { capitalized, heroPool, startRoll } from './rolling.js';
@@ -41,7 +41,7 @@ export const exampleReactions: readonly (ReactionChoice & { what: string })[] = 
 
 export function startReactionTurn(state: FightState, events: EventLog): void {
   const standing = state.enemies.filter((enemy) => !enemy.defeated).map((enemy) => enemy.id);
-  for (const hero of state.heroes) hero.extraActions = { quick: 0, full: 0, cool: 0 };
+  for (const hero of state.heroes) lapseExtraActions(hero);
   const [first, ...queue] = standing;
   if (first === undefined) return;
   state.turn = {
@@ -294,7 +294,7 @@ export function nextEnemyOrDone(state: FightState, events: EventLog): boolean {
   const queue = state.turn.queue.filter((id) => !findEnemy(state, id)?.defeated);
   const [next, ...rest] = queue;
   if (next === undefined) return true;
-  for (const hero of state.heroes) hero.extraActions = { quick: 0, full: 0, cool: 0 };
+  for (const hero of state.heroes) lapseExtraActions(hero);
   state.turn = {
     kind: 'reaction',
     enemy: next,

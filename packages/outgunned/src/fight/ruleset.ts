@@ -30,7 +30,7 @@ import type { EventLog } from './events.js';
 import { say } from './events.js';
 import { checkSpend, spend } from './extra-successes.js';
 import { friendsStillAsked, letFateDecide, spendSpotlight } from './grit.js';
-import type { Hero } from './heroes.js';
+import { type Hero, lapseExtraActions } from './heroes.js';
 import { candidateActions } from './legal-actions.js';
 import { loseSpareMags } from './mags.js';
 import { type FightOptions, fightOptionsSchema, initialState } from './options.js';
@@ -127,7 +127,7 @@ function heroAction(
       if (step?.kind !== 'spend-extras' || step.hero !== hero.seat)
         return refusal('not-now', `${hero.name} has no extra successes to spend`);
       state.steps.pop();
-      if (state.turn.kind === 'reaction') hero.extraActions = { quick: 0, full: 0, cool: 0 };
+      if (state.turn.kind === 'reaction') lapseExtraActions(hero);
       return null;
     }
     case 'spend-spotlight':

@@ -8,6 +8,7 @@ import { resolveBrawlBlow } from './brawl.js';
 import { type EventLog, say } from './events.js';
 import { actionsOnly, offerExtras } from './extra-successes.js';
 import { friendsStillAsked, leaveForDead } from './grit.js';
+import { extraActionsLeft } from './heroes.js';
 import {
   heroesStillToReact,
   nextEnemyOrDone,
@@ -145,10 +146,9 @@ function closeStepIfSettled(
     }
     case 'spend-extras': {
       const hero = findHero(state, top.hero)!;
-      const tokens = hero.extraActions.quick + hero.extraActions.full + hero.extraActions.cool;
       const settled =
         hero.status !== 'fighting' ||
-        (top.units === 0 && (state.turn.kind === 'action' || tokens === 0));
+        (top.units === 0 && (state.turn.kind === 'action' || extraActionsLeft(hero) === 0));
       if (!settled) return false;
       state.steps.pop();
       return true;
