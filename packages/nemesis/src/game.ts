@@ -74,11 +74,6 @@ export function roomName(game: Game, number: number): string {
   return `${game.tables.roomTiles.get(state.tile)?.name ?? state.tile} (${number})`;
 }
 
-/** Cards in hand: Action and Contamination cards alike. */
-export function handSize(player: PlayerState): number {
-  return player.hand.length;
-}
-
 export function isContamination(game: Game, card: string): boolean {
   return game.tables.contamination.has(card);
 }
