@@ -1,5 +1,6 @@
 import { type DuelAction, diceDuel, Match } from '@tabletop/engine';
 import { playBoardgameioDuel } from './duel-boardgameio.js';
+import { playDuelInPlace } from './duel-in-place.js';
 
 /**
  * The kernel against its anchor, boardgame.io 0.50.2, in one process: both
@@ -8,17 +9,6 @@ import { playBoardgameioDuel } from './duel-boardgameio.js';
  */
 const health = 20;
 const roll: DuelAction = { type: 'roll' };
-
-function playInPlace(seed: string): number {
-  const state = diceDuel.setup({ health }, seed);
-  let moves = 0;
-  while (state.winner === null) {
-    const outcome = diceDuel.apply(state, state.turn === 0 ? '0' : '1', roll);
-    if (!outcome.ok) throw new Error(outcome.rejection.message);
-    moves++;
-  }
-  return moves;
-}
 
 function playThroughMatch(seed: string): number {
   const match = Match.create(diceDuel, { health }, seed);
@@ -49,7 +39,7 @@ const json = process.argv.includes('--json');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const boardgameio = measure(playBoardgameioDuel.bind(null, health), seconds);
 const ours = measure(playThroughMatch, seconds);
-const oursInPlace = measure(playInPlace, seconds);
+const oursInPlace = measure(playDuelInPlace.bind(null, health), seconds);
 const figures = {
   ours_moves_per_s: Math.round(ours),
   ours_in_place_moves_per_s: Math.round(oursInPlace),

@@ -13,8 +13,9 @@
  * or a slower machine.
  * Run: npx tsx bench/nemesis.ts [--json]   (BENCH_SECONDS=3 by default)
  */
-import { type DuelAction, diceDuel, seedRandom } from '@tabletop/engine';
+import { seedRandom } from '@tabletop/engine';
 import { createNemesis, randomBot } from '@tabletop/nemesis';
+import { playDuelInPlace } from './duel-in-place.js';
 
 const json = process.argv.includes('--json');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -23,7 +24,6 @@ const goalGamesPerSecond = 1_000;
 
 const nemesis = createNemesis();
 const duelHealth = 20;
-const roll: DuelAction = { type: 'roll' };
 
 /** One Nemesis game with the random bot on every seat; returns the actions taken. */
 function playNemesis(index: number): number {
@@ -42,14 +42,7 @@ function playNemesis(index: number): number {
 
 /** One dice duel in place; returns the rolls. */
 function playDuel(index: number): number {
-  const state = diceDuel.setup({ health: duelHealth }, `duel/${index}`);
-  let actions = 0;
-  while (state.winner === null) {
-    const outcome = diceDuel.apply(state, state.turn === 0 ? '0' : '1', roll);
-    if (!outcome.ok) throw new Error(outcome.rejection.message);
-    actions++;
-  }
-  return actions;
+  return playDuelInPlace(duelHealth, `duel/${index}`);
 }
 
 interface Speed {
