@@ -49,7 +49,20 @@ export interface Prompt<Action = unknown> {
 export interface Result {
   winners: readonly Seat[];
   summary: string;
+  /** A score per seat (1 for a winner and 0 otherwise where a game has no finer score). */
+  scores?: Readonly<Record<Seat, number>>;
   details?: unknown;
+}
+
+/**
+ * The words a person reads, worked out from the reader's own view: the
+ * terminal, the web table and the log say the same thing, and nothing in
+ * them can come from what the reader may not see.
+ */
+export interface Describe<Action, View> {
+  action(action: Action, view: View): string;
+  prompt(prompt: Prompt<Action>, view: View): string;
+  event(event: GameEvent, view: View): string;
 }
 
 /**
@@ -73,4 +86,6 @@ export interface Ruleset<State, Action, View, Options> {
   /** The only way anything leaves the engine. */
   view(state: State, viewer: Seat | 'spectator'): View;
   result(state: State): Result | null;
+  /** Words for people; see Describe. */
+  describe?: Describe<Action, View>;
 }
