@@ -678,6 +678,50 @@ describe('a broken pack', () => {
     expect(broken.exits[1]?.[2]).toEqual({ kind: 'corridor', corridor: '1-2', to: 2 });
   });
 
+  it('refuses a crafted item without a recipe, a recipe icon no item gives, and a quest for nobody', () => {
+    const files = baseFiles();
+    const items = list(files, 'items.json', 'items');
+    const byId = (id: string) => items.find((item) => item.id === id)!;
+    delete byId('antidote').recipe;
+    byId('taser').recipe = ['battery', 'tool'];
+    for (const item of items) {
+      if (item.id !== 'taser')
+        item.icons = (item.icons as string[]).filter((icon) => icon !== 'tool');
+    }
+    (byId('armor').quest as Json).character = 'android';
+    const error = contentError(() => parseContentPack(files));
+    expect(error.issues.map((issue) => `${issue.file}: ${issue.path}: ${issue.message}`)).toEqual([
+      'characters.json: characters[1]: expected 2 quest items (pack.json counts.questItemsPerCharacter), found 1 in items.json',
+      'items.json: items[28].recipe: crafted (blue) items, and only they, have a recipe',
+      'items.json: items[29].recipe[1]: no item gives the "tool" icon',
+      'items.json: items[30].recipe[1]: no item gives the "tool" icon',
+      'items.json: items[39].quest.character: "android" is not a character in characters.json',
+    ]);
+  });
+
+  it('refuses a character without their two quest items', () => {
+    const files = baseFiles();
+    const items = list(files, 'items.json', 'items');
+    (files['items.json'] as Json).items = items.filter((item) => item.id !== 'flashlight');
+    const error = contentError(() => parseContentPack(files));
+    expect(error.issues.map((issue) => `${issue.file}: ${issue.path}: ${issue.message}`)).toEqual([
+      'characters.json: characters[4]: expected 2 quest items (pack.json counts.questItemsPerCharacter), found 1 in items.json',
+      'items.json: items: expected 12 quest item cards (pack.json counts.itemCards.quest), found 11',
+    ]);
+  });
+
+  it('refuses a Coordinates card with Earth twice or a space missing', () => {
+    const files = baseFiles();
+    const cards = list(files, 'tracks.json', 'coordinates');
+    cards[0]!.destinations = { A: 'earth', B: 'earth', C: 'venus', D: 'mars' };
+    cards[1]!.destinations = { A: 'earth', B: 'mars', C: 'venus' };
+    const error = contentError(() => parseContentPack(files));
+    expect(error.issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
+      'coordinates[0].destinations: expected Earth on exactly one space, found 2',
+      'coordinates[1].destinations: expected one destination for each of A, B, C, D',
+    ]);
+  });
+
   it('lists every problem at once and names the pack', () => {
     const files = baseFiles();
     list(files, 'intruder-attacks.json', 'cards')[3]!.blood = 'x';
