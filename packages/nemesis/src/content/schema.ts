@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   ColouredRoom,
   CombatDieFace,
+  CombatUse,
   Condition,
   Destination,
   Effect,
@@ -399,6 +400,9 @@ export const ActionCard = record({
   name: Text,
   /** Additional Action cards to discard besides this one. */
   cost: Count,
+  /** The card's combat icon: playable in Combat only, out of it only, or either way. */
+  combat: CombatUse,
+  /** Playable out of turn, at a trigger point. */
   interrupt: z.boolean(),
   effect: Id,
   summary: Text.optional(),

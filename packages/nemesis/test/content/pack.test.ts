@@ -446,21 +446,57 @@ describe('characters', () => {
   });
 
   it.each(characters.map((character) => [character.name, character] as const))(
-    'deals the %s 2 free Searches, Rest, Demolition, Repairs, an Interrupt and 4 unique cards',
+    'deals the %s 2 free Searches, Rest, Interruption, Demolition, a Repairs card and 5 more',
     (_, character) => {
       const deck = character.actionDeck;
       expect(deck).toHaveLength(10);
       const named = (name: string) => deck.filter((card) => card.name === name);
       expect(named('Search').map((card) => card.cost)).toEqual([0, 0]);
       expect(named('Rest')).toHaveLength(1);
+      expect(named('Interruption')).toHaveLength(1);
       expect(named('Demolition')).toHaveLength(1);
-      expect(named('Repairs')).toHaveLength(1);
-      const interrupts = deck.filter((card) => card.interrupt);
-      expect(interrupts).toHaveLength(1);
-      const common = new Set(['Search', 'Rest', 'Demolition', 'Repairs']);
-      expect(deck.filter((card) => !common.has(card.name) && !card.interrupt)).toHaveLength(4);
+      expect(deck.filter((card) => card.name.endsWith('Repairs'))).toHaveLength(1);
     },
   );
+
+  it('Repairs cost 2 as Basic Repairs (Captain, Scout, Soldier), 1 (Pilot, Scientist), 0 as Fast Repairs (Mechanic)', () => {
+    const repairs = Object.fromEntries(
+      characters.map((character) => {
+        const card = character.actionDeck.find((entry) => entry.name.endsWith('Repairs'));
+        return [character.id, [card?.name, card?.cost]];
+      }),
+    );
+    expect(repairs).toEqual({
+      captain: ['Basic Repairs', 2],
+      soldier: ['Basic Repairs', 2],
+      scout: ['Basic Repairs', 2],
+      pilot: ['Repairs', 1],
+      mechanic: ['Fast Repairs', 0],
+      scientist: ['Repairs', 1],
+    });
+  });
+
+  it('Computer Skills is shared by the Mechanic, the Pilot and the Scientist', () => {
+    const holders = characters.filter((character) =>
+      character.actionDeck.some((card) => card.name === 'Computer Skills'),
+    );
+    expect(holders.map((character) => character.id)).toEqual(['pilot', 'mechanic', 'scientist']);
+  });
+
+  it("the only cards played out of turn are Interruption and the Soldier's Nerves of Steel", () => {
+    const interrupts = characters.flatMap((character) =>
+      character.actionDeck.filter((card) => card.interrupt).map((card) => card.id),
+    );
+    expect(interrupts).toEqual([
+      'captain-interruption',
+      'soldier-interruption',
+      'soldier-nerves-of-steel',
+      'scout-interruption',
+      'pilot-interruption',
+      'mechanic-interruption',
+      'scientist-interruption',
+    ]);
+  });
 });
 
 describe('other decks', () => {
