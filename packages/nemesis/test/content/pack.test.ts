@@ -531,8 +531,17 @@ describe('other decks', () => {
     });
   });
 
-  it('has 8 weakness cards', () => {
-    expect(pack.weaknesses.cards).toHaveLength(8);
+  it('has the 8 Weakness cards of the sheet', () => {
+    expect(pack.weaknesses.cards.map((card) => card.name)).toEqual([
+      'Vital Places',
+      'Vulnerability to Fire',
+      'Reaction to Danger',
+      'Vulnerability to Energy',
+      'The Way of Moving',
+      'Susceptibility to Phosphates',
+      'The Way of Fighting',
+      'Species on the Brink of Extinction',
+    ]);
   });
 
   it('has 30 red, 30 yellow and 30 green item cards, 12 crafted blue ones and 12 quest items', () => {
