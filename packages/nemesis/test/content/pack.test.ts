@@ -584,8 +584,9 @@ describe('unverified flags where the fact sheet guesses', () => {
     ]);
   });
 
-  it('keeps event effects flagged: they are our reading until the cards themselves are built', () => {
-    expect(pack.events.cards.every((card) => flagged(card.unverified, 'effect'))).toBe(true);
+  it('flags the two event effects the sheet guesses: the Malfunction skip and the ejected pod occupants', () => {
+    const guessed = pack.events.cards.filter((card) => flagged(card.unverified, 'effect'));
+    expect(guessed.map((card) => card.id)).toEqual(['malfunction', 'evacuation-pod-ejection']);
   });
 });
 
