@@ -107,9 +107,11 @@ export const Condition = z.discriminatedUnion('kind', [
   }),
   // Items in the inventory; an inactive quest item is not yet an item.
   z.strictObject({ kind: z.literal('holds-items'), atLeast: Positive }),
+  // Exploration as a goal in itself: face-down tiles left anywhere make it false.
   z.strictObject({ kind: z.literal('every-room-explored') }),
   // A heavy object in your hands at the end (or now, as a guard).
   z.strictObject({ kind: z.literal('carries'), object: ObjectKind }),
+  // Research counted across the table, whoever did it.
   z.strictObject({ kind: z.literal('weaknesses-revealed'), atLeast: Positive }),
   // The Weakness on one slot of the Intruder board, named by its object.
   z.strictObject({ kind: z.literal('weakness-revealed'), slot: ObjectKind }),
@@ -118,9 +120,13 @@ export const Condition = z.discriminatedUnion('kind', [
     kind: z.literal('room-has'),
     property: z.enum(['computer', 'evac-section', 'technical-entrance', 'engine']),
   }),
+  // The Space Suit only works between rooms of one colour.
   z.strictObject({ kind: z.literal('room-colour'), colour: ColouredRoom }),
+  // Research needs its object present, carried or lying on the floor.
   z.strictObject({ kind: z.literal('room-holds-object'), objects: z.array(ObjectKind).min(1) }),
+  // Read again after a Noise roll, it tells whether boarding or sleeping failed.
   z.strictObject({ kind: z.literal('no-intruder-in-room') }),
+  // A sleeper's fate is sealed: nobody may then change the course or arm the ship.
   z.strictObject({ kind: z.literal('nobody-hibernating') }),
   // The Time marker on a blue space.
   z.strictObject({ kind: z.literal('hibernation-open') }),
@@ -166,6 +172,7 @@ export const Modifier = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('combat-reroll'), times: Positive }),
   // The Flamethrower sets the room alight on these faces.
   z.strictObject({ kind: z.literal('fire-on-face'), faces: z.array(CombatDieFace).min(1) }),
+  // A lasting rule no pattern fits; it shares the closed list with bespoke effects.
   z.strictObject({ kind: z.literal('bespoke'), rule: BespokeRule }),
 ]);
 export type Modifier = z.output<typeof Modifier>;
@@ -217,9 +224,11 @@ export const Effect = z.discriminatedUnion('kind', [
       return Effect;
     },
   }),
+  // A rule no pattern fits; the closed list of rules keeps it checkable.
   z.strictObject({ kind: z.literal('bespoke'), rule: BespokeRule }),
 
-  // Ammunition.
+  // --- ammunition
+  // Rooms and items both refill; `only` keeps the Flamethrower's fuel apart from energy.
   z.strictObject({
     kind: z.literal('reload'),
     weapon: z.enum(['energy', 'classic']),
@@ -227,7 +236,8 @@ export const Effect = z.discriminatedUnion('kind', [
     only: Id.optional(),
     amount: z.union([Positive, z.literal('full')]),
   }),
-  // Fittings that stay on a weapon (`weapon`: any energy weapon, or one weapon by id): more ammo now and a higher capacity from now on.
+  // Fittings stay on the weapon, so they change its capacity, not just its ammo
+  // (`weapon`: any energy weapon, or one weapon by id).
   z.strictObject({
     kind: z.literal('attach-to-weapon'),
     weapon: z.union([z.literal('energy'), Id]),
@@ -235,7 +245,8 @@ export const Effect = z.discriminatedUnion('kind', [
     ammo: Count,
   }),
 
-  // Cards and items.
+  // --- cards and items
+  // One kind for the Search card, Storage and the Flashlight, which differ only in deck and counter.
   z.strictObject({
     kind: z.literal('search'),
     /** `room`: the room's colour (a white room lets you pick); `any`: pick a deck anywhere. */
@@ -244,32 +255,40 @@ export const Effect = z.discriminatedUnion('kind', [
     draw: Positive,
     keep: Positive,
   }),
+  // Who draws matters: Motivation feeds the whole room, Synthetic Food only you.
   z.strictObject({ kind: z.literal('draw-action-cards'), who: Characters, count: Positive }),
+  // Smoke, the Taser and the Space Suit all cost someone cards; `all` empties a hand.
   z.strictObject({
     kind: z.literal('discard-action-cards'),
     who: Characters,
     count: CountOrAll,
   }),
-  // Military Drugs: discard any number, draw that many plus `extra`.
+  // The player chooses how many to swap, so it cannot be a fixed discard then draw.
   z.strictObject({ kind: z.literal('discard-then-draw'), extra: Count }),
-  // Adrenaline Injection: no limit of two actions this round, and the round ends in a pass.
+  // Lifts the two-action limit for the round, which then ends in a pass.
   z.strictObject({ kind: z.literal('unlimited-actions') }),
-  // "Then you must pass."
+  // Ends the round at once; several items and rooms close with it.
   z.strictObject({ kind: z.literal('pass') }),
-  // Surgery: hand, deck and discard all go back into the deck.
+  // Surgery restarts the whole Action deck, hand included.
   z.strictObject({ kind: z.literal('reshuffle-action-cards') }),
 
-  // Health.
+  // --- health
+  // Dressing stops a wound's modifier without removing it from the death count.
   z.strictObject({ kind: z.literal('dress-serious-wounds'), count: CountOrAll }),
+  // Only a dressed Serious Wound can be healed away.
   z.strictObject({ kind: z.literal('heal-dressed-serious-wounds'), count: CountOrAll }),
+  // Light Wounds matter because the third becomes a Serious one.
   z.strictObject({ kind: z.literal('heal-light-wounds'), count: CountOrAll }),
+  // Wounds the effect itself deals (Surgery's price), not those of an attack.
   z.strictObject({
     kind: z.literal('suffer-wounds'),
     who: Characters,
     light: Count,
     serious: Count,
   }),
+  // Slime makes Silence dangerous; washing it off is worth an action.
   z.strictObject({ kind: z.literal('remove-slime') }),
+  // The Room with Slime marks whoever walks in.
   z.strictObject({ kind: z.literal('gain-slime') }),
   // Scans differ in which cards they read and what an INFECTED card does; one kind keeps them comparable.
   z.strictObject({
@@ -279,34 +298,44 @@ export const Effect = z.discriminatedUnion('kind', [
     ifInfected: z.enum(['infection', 'draw-contamination', 'nothing']),
     removeLarva: z.boolean(),
   }),
+  // Where the card goes decides when it comes back to haunt you.
   z.strictObject({
     kind: z.literal('gain-contamination'),
     count: Positive,
     into: z.enum(['discard', 'deck-and-discard']),
   }),
 
-  // Knowing secrets.
+  // --- secrets learnt by one seat only (views must keep them)
+  // Rooms seen in advance; with the token you also learn the danger inside.
   z.strictObject({
     kind: z.literal('peek-rooms'),
     count: Positive,
     withExplorationToken: z.boolean(),
   }),
+  // What a seat learnt it may lie about, so the card shows to that seat alone.
   z.strictObject({ kind: z.literal('check-coordinates') }),
+  // One engine where you stand, or all three from the Engine Control Room.
   z.strictObject({ kind: z.literal('check-engines'), which: z.enum(['this-room', 'all']) }),
+  // Objectives are the deepest secret; the keys differ in whose you may read.
   z.strictObject({
     kind: z.literal('look-at-objective'),
     whose: z.enum(['any-player', 'signal-sender']),
   }),
-  // Flip the Weakness on the slot of an object present in the room.
+  // Flip the Weakness on the slot of an object present in the room; the object stays.
   z.strictObject({ kind: z.literal('research-weakness') }),
 
-  // The ship.
+  // --- the ship
+  // The Signal is personal and several objectives ask for it.
   z.strictObject({ kind: z.literal('send-signal') }),
+  // Any space of the track; only the Coordinates card says where it leads.
   z.strictObject({ kind: z.literal('set-destination') }),
+  // One action both ways: it starts the sequence when idle and stops it while green.
   z.strictObject({ kind: z.literal('start-or-stop-self-destruct') }),
+  // Repairs give a room back its action and its Computer.
   z.strictObject({ kind: z.literal('remove-malfunction'), room: RoomRef }),
   // Look at both engine tokens, restack them, announce only whether the order changed.
   z.strictObject({ kind: z.literal('repair-or-break-engine') }),
+  // Doors are set, not toggled: the player says open or closed for each.
   z.strictObject({
     kind: z.literal('set-doors'),
     room: RoomRef,
@@ -315,14 +344,18 @@ export const Effect = z.discriminatedUnion('kind', [
     /** The Plasma Torch alone closes a destroyed door again. */
     closesDestroyed: z.boolean(),
   }),
+  // The keys reach only their own section; Hatch Control reaches every pod.
   z.strictObject({
     kind: z.literal('lock-or-unlock-pod'),
     pods: z.enum(['this-section', 'any']),
   }),
+  // Putting fire out matters for the round-end wound and the ninth-marker loss.
   z.strictObject({ kind: z.literal('remove-fire'), room: RoomRef }),
+  // Fire set on purpose counts toward the ninth marker like any other.
   z.strictObject({ kind: z.literal('place-fire'), room: RoomRef }),
 
-  // Moving.
+  // --- moving
+  // Moves other than the basic ones: where to, and whether leaving Combat is safe.
   z.strictObject({
     kind: z.literal('move'),
     to: z.enum(['neighbour', 'technical-entrance-room', 'room-of-colour']),
@@ -330,12 +363,16 @@ export const Effect = z.discriminatedUnion('kind', [
     /** Leaving Combat without the Intruders' attacks. */
     unharmed: z.boolean(),
   }),
+  // Leaving the board alive two ways; each has its own fate at the victory check.
   z.strictObject({ kind: z.literal('enter-escape-pod') }),
   z.strictObject({ kind: z.literal('hibernate') }),
+  // Several room actions risk an Intruder; the roll is a step so a guard can read its outcome.
   z.strictObject({ kind: z.literal('noise-roll') }),
+  // The egg comes from the Intruder board, which is what destroys the Nest in the end.
   z.strictObject({ kind: z.literal('take-egg') }),
 
-  // Intruders.
+  // --- Intruders
+  // Retreat draws an Event card per Intruder for its corridor, so it is never a plain move.
   z.strictObject({
     kind: z.literal('intruders-retreat'),
     room: RoomRef,
@@ -348,7 +385,7 @@ export const Effect = z.discriminatedUnion('kind', [
     injuries: Positive,
     thenRetreats: z.boolean(),
   }),
-  // Grenades: a main target, everyone else there, and the eggs lying loose.
+  // Area damage hits friend and foe alike; `target` 0 means no single main target.
   z.strictObject({
     kind: z.literal('blast'),
     room: RoomRef,
@@ -359,6 +396,7 @@ export const Effect = z.discriminatedUnion('kind', [
   }),
   // Undo the attack that just hit you (Armor; Nerves of Steel later).
   z.strictObject({ kind: z.literal('ignore-attack') }),
+  // A second chance at a roll already made, offered once per roll.
   z.strictObject({ kind: z.literal('reroll-die'), die: z.enum(['noise', 'combat']) }),
 ]);
 export type Effect = z.output<typeof Effect>;
@@ -372,9 +410,11 @@ export type Effect = z.output<typeof Effect>;
 export const Trigger = z.enum([
   'own-noise-roll',
   'intruder-attack-on-you',
+  // for Nerves of Steel
   'surprise-attack-on-you',
   'enter-room',
   'start-of-turn',
+  // for Interruption
   'before-action-resolves',
 ]);
 export type Trigger = z.output<typeof Trigger>;
