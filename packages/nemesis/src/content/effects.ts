@@ -52,8 +52,8 @@ export const BespokeRule = z.enum([
   'intercom',
   // Holo Computer: Intranet and Risk Assessment from any room, Computer or not
   'holo-computer',
-  // Autoloader: reloading the Assault Rifle with an Energy Charge costs no card
-  'autoloader-free-reload',
+  // Autoloader: the Assault Rifle holds one more round, and an Energy Charge reloads it for no card
+  'autoloader',
   // Prototype Rifle: on a rolled double, one more ammo buys one more Injury
   'overcharge-on-double',
 ]);
@@ -522,5 +522,13 @@ export const handlerNames: readonly HandlerName[] = [
   ...questTaskKinds,
   ...bespokeRules.map((rule) => `bespoke:${rule}` as const),
 ];
+
+/** One kind's node, for the parameter of its handler. */
+export type EffectOf<Kind extends Effect['kind']> = Extract<Effect, { kind: Kind }>;
+export type ModifierOf<Kind extends Modifier['kind']> = Extract<Modifier, { kind: Kind }>;
+export type ConditionOf<Kind extends Condition['kind']> = Extract<Condition, { kind: Kind }>;
+
+/** One entry per handler name: the compiler refuses a table that misses a kind. */
+export type HandlerTable<Handler> = { readonly [Name in HandlerName]: Handler };
 
 export type { Family as VocabularyFamily };

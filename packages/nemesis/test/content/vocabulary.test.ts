@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   baseContent,
   bespokeRules,
@@ -6,8 +6,10 @@ import {
   ContentError,
   conditionKinds,
   Effect,
+  type EffectOf,
   effectKinds,
   forEachKindUse,
+  type HandlerTable,
   handlerNames,
   Modifier,
   modifierKinds,
@@ -231,5 +233,19 @@ describe('bad effects are refused', () => {
       'items.json: items[39].quest.task.items[1]: "hammer" is not an item in items.json',
       'objectives.json: cards[10].requirement.of[0].player: player 4 is not at a 2-player table',
     ]);
+  });
+});
+
+describe('handler tables', () => {
+  it('the compiler refuses a handler table that misses a kind', () => {
+    const table = Object.fromEntries(
+      handlerNames.map((name) => [name, name.length]),
+    ) as HandlerTable<number>;
+    const { blast: _blast, ...withoutBlast } = table;
+    // @ts-expect-error a table without a handler for 'blast' is not a HandlerTable
+    const incomplete: HandlerTable<number> = withoutBlast;
+    expect(Object.keys(incomplete)).not.toContain('blast');
+    expectTypeOf(table).toHaveProperty('bespoke:emergency-airlock');
+    expectTypeOf<EffectOf<'reload'>['amount']>().toEqualTypeOf<number | 'full'>();
   });
 });
