@@ -126,8 +126,6 @@ export const Condition = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('room-holds-object'), objects: z.array(ObjectKind).min(1) }),
   // Read again after a Noise roll, it tells whether boarding or sleeping failed.
   z.strictObject({ kind: z.literal('no-intruder-in-room') }),
-  // A sleeper's fate is sealed: nobody may then change the course or arm the ship.
-  z.strictObject({ kind: z.literal('nobody-hibernating') }),
   // The Time marker on a blue space.
   z.strictObject({ kind: z.literal('hibernation-open') }),
   // An unlocked pod of this Evac Section with a free seat.
@@ -327,9 +325,11 @@ export const Effect = z.discriminatedUnion('kind', [
   // --- the ship
   // The Signal is personal and several objectives ask for it.
   z.strictObject({ kind: z.literal('send-signal') }),
-  // Any space of the track; only the Coordinates card says where it leads.
+  // Any space of the track; only the Coordinates card says where it leads. Never once
+  // anyone hibernates, whoever tries and from wherever: the sleepers' fate is sealed.
   z.strictObject({ kind: z.literal('set-destination') }),
-  // One action both ways: it starts the sequence when idle and stops it while green.
+  // One action both ways: it starts the sequence when idle (never once anyone hibernates)
+  // and stops it while it is not yet yellow; the Generator and the key share these limits.
   z.strictObject({ kind: z.literal('start-or-stop-self-destruct') }),
   // Repairs give a room back its action and its Computer.
   z.strictObject({ kind: z.literal('remove-malfunction'), room: RoomRef }),

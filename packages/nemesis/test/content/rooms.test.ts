@@ -143,12 +143,12 @@ describe('room actions', () => {
     });
   });
 
-  it('the Generator and the Cockpit destination wait for nobody to be hibernating', () => {
-    expect(room('generator').action).toMatchObject({
-      kind: 'only-if',
-      condition: { kind: 'nobody-hibernating' },
+  it('the Generator starts or stops the self-destruct; the Cockpit checks the Coordinates or sets the Destination', () => {
+    expect(room('generator').action).toEqual({ kind: 'start-or-stop-self-destruct' });
+    expect(room('cockpit').action).toEqual({
+      kind: 'choice',
+      options: [{ kind: 'check-coordinates' }, { kind: 'set-destination' }],
     });
-    expect(JSON.stringify(room('cockpit').action)).toContain('"nobody-hibernating"');
   });
 
   it('the Hibernatorium opens on blue and fails if an Intruder appears at the Noise roll', () => {
