@@ -1,6 +1,8 @@
 // Checks that span records or files, run after every file has passed its schema:
 // references between files, duplicate ids, declared counts, and that every room
 // sends each noise number 1-4 to exactly one exit.
+
+import type { Effect, Use } from './effects.js';
 import type { ContentIssue } from './errors.js';
 import { formatPath } from './errors.js';
 import {
@@ -48,6 +50,7 @@ export function checkContent(data: ContentFiles): CheckResult {
   checkObjectives(data, report);
   checkItems(data, report);
   checkVocabularyReferences(data, report);
+  checkChosenRooms(data, report);
   return { issues: report.issues, warnings: report.warnings };
 }
 
@@ -697,5 +700,52 @@ function checkVocabularyReferences(data: ContentFiles, report: Report): void {
       default:
         return;
     }
+  });
+}
+
+/**
+ * An effect acting on the "chosen" room needs an enclosing `choose-room` to
+ * pick it, and a `choose-room` whose effects never use the pick asks for nothing.
+ */
+function checkChosenRooms(data: ContentFiles, report: Report): void {
+  const visit = (effect: Effect, fileName: string, path: Path, inside: boolean): boolean => {
+    const at = (key: PropertyKey, index?: number): Path =>
+      index === undefined ? [...path, key] : [...path, key, index];
+    switch (effect.kind) {
+      case 'choice':
+        return effect.options
+          .map((option, index) => visit(option, fileName, at('options', index), inside))
+          .some(Boolean);
+      case 'sequence':
+        return effect.steps
+          .map((step, index) => visit(step, fileName, at('steps', index), inside))
+          .some(Boolean);
+      case 'optional':
+      case 'only-if':
+        return visit(effect.effect, fileName, at('effect'), inside);
+      case 'choose-room':
+        if (!visit(effect.effect, fileName, at('effect'), true))
+          report.fail(fileName, path, 'no effect inside acts on the chosen room');
+        return false;
+      default: {
+        const usesChosen = 'room' in effect && effect.room === 'chosen';
+        if (usesChosen && !inside)
+          report.fail(fileName, [...path, 'room'], '"chosen" needs an enclosing choose-room');
+        return usesChosen;
+      }
+    }
+  };
+  const visitUse = (use: Use, fileName: string, path: Path): void => {
+    if (use.kind !== 'modifier') visit(use.effect, fileName, [...path, 'effect'], false);
+  };
+  data.items.items.forEach((item, index) => {
+    item.uses.forEach((use, position) => {
+      visitUse(use, file('items'), ['items', index, 'uses', position]);
+    });
+  });
+  data.rooms.rooms.forEach((room, index) => {
+    if (room.action !== null) visit(room.action, file('rooms'), ['rooms', index, 'action'], false);
+    if (room.passive !== undefined)
+      visitUse(room.passive, file('rooms'), ['rooms', index, 'passive']);
   });
 }

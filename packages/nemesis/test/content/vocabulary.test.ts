@@ -211,6 +211,24 @@ describe('bad effects are refused', () => {
     expect(error.issues[0]?.message).toContain('"decoy"');
   });
 
+  it('refuses a "chosen" room with no choose-room around it, and a choose-room that never uses its pick', () => {
+    const files = baseFiles();
+    const rooms = list(files, 'rooms.json', 'rooms');
+    const byId = (id: string) => rooms.find((room) => room.id === id)!;
+    byId('armory').action = { kind: 'remove-fire', room: 'chosen' };
+    byId('command-center').action = {
+      kind: 'choose-room',
+      from: 'any',
+      needsTarget: false,
+      effect: { kind: 'remove-fire', room: 'own' },
+    };
+    const error = contentError(() => parseContentPack(files));
+    expect(error.issues.map((issue) => `${issue.file}: ${issue.path}: ${issue.message}`)).toEqual([
+      'rooms.json: rooms[0].action.room: "chosen" needs an enclosing choose-room',
+      'rooms.json: rooms[14].action: no effect inside acts on the chosen room',
+    ]);
+  });
+
   it('refuses references to rooms, items, weapons and players that do not exist', () => {
     const files = baseFiles();
     const items = list(files, 'items.json', 'items');
