@@ -777,3 +777,26 @@ describe('a broken pack', () => {
     expect(error.message.split('\n')[0]).toBe('content pack my-pack is invalid:');
   });
 });
+
+describe('corrections to the components sheet', () => {
+  it('Summoning is made by Creepers and the Queen', () => {
+    const summoning = pack.intruderAttacks.cards.filter((card) => card.effect === 'summoning');
+    expect(summoning.map((card) => card.attackers)).toEqual([['creeper', 'queen']]);
+  });
+
+  it('the Retreat arrow replaces the blood value on exactly one Bite and one Claw Attack', () => {
+    const retreats = pack.intruderAttacks.cards.filter((card) => card.blood === 'retreat');
+    expect(retreats.map((card) => card.effect)).toEqual(['bite', 'claw']);
+  });
+
+  it('the exploration tokens carry 44 items in all, and rooms without search take none', () => {
+    const total = pack.explorationTokens.tokens.reduce((sum, token) => sum + token.itemCounter, 0);
+    expect(total).toBe(44);
+    for (const room of pack.rooms.rooms) expect(room.itemCounter, room.id).toBe(room.hasSearch);
+  });
+
+  it('the Intruder board holds up to 8 eggs and starts with 5', () => {
+    expect(pack.tracks.supplies.eggs).toBe(8);
+    expect(pack.tracks.intruderBoard.eggsAtStart).toBe(5);
+  });
+});
