@@ -477,8 +477,6 @@ export type QuestTask = z.output<typeof QuestTask>;
 
 // ---------------------------------------------------------------- kinds
 
-type Family = 'effect' | 'modifier' | 'condition' | 'quest-task' | 'bespoke';
-
 function kindsOf<Option extends { shape: { kind: { value: string } } }>(
   options: readonly Option[],
 ): Option['shape']['kind']['value'][] {
@@ -491,14 +489,6 @@ export const modifierKinds: readonly Modifier['kind'][] = kindsOf(Modifier.optio
 export const conditionKinds: readonly Condition['kind'][] = kindsOf(Condition.options);
 export const questTaskKinds: readonly QuestTask['kind'][] = kindsOf(QuestTask.options);
 export const bespokeRules: readonly BespokeRule[] = BespokeRule.options;
-
-export const vocabulary: Readonly<Record<Family, readonly string[]>> = {
-  effect: effectKinds,
-  modifier: modifierKinds,
-  condition: conditionKinds,
-  'quest-task': questTaskKinds,
-  bespoke: bespokeRules,
-};
 
 /**
  * The name a handler table uses for a kind: the bare kind, except the
@@ -530,5 +520,3 @@ export type ConditionOf<Kind extends Condition['kind']> = Extract<Condition, { k
 
 /** One entry per handler name: the compiler refuses a table that misses a kind. */
 export type HandlerTable<Handler> = { readonly [Name in HandlerName]: Handler };
-
-export type { Family as VocabularyFamily };
