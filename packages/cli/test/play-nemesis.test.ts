@@ -61,12 +61,15 @@ function secretsLeakedTo(
     .replaceAll('Noise in Technical Corridors', '');
   const own = state.players.find((player) => player.seat === viewer);
   const ownNames = new Set(names.deck(own?.character ?? null));
+  // The viewer's own cards may contain another card's name ("Basic Repairs" holds "Repairs").
+  let othersText = cardText;
+  for (const name of ownNames) othersText = othersText.replaceAll(name, '');
   for (const player of state.players) {
     if (player.seat === viewer) continue;
     for (const card of player.hand) {
       if (text.includes(card)) leaks.push(`seat ${player.seat}'s card id ${card}`);
       const name = names.card(card);
-      if (name && !ownNames.has(name) && cardText.includes(name))
+      if (name && !ownNames.has(name) && othersText.includes(name))
         leaks.push(`seat ${player.seat}'s card ${name}`);
     }
     for (const objective of player.objectives) {

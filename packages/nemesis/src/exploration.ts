@@ -24,10 +24,7 @@ export const explore: Procedure<'explore'> = {
     target.explorationToken = null;
     const tile = game.tables.roomTiles.get(target.tile);
     // The Nest and the Room with Slime have no item counter.
-    target.itemCounter =
-      token && tile?.actionKind !== 'take-egg' && tile?.actionKind !== 'slime-on-enter'
-        ? token.itemCounter
-        : null;
+    target.itemCounter = token && tile?.itemCounter ? token.itemCounter : null;
     announce(
       game,
       'explore',

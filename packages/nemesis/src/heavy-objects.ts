@@ -18,12 +18,10 @@ import type { HeavyObject, PlayerState } from './state.js';
  */
 export const handSlots = 2;
 
-const nestAction = 'take-egg';
-
 /** Whether this room holds the explored Nest (its eggs are the Intruder board's). */
 export function isExploredNest(game: Game, number: number): boolean {
   const target = room(game.state, number);
-  return target.explored && game.tables.roomTiles.get(target.tile)?.actionKind === nestAction;
+  return target.explored && game.tables.roomTiles.get(target.tile)?.nest === true;
 }
 
 /** Eggs in the room that nobody carries: loose tokens, plus the Nest's own eggs in the explored Nest. */

@@ -99,15 +99,15 @@ function dealObjectives(
   players: number,
   random: RandomState,
 ): { hands: string[][]; rest: string[] } {
+  // The solo Objective deck is not in the pack yet: a solo game deals from the 2-player cards.
+  const table = Math.max(players, 2);
   const fits = (type: 'corporate' | 'personal') =>
     shuffle(
       random,
       sortedIds(tables.objectives).filter((id) => {
         const objective = tables.objectives.get(id)!;
         return (
-          objective.type === type &&
-          objective.minPlayers <= players &&
-          players <= objective.maxPlayers
+          objective.type === type && objective.minPlayers <= table && table <= objective.maxPlayers
         );
       }),
     );

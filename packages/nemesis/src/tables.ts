@@ -1,4 +1,5 @@
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './content/index.js';
+import { spaceLeadingTo } from './content/index.js';
 import type { IntruderKind } from './state.js';
 
 /**
@@ -25,6 +26,8 @@ export interface RoomTileFacts {
   group: 'basic' | 'additional' | 'special';
   actionKind: string | null;
   section: 'A' | 'B' | null;
+  itemCounter: boolean;
+  nest: boolean;
 }
 
 export interface IntruderTokenFacts {
@@ -201,8 +204,10 @@ export function buildTables(pack: ContentPack): Tables {
       id: tile.id,
       name: tile.name,
       group: tile.group,
-      actionKind: tile.action.kind,
+      actionKind: tile.action?.kind ?? null,
       section: tile.evacSection ?? null,
+      itemCounter: tile.itemCounter,
+      nest: tile.nest,
     })),
     explorationTokens: mapBy(pack.explorationTokens.tokens, (token) => ({
       id: token.id,
@@ -274,7 +279,10 @@ export function buildTables(pack: ContentPack): Tables {
       maxPlayers: card.maxPlayers,
     })),
     weaknesses: pack.weaknesses.cards.map((card) => card.id),
-    coordinates: mapBy(pack.tracks.coordinates, (card) => ({ id: card.id, earth: card.earth })),
+    coordinates: mapBy(pack.tracks.coordinates, (card) => ({
+      id: card.id,
+      earth: spaceLeadingTo(card, 'earth')!,
+    })),
     time: pack.tracks.time,
     selfDestruct: pack.tracks.selfDestruct,
     destination: pack.tracks.destination,

@@ -211,7 +211,7 @@ describe('the sensible bot', () => {
   });
 
   it('keeps the Objective its plan serves best at the First Encounter', () => {
-    const wanted = ['quarantine', 'sleep-it-off'];
+    const wanted = ['quarantine', 'salvaging-the-prime-asset'];
     const table = scenario({ players: 1 })
       .with((state) => {
         const player = state.players[0]!;
@@ -222,7 +222,10 @@ describe('the sensible bot', () => {
       })
       .build(nemesis);
     table.resolve({ kind: 'first-encounter', waiting: ['0'] });
-    expect(sensibleChoice(table)).toEqual({ type: 'choose-objective', keep: 'sleep-it-off' });
+    expect(sensibleChoice(table)).toEqual({
+      type: 'choose-objective',
+      keep: 'salvaging-the-prime-asset',
+    });
   });
 
   it('drafts the offered character with the best-loaded starting weapon', () => {

@@ -158,9 +158,9 @@ export function renderShip(view: NemesisView, glossary: Glossary): string {
   return lines.join('\n');
 }
 
-/** The Nest is the tile whose room action takes an egg. */
+/** The Nest is the tile the content pack marks as the nest. */
 function isNest(glossary: Glossary, tile: string | null): boolean {
-  return tile !== null && glossary.tables.roomTiles.get(tile)?.actionKind === 'take-egg';
+  return tile !== null && glossary.tables.roomTiles.get(tile)?.nest === true;
 }
 
 function phaseName(phase: NemesisView['phase']): string {

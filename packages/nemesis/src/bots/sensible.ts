@@ -65,16 +65,15 @@ export const badlyWounded = 2;
  * destination, self-destruct). Unknown Objectives score 1.
  */
 export const objectiveScores: Readonly<Record<string, number>> = {
-  'sleep-it-off': 5,
-  'few-survivors': 4,
-  'sole-survivor': 4,
-  guardian: 3,
-  'grudge-left': 3,
-  'grudge-right': 3,
-  hunter: 3,
+  'salvaging-the-prime-asset': 5,
+  'the-oldest-friend': 5,
+  'best-friends-forever': 4,
+  'the-right-moment-to-strike': 3,
+  'greener-pastures': 3,
+  'an-old-feud': 3,
+  'hostile-takeover': 3,
+  'the-final-enlightenment': 3,
   quarantine: 2,
-  'cargo-delivery': 2,
-  'scorched-ship': 2,
 };
 
 type Choice = NemesisAction | null;

@@ -1,6 +1,8 @@
 // Checks that span records or files, run after every file has passed its schema:
 // references between files, duplicate ids, declared counts, and that every room
 // sends each noise number 1-4 to exactly one exit.
+
+import type { Effect, Use } from './effects.js';
 import type { ContentIssue } from './errors.js';
 import { formatPath } from './errors.js';
 import {
@@ -10,6 +12,7 @@ import {
   contentFiles,
   type UnverifiedFlag,
 } from './schema.js';
+import { containsKind, forEachKindUse } from './vocabulary.js';
 
 const NOISE_NUMBERS = [1, 2, 3, 4] as const;
 
@@ -45,6 +48,9 @@ export function checkContent(data: ContentFiles): CheckResult {
   checkTracks(data, report);
   checkCharacters(data, report);
   checkObjectives(data, report);
+  checkItems(data, report);
+  checkVocabularyReferences(data, report);
+  checkChosenRooms(data, report);
   return { issues: report.issues, warnings: report.warnings };
 }
 
@@ -164,7 +170,17 @@ function checkCounts(data: ContentFiles, report: Report): void {
     const declared = counts.objectives?.[type];
     check(`objectives.${type}`, declared, actual, 'objectives', ['cards'], `${type} objectives`);
   }
-  for (const colour of ['red', 'yellow', 'green', 'blue'] as const) {
+  data.characters.characters.forEach((character, index) => {
+    const declared = counts.questItemsPerCharacter;
+    const actual = data.items.items.filter((item) => item.quest?.character === character.id);
+    if (declared === undefined || declared === actual.length) return;
+    report.fail(
+      file('characters'),
+      ['characters', index],
+      `expected ${declared} quest items (pack.json counts.questItemsPerCharacter), found ${actual.length} in items.json`,
+    );
+  });
+  for (const colour of ['red', 'yellow', 'green', 'blue', 'quest'] as const) {
     const actual = data.items.items
       .filter((item) => item.colour === colour)
       .reduce((sum, item) => sum + item.count, 0);
@@ -311,7 +327,8 @@ function checkRooms(data: ContentFiles, report: Report): void {
         `special room "${tile.id}" has no slot on the board`,
       );
     }
-    if (tile.evacSection !== undefined && tile.action.kind !== 'enter-escape-pod') {
+    const boardsPods = tile.action !== null && containsKind(tile.action, 'enter-escape-pod');
+    if (tile.evacSection !== undefined && !boardsPods) {
       report.fail(
         roomsFile,
         ['rooms', index, 'evacSection'],
@@ -485,13 +502,18 @@ function checkTracks(data: ContentFiles, report: Report): void {
       `"${tracks.destination.start}" is not one of ${spaces.join(', ')}`,
     );
   }
+  // Each card sends every space of the track somewhere, and Earth lies on exactly one.
   tracks.coordinates.forEach((card, index) => {
-    if (!spaces.includes(card.earth)) {
-      report.fail(
-        tracksFile,
-        ['coordinates', index, 'earth'],
-        `"${card.earth}" is not one of ${spaces.join(', ')}`,
-      );
+    const path = ['coordinates', index, 'destinations'];
+    const listed = Object.keys(card.destinations);
+    const missing = spaces.filter((space) => !listed.includes(space));
+    const extra = listed.filter((space) => !spaces.includes(space));
+    if (missing.length > 0 || extra.length > 0) {
+      report.fail(tracksFile, path, `expected one destination for each of ${spaces.join(', ')}`);
+    }
+    const earths = Object.values(card.destinations).filter((place) => place === 'earth');
+    if (earths.length !== 1) {
+      report.fail(tracksFile, path, `expected Earth on exactly one space, found ${earths.length}`);
     }
   });
 
@@ -590,5 +612,140 @@ function checkObjectives(data: ContentFiles, report: Report): void {
         `player counts must lie within the pack's ${min}-${max}`,
       );
     }
+  });
+}
+
+function checkItems(data: ContentFiles, report: Report): void {
+  const itemsFile = file('items');
+  const characters = new Set(data.characters.characters.map((character) => character.id));
+  // A recipe can only ask for icons some searchable item gives.
+  const given = new Set(
+    data.items.items.filter((item) => item.colour !== 'blue').flatMap((item) => item.icons),
+  );
+  data.items.items.forEach((item, index) => {
+    const path = ['items', index];
+    if ((item.colour === 'blue') !== (item.recipe !== undefined)) {
+      report.fail(
+        itemsFile,
+        [...path, 'recipe'],
+        'crafted (blue) items, and only they, have a recipe',
+      );
+    }
+    item.recipe?.forEach((icon, position) => {
+      if (!given.has(icon)) {
+        report.fail(itemsFile, [...path, 'recipe', position], `no item gives the "${icon}" icon`);
+      }
+    });
+    if ((item.colour === 'quest') !== (item.quest !== undefined)) {
+      report.fail(itemsFile, [...path, 'quest'], 'quest items, and only they, have a quest');
+    }
+    if (item.quest !== undefined && !characters.has(item.quest.character)) {
+      report.fail(
+        itemsFile,
+        [...path, 'quest', 'character'],
+        `"${item.quest.character}" is not a character in characters.json`,
+      );
+    }
+    if (item.colour === 'quest' && item.count !== 1) {
+      report.fail(itemsFile, [...path, 'count'], 'a quest item is a single card');
+    }
+  });
+}
+
+/** Ids named inside effects, conditions and quests must exist in the pack. */
+function checkVocabularyReferences(data: ContentFiles, report: Report): void {
+  const rooms = new Set(data.rooms.rooms.map((room) => room.id));
+  const items = new Set(data.items.items.map((item) => item.id));
+  const weapons = new Set([
+    ...data.characters.weapons.map((weapon) => weapon.id),
+    ...data.items.items.filter((item) => item.weapon !== undefined).map((item) => item.id),
+  ]);
+  const kinds = new Set(data.intruders.kinds.map((kind) => kind.id));
+  const objectives = data.objectives.cards;
+  forEachKindUse(data, (use) => {
+    const fail = (field: PropertyKey[], message: string): void => {
+      report.fail(use.file, [...use.path, ...field], message);
+    };
+    const node = use.node;
+    switch (node.kind) {
+      case 'activate-in-room':
+        if (!rooms.has(node.room)) fail(['room'], `"${node.room}" is not a room in rooms.json`);
+        return;
+      case 'discard-item':
+        node.items.forEach((id, index) => {
+          if (!items.has(id)) fail(['items', index], `"${id}" is not an item in items.json`);
+        });
+        return;
+      case 'reload':
+        if (node.only !== undefined && !weapons.has(node.only))
+          fail(['only'], `"${node.only}" is not a weapon`);
+        return;
+      case 'attach-to-weapon':
+        if (node.weapon !== 'energy' && !weapons.has(node.weapon))
+          fail(['weapon'], `"${node.weapon}" is not a weapon`);
+        return;
+      case 'intruder-killed':
+        if (!kinds.has(node.intruder))
+          fail(['intruder'], `"${node.intruder}" is not an intruder kind in intruders.json`);
+        return;
+      case 'player-character-survives': {
+        // "Player N" must be at the table whenever the card can be dealt.
+        const index = Number(use.path[1]);
+        const card = use.file === file('objectives') ? objectives[index] : undefined;
+        if (card !== undefined && node.player > card.minPlayers) {
+          fail(['player'], `player ${node.player} is not at a ${card.minPlayers}-player table`);
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  });
+}
+
+/**
+ * An effect acting on the "chosen" room needs an enclosing `choose-room` to
+ * pick it, and a `choose-room` whose effects never use the pick asks for nothing.
+ */
+function checkChosenRooms(data: ContentFiles, report: Report): void {
+  const visit = (effect: Effect, fileName: string, path: Path, inside: boolean): boolean => {
+    const at = (key: PropertyKey, index?: number): Path =>
+      index === undefined ? [...path, key] : [...path, key, index];
+    switch (effect.kind) {
+      case 'choice':
+        return effect.options
+          .map((option, index) => visit(option, fileName, at('options', index), inside))
+          .some(Boolean);
+      case 'sequence':
+        return effect.steps
+          .map((step, index) => visit(step, fileName, at('steps', index), inside))
+          .some(Boolean);
+      case 'optional':
+      case 'only-if':
+        return visit(effect.effect, fileName, at('effect'), inside);
+      case 'choose-room':
+        if (!visit(effect.effect, fileName, at('effect'), true))
+          report.fail(fileName, path, 'no effect inside acts on the chosen room');
+        return false;
+      default: {
+        const usesChosen = 'room' in effect && effect.room === 'chosen';
+        if (usesChosen && !inside)
+          report.fail(fileName, [...path, 'room'], '"chosen" needs an enclosing choose-room');
+        return usesChosen;
+      }
+    }
+  };
+  const visitUse = (use: Use, fileName: string, path: Path): void => {
+    if (use.kind !== 'modifier') visit(use.effect, fileName, [...path, 'effect'], false);
+  };
+  data.items.items.forEach((item, index) => {
+    item.uses.forEach((use, position) => {
+      visitUse(use, file('items'), ['items', index, 'uses', position]);
+    });
+  });
+  data.rooms.rooms.forEach((room, index) => {
+    if (room.action !== null) visit(room.action, file('rooms'), ['rooms', index, 'action'], false);
+    if (room.passive !== undefined)
+      visitUse(room.passive, file('rooms'), ['rooms', index, 'passive']);
   });
 }

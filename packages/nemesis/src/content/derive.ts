@@ -1,9 +1,11 @@
 // Look-up tables built once from checked data, so rules code asks
 // `exits[room][n]` instead of scanning the corridor list on every noise roll.
+import type { Destination } from './effects.js';
 import type {
   BoardFile,
   ContentFiles,
   ContentLookup,
+  Coordinates,
   Exit,
   ExitTable,
   NoiseNumber,
@@ -56,4 +58,9 @@ export function buildLookup(data: ContentFiles): ContentLookup {
     weapon: byId(data.characters.weapons),
     item: byId(data.items.items),
   };
+}
+
+/** The Destination track space a Coordinates card sends to `destination`. */
+export function spaceLeadingTo(card: Coordinates, destination: Destination): string | undefined {
+  return Object.keys(card.destinations).find((space) => card.destinations[space] === destination);
 }

@@ -1,5 +1,7 @@
 export type { CheckResult } from './checks.js';
 export { checkContent } from './checks.js';
+export { spaceLeadingTo } from './derive.js';
+export * from './effects.js';
 export type { ContentIssue } from './errors.js';
 export { ContentError, describeIssue, formatPath } from './errors.js';
 export {
@@ -11,3 +13,5 @@ export {
   readContentFiles,
 } from './load.js';
 export * from './schema.js';
+export type { KindUse, UnhandledKind } from './vocabulary.js';
+export { containsKind, forEachKindUse, unhandledKinds, usedHandlers } from './vocabulary.js';

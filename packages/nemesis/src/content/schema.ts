@@ -2,6 +2,19 @@
 // Schemas check the shape of one file; rules that need several records or files
 // (a corridor to a missing room, an unknown intruder kind) live in checks.ts.
 import { z } from 'zod';
+import {
+  ColouredRoom,
+  CombatDieFace,
+  CombatUse,
+  Condition,
+  Destination,
+  Effect,
+  Modifier,
+  ObjectKind,
+  Passive,
+  QuestTask,
+  Use,
+} from './effects.js';
 
 /** Lower-case words joined by hyphens: the shape of every id in a pack. */
 export const Id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
@@ -77,9 +90,10 @@ export const PackFile = record({
     weaknessCards: Count.optional(),
     coordinatesCards: Count.optional(),
     itemCards: z
-      .strictObject({ red: Count, yellow: Count, green: Count, blue: Count })
+      .strictObject({ red: Count, yellow: Count, green: Count, blue: Count, quest: Count })
       .partial()
       .optional(),
+    questItemsPerCharacter: Count.optional(),
   }),
 });
 export type PackFile = z.output<typeof PackFile>;
@@ -125,28 +139,29 @@ export type BoardFile = z.output<typeof BoardFile>;
 
 // ---------------------------------------------------------------- rooms.json
 
-export const RoomColour = z.enum(['red', 'yellow', 'green', 'white']);
+export const RoomColour = ColouredRoom;
 export type RoomColour = z.output<typeof RoomColour>;
-
-export const RoomAction = z.strictObject({
-  /** What rules code runs, e.g. `send-signal`. */
-  kind: Id,
-  /** `action` costs the pack's roomActionCost; the others happen by themselves. */
-  timing: z.enum(['action', 'on-enter', 'start-of-turn']),
-  summary: Text,
-});
-export type RoomAction = z.output<typeof RoomAction>;
 
 export const RoomTile = record({
   id: Id,
   name: Text,
   group: SlotKind,
-  /** Item deck searched here; null where the room has no search. */
+  /** Item deck searched here (white: the searcher picks); null where nothing is searched. */
   colour: RoomColour.nullable(),
+  /** A Computer icon; a Malfunction marker switches it off. */
   computer: z.boolean(),
   hasSearch: z.boolean(),
+  /** The Nest and the Room with Slime never take a Malfunction marker. */
   allowsMalfunction: z.boolean(),
-  action: RoomAction,
+  /** Whether the room's exploration token sets an item counter here. */
+  itemCounter: z.boolean(),
+  /** The Intruder board's eggs lie here, and the Queen token calls her here. */
+  nest: z.boolean(),
+  /** The Room Action (it costs the pack's roomActionCost, never in Combat); null in a passive room. */
+  action: Effect.nullable(),
+  /** What the room does by itself, with no action taken. */
+  passive: Passive.optional(),
+  summary: Text,
   evacSection: Section.optional(),
   engine: Positive.optional(),
 });
@@ -230,7 +245,7 @@ export const NoiseFace = z.union([NoiseNumber, z.literal('silence'), z.literal('
 });
 export type NoiseFace = z.output<typeof NoiseFace>;
 
-export const CombatFace = z.enum(['blank', 'creeper', 'adult', 'single', 'double']);
+export const CombatFace = CombatDieFace;
 export type CombatFace = z.output<typeof CombatFace>;
 
 export const DiceFile = record({
@@ -316,8 +331,8 @@ export type EventsFile = z.output<typeof EventsFile>;
 export const Coordinates = record({
   id: Id,
   name: Text,
-  /** The destination space that leads to Earth. */
-  earth: Text,
+  /** Where each space of the Destination track leads the ship. */
+  destinations: z.record(Text, Destination),
 });
 export type Coordinates = z.output<typeof Coordinates>;
 
@@ -357,7 +372,12 @@ export const TracksFile = record({
     corpses: Count,
     engineTokens: z.strictObject({ working: Count, damaged: Count }),
   }),
-  intruderBoard: z.strictObject({ eggsAtStart: Count, weaknessesDrawn: Count }),
+  intruderBoard: z.strictObject({
+    eggsAtStart: Count,
+    weaknessesDrawn: Count,
+    /** The object that reveals the Weakness on each slot, in slot order. */
+    weaknessSlots: z.array(ObjectKind).min(1),
+  }),
 });
 export type TracksFile = z.output<typeof TracksFile>;
 
@@ -370,6 +390,8 @@ export const Weapon = record({
   capacity: Count,
   startingAmmo: Count,
   reloadOnlyByCard: z.boolean().optional(),
+  /** How this weapon bends the Shoot rules. */
+  rules: z.array(Modifier),
 });
 export type Weapon = z.output<typeof Weapon>;
 
@@ -378,6 +400,9 @@ export const ActionCard = record({
   name: Text,
   /** Additional Action cards to discard besides this one. */
   cost: Count,
+  /** The card's combat icon: playable in Combat only, out of it only, or either way. */
+  combat: CombatUse,
+  /** Playable out of turn, at a trigger point. */
   interrupt: z.boolean(),
   effect: Id,
   summary: Text.optional(),
@@ -409,12 +434,8 @@ export type ContaminationFile = z.output<typeof ContaminationFile>;
 
 // ---------------------------------------------------------------- serious-wounds.json
 
-export const SeriousWoundEffect = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('escape-cost'), extra: Positive }),
-  z.strictObject({ kind: z.literal('item-action-cost'), extra: Positive }),
-  z.strictObject({ kind: z.literal('hand-size'), size: Count }),
-  z.strictObject({ kind: z.literal('light-wound-on-pass'), light: Positive }),
-]);
+/** An undressed Serious Wound changes a rule while it lasts: a modifier of the effect vocabulary. */
+export const SeriousWoundEffect = Modifier;
 export type SeriousWoundEffect = z.output<typeof SeriousWoundEffect>;
 
 export const SeriousWoundCard = record({
@@ -437,8 +458,10 @@ export const Objective = record({
   type: z.enum(['corporate', 'personal']),
   minPlayers: Positive,
   maxPlayers: Positive,
-  /** `kind` names the check rules code runs; the other fields are its parameters. */
-  requirement: z.object({ kind: Id }).catchall(Param),
+  /** Checked at the end for a surviving owner. */
+  requirement: Condition,
+  /** Destinations where this owner's hibernation survives the coordinates check (Earth unless the card says more). */
+  hibernationSafeAt: z.array(Destination).min(1).optional(),
   summary: Text,
 });
 export type Objective = z.output<typeof Objective>;
@@ -456,18 +479,50 @@ export type WeaknessesFile = z.output<typeof WeaknessesFile>;
 
 // ---------------------------------------------------------------- items.json
 
-export const ItemColour = z.enum(['red', 'yellow', 'green', 'blue']);
+/** Blue items are crafted, never searched; quest items start inactive beside their character. */
+export const ItemColour = z.enum(['red', 'yellow', 'green', 'blue', 'quest']);
 export type ItemColour = z.output<typeof ItemColour>;
+
+/** The blue icons a Craft action matches: each item shows the icons it gives. */
+export const CraftIcon = z.enum(['chemical', 'cloth', 'medical', 'tool', 'battery']);
+export type CraftIcon = z.output<typeof CraftIcon>;
+
+export const ItemWeapon = z.strictObject({
+  type: z.enum(['classic', 'energy']),
+  capacity: Positive,
+  /** Crafted full (the Flamethrower); otherwise it arrives with the pack's searchedWeaponAmmo. */
+  arrivesFull: z.boolean(),
+  rules: z.array(Modifier),
+});
+export type ItemWeapon = z.output<typeof ItemWeapon>;
+
+export const Quest = z.strictObject({
+  /** The character whose two quest items these are. */
+  character: Id,
+  /** Action cards the activation costs; never taken in Combat. */
+  cost: Count,
+  task: QuestTask,
+});
+export type Quest = z.output<typeof Quest>;
 
 export const Item = record({
   id: Id,
   name: Text,
-  /** Deck it is shuffled into; blue items are crafted, never searched. */
   colour: ItemColour,
-  /** Copies in the deck. */
+  /** Copies in the deck (crafted: in the supply). */
   count: Positive,
+  /** Heavy items take a hand slot. */
   heavy: z.boolean(),
-  weapon: z.boolean(),
+  /** Discarded once used. */
+  oneUse: z.boolean(),
+  /** Icons this item gives to a Craft. */
+  icons: z.array(CraftIcon),
+  /** The two icons a Craft discards to make it (crafted items only). */
+  recipe: z.tuple([CraftIcon, CraftIcon]).optional(),
+  weapon: ItemWeapon.optional(),
+  quest: Quest.optional(),
+  uses: z.array(Use),
+  summary: Text,
 });
 export type Item = z.output<typeof Item>;
 

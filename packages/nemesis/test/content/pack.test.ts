@@ -13,8 +13,9 @@ import {
   type NoiseNumber,
   parseContentPack,
   readContentFiles,
+  spaceLeadingTo,
   type UnverifiedFlag,
-} from '../src/content/index.js';
+} from '../../src/content/index.js';
 
 const pack = baseContent();
 const NOISE_NUMBERS: readonly NoiseNumber[] = [1, 2, 3, 4];
@@ -163,6 +164,21 @@ describe('room tiles', () => {
 });
 
 describe('exploration tokens', () => {
+  it('prints the item counter of each token: 44 in all', () => {
+    const counters = (kind: string) =>
+      pack.explorationTokens.tokens
+        .filter((token) => token.kind === kind)
+        .map((token) => token.itemCounter);
+    expect(counters('malfunction')).toEqual([4, 3, 2, 2, 2, 2, 1, 1]);
+    expect(counters('fire')).toEqual([2, 1]);
+    expect(counters('silence')).toEqual([1, 1]);
+    expect(counters('slime')).toEqual([4, 3]);
+    expect(counters('danger')).toEqual([3, 2]);
+    expect(counters('doors')).toEqual([4, 3, 2, 1]);
+    const total = pack.explorationTokens.tokens.reduce((sum, token) => sum + token.itemCounter, 0);
+    expect(total).toBe(44);
+  });
+
   it('has 20 tokens: 8 malfunction, 2 fire, 2 silence, 2 slime, 2 danger, 4 doors', () => {
     expect(countBy(pack.explorationTokens.tokens, (token) => token.kind)).toEqual({
       malfunction: 8,
@@ -205,6 +221,16 @@ describe('intruders', () => {
     expect(countBy(adults, (token) => String(token.number))).toEqual({ 2: 4, 3: 5, 4: 3 });
   });
 
+  it('numbers larvae and creepers 1, the breeders 3 and 4, the queen 4, the blank nothing', () => {
+    const numbers = (kind: string) =>
+      pack.intruders.tokens.filter((token) => token.kind === kind).map((token) => token.number);
+    expect(numbers('larva')).toEqual(Array(8).fill(1));
+    expect(numbers('creeper')).toEqual([1, 1, 1]);
+    expect(numbers('breeder')).toEqual([3, 4]);
+    expect(numbers('queen')).toEqual([4]);
+    expect(numbers(BLANK_TOKEN)).toEqual([null]);
+  });
+
   it('fills the bag with 1 blank, 4 larvae, 1 creeper, 1 queen and 3 adults plus 1 per player', () => {
     expect(pack.intruders.bag).toEqual({
       fixed: { blank: 1, larva: 4, creeper: 1, queen: 1, adult: 3 },
@@ -225,10 +251,10 @@ describe('dice', () => {
     expect(pack.dice.noise.faces).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 'silence', 'danger']);
   });
 
-  it('has a combat d6 of blank, blank, creeper, adult, single, double', () => {
+  it('has a combat d6 of one blank, two creepers, an adult, a single and a double crosshair', () => {
     expect(pack.dice.combat.faces).toEqual([
       'blank',
-      'blank',
+      'creeper',
       'creeper',
       'adult',
       'single',
@@ -347,12 +373,43 @@ describe('tracks and supplies', () => {
       corpses: 6,
       engineTokens: { working: 3, damaged: 3 },
     });
-    expect(tracks.intruderBoard).toEqual({ eggsAtStart: 5, weaknessesDrawn: 3 });
+    expect(tracks.intruderBoard).toEqual({
+      eggsAtStart: 5,
+      weaknessesDrawn: 3,
+      weaknessSlots: ['character-corpse', 'intruder-egg', 'intruder-carcass'],
+    });
   });
 
-  it('has 8 coordinates cards, each naming a destination space', () => {
+  it('has 8 coordinates cards, each sending A-D to Earth, Mars, Venus and Deep Space', () => {
     expect(tracks.coordinates).toHaveLength(8);
-    for (const card of tracks.coordinates) expect(tracks.destination.spaces).toContain(card.earth);
+    for (const card of tracks.coordinates) {
+      expect(Object.keys(card.destinations)).toEqual(['A', 'B', 'C', 'D']);
+      expect(Object.values(card.destinations).sort()).toEqual([
+        'deep-space',
+        'earth',
+        'mars',
+        'venus',
+      ]);
+    }
+  });
+
+  it('puts Earth on each space of the Destination track on exactly two cards', () => {
+    const earth = tracks.coordinates.map((card) => spaceLeadingTo(card, 'earth') ?? 'none');
+    expect(countBy(earth, (space) => space)).toEqual({ A: 2, B: 2, C: 2, D: 2 });
+  });
+
+  it('prints the eight cards of the sheet, Earth-Mars-Venus-Deep Space first', () => {
+    const rows = tracks.coordinates.map((card) => Object.values(card.destinations).join(' '));
+    expect(rows).toEqual([
+      'earth mars venus deep-space',
+      'earth deep-space mars venus',
+      'deep-space mars earth venus',
+      'mars venus earth deep-space',
+      'venus deep-space mars earth',
+      'deep-space earth venus mars',
+      'mars venus deep-space earth',
+      'venus earth deep-space mars',
+    ]);
   });
 });
 
@@ -389,21 +446,57 @@ describe('characters', () => {
   });
 
   it.each(characters.map((character) => [character.name, character] as const))(
-    'deals the %s 2 free Searches, Rest, Demolition, Repairs, an Interrupt and 4 unique cards',
+    'deals the %s 2 free Searches, Rest, Interruption, Demolition, a Repairs card and 5 more',
     (_, character) => {
       const deck = character.actionDeck;
       expect(deck).toHaveLength(10);
       const named = (name: string) => deck.filter((card) => card.name === name);
       expect(named('Search').map((card) => card.cost)).toEqual([0, 0]);
       expect(named('Rest')).toHaveLength(1);
+      expect(named('Interruption')).toHaveLength(1);
       expect(named('Demolition')).toHaveLength(1);
-      expect(named('Repairs')).toHaveLength(1);
-      const interrupts = deck.filter((card) => card.interrupt);
-      expect(interrupts).toHaveLength(1);
-      const common = new Set(['Search', 'Rest', 'Demolition', 'Repairs']);
-      expect(deck.filter((card) => !common.has(card.name) && !card.interrupt)).toHaveLength(4);
+      expect(deck.filter((card) => card.name.endsWith('Repairs'))).toHaveLength(1);
     },
   );
+
+  it('Repairs cost 2 as Basic Repairs (Captain, Scout, Soldier), 1 (Pilot, Scientist), 0 as Fast Repairs (Mechanic)', () => {
+    const repairs = Object.fromEntries(
+      characters.map((character) => {
+        const card = character.actionDeck.find((entry) => entry.name.endsWith('Repairs'));
+        return [character.id, [card?.name, card?.cost]];
+      }),
+    );
+    expect(repairs).toEqual({
+      captain: ['Basic Repairs', 2],
+      soldier: ['Basic Repairs', 2],
+      scout: ['Basic Repairs', 2],
+      pilot: ['Repairs', 1],
+      mechanic: ['Fast Repairs', 0],
+      scientist: ['Repairs', 1],
+    });
+  });
+
+  it('Computer Skills is shared by the Mechanic, the Pilot and the Scientist', () => {
+    const holders = characters.filter((character) =>
+      character.actionDeck.some((card) => card.name === 'Computer Skills'),
+    );
+    expect(holders.map((character) => character.id)).toEqual(['pilot', 'mechanic', 'scientist']);
+  });
+
+  it("the only cards played out of turn are Interruption and the Soldier's Nerves of Steel", () => {
+    const interrupts = characters.flatMap((character) =>
+      character.actionDeck.filter((card) => card.interrupt).map((card) => card.id),
+    );
+    expect(interrupts).toEqual([
+      'captain-interruption',
+      'soldier-interruption',
+      'soldier-nerves-of-steel',
+      'scout-interruption',
+      'pilot-interruption',
+      'mechanic-interruption',
+      'scientist-interruption',
+    ]);
+  });
 });
 
 describe('other decks', () => {
@@ -411,13 +504,24 @@ describe('other decks', () => {
     expect(pack.contamination.cards).toHaveLength(27);
   });
 
-  it('has 16 serious wounds, 4 of each kind', () => {
+  it('has 16 serious wounds of five kinds: arm 3, hand 3, leg 3, body 4, bleeding 3', () => {
     expect(countBy(pack.seriousWounds.cards, (card) => card.kind)).toEqual({
-      leg: 4,
-      arm: 4,
+      arm: 3,
+      hand: 3,
+      leg: 3,
       body: 4,
-      bleeding: 4,
+      bleeding: 3,
     });
+  });
+
+  it('an arm wound leaves one hand slot, a hand wound makes item actions dearer', () => {
+    const effect = (kind: string) =>
+      pack.seriousWounds.cards.find((card) => card.kind === kind)?.effect;
+    expect(effect('arm')).toEqual({ kind: 'hand-slots', slots: 1 });
+    expect(effect('hand')).toEqual({ kind: 'item-action-cost', extra: 1 });
+    expect(effect('leg')).toEqual({ kind: 'escape-cost', extra: 1 });
+    expect(effect('body')).toEqual({ kind: 'hand-size', size: 4 });
+    expect(effect('bleeding')).toEqual({ kind: 'light-wound-on-pass', light: 1 });
   });
 
   it('has 9 corporate and 9 personal objectives', () => {
@@ -427,62 +531,62 @@ describe('other decks', () => {
     });
   });
 
-  it('has 8 weakness cards', () => {
-    expect(pack.weaknesses.cards).toHaveLength(8);
+  it('has the 8 Weakness cards of the sheet', () => {
+    expect(pack.weaknesses.cards.map((card) => card.name)).toEqual([
+      'Vital Places',
+      'Vulnerability to Fire',
+      'Reaction to Danger',
+      'Vulnerability to Energy',
+      'The Way of Moving',
+      'Susceptibility to Phosphates',
+      'The Way of Fighting',
+      'Species on the Brink of Extinction',
+    ]);
   });
 
-  it('has 30 red, 30 yellow and 30 green item cards and 12 crafted blue ones', () => {
+  it('has 30 red, 30 yellow and 30 green item cards, 12 crafted blue ones and 12 quest items', () => {
     const totals: Record<string, number> = {};
     for (const item of pack.items.items)
       totals[item.colour] = (totals[item.colour] ?? 0) + item.count;
-    expect(totals).toEqual({ red: 30, yellow: 30, green: 30, blue: 12 });
+    expect(totals).toEqual({ red: 30, yellow: 30, green: 30, blue: 12, quest: 12 });
   });
 });
 
 describe('unverified flags where the fact sheet guesses', () => {
-  it('flags the transcribed corridors and technical entrances', () => {
+  it('flags the corridors, whose end numbers are one reading, but not the entrances', () => {
     expect(flagged(pack.board.unverified, 'corridors')).toBe(true);
-    expect(flagged(pack.board.unverified, 'technicalEntrances')).toBe(true);
+    expect(flagged(pack.board.unverified, 'technicalEntrances')).toBe(false);
   });
 
-  it('flags every intruder token number except the blank', () => {
-    for (const token of pack.intruders.tokens) {
-      expect(flagged(token.unverified, 'number'), token.id).toBe(token.kind !== BLANK_TOKEN);
-    }
-  });
-
-  it('flags the retreat blood values and the summoning attackers', () => {
-    for (const card of pack.intruderAttacks.cards) {
-      expect(flagged(card.unverified, 'blood'), card.id).toBe(card.blood === 'retreat');
-    }
-    const summoning = pack.intruderAttacks.cards.find((card) => card.effect === 'summoning');
-    expect(flagged(summoning?.unverified, 'attackers')).toBe(true);
-  });
-
-  it('flags the infected contamination cards and the serious wound deck', () => {
-    expect(pack.contamination.cards.every((card) => flagged(card.unverified, 'infected'))).toBe(
-      true,
-    );
+  it('flags no intruder token number, attack card or contamination card, all confirmed', () => {
+    expect(pack.intruders.tokens.filter((token) => token.unverified !== undefined)).toEqual([]);
+    expect(pack.intruderAttacks.cards.filter((card) => card.unverified !== undefined)).toEqual([]);
+    expect(pack.contamination.cards.filter((card) => card.unverified !== undefined)).toEqual([]);
     expect(pack.contamination.cards.filter((card) => card.infected)).toHaveLength(7);
-    expect(pack.seriousWounds.cards.every((card) => card.unverified === true)).toBe(true);
+    expect(pack.seriousWounds.cards.filter((card) => card.unverified !== undefined)).toEqual([]);
   });
 
-  it("flags the Scientist's pistol capacity", () => {
+  it("flags the Scientist's pistol capacity (3 on the scan, 2 elsewhere)", () => {
+    expect(pack.lookup.weapon.pistol?.capacity).toBe(3);
     expect(flagged(pack.lookup.weapon.pistol?.unverified, 'capacity')).toBe(true);
   });
 
-  it('flags our own choices: item counters, event effects, objectives, room colours, destination spaces', () => {
-    expect(
-      pack.explorationTokens.tokens.every((token) => flagged(token.unverified, 'itemCounter')),
-    ).toBe(true);
-    expect(pack.events.cards.every((card) => flagged(card.unverified, 'effect'))).toBe(true);
-    expect(pack.objectives.cards.every((card) => card.unverified === true)).toBe(true);
-    expect(
-      pack.rooms.rooms.every(
-        (room) => flagged(room.unverified, 'colour') && flagged(room.unverified, 'computer'),
-      ),
-    ).toBe(true);
-    expect(flagged(pack.tracks.destination.unverified, 'spaces')).toBe(true);
+  it('flags the guessed quests and item rulings, and nothing else among the items', () => {
+    const guessed = pack.items.items
+      .filter((item) => item.unverified !== undefined)
+      .map((item) => [item.id, item.unverified]);
+    expect(guessed).toEqual([
+      ['alcohol', ['uses']],
+      ['antidote', ['uses']],
+      ['orbital-maneuvering-system', ['quest', 'uses']],
+      ['pilot-evacuation-key', ['quest']],
+      ['holo-computer', ['quest', 'oneUse']],
+    ]);
+  });
+
+  it('flags the two event effects the sheet guesses: the Malfunction skip and the ejected pod occupants', () => {
+    const guessed = pack.events.cards.filter((card) => flagged(card.unverified, 'effect'));
+    expect(guessed.map((card) => card.id)).toEqual(['malfunction', 'evacuation-pod-ejection']);
   });
 });
 
@@ -620,6 +724,50 @@ describe('a broken pack', () => {
     expect(broken.exits[1]?.[2]).toEqual({ kind: 'corridor', corridor: '1-2', to: 2 });
   });
 
+  it('refuses a crafted item without a recipe, a recipe icon no item gives, and a quest for nobody', () => {
+    const files = baseFiles();
+    const items = list(files, 'items.json', 'items');
+    const byId = (id: string) => items.find((item) => item.id === id)!;
+    delete byId('antidote').recipe;
+    byId('taser').recipe = ['battery', 'tool'];
+    for (const item of items) {
+      if (item.id !== 'taser')
+        item.icons = (item.icons as string[]).filter((icon) => icon !== 'tool');
+    }
+    (byId('armor').quest as Json).character = 'android';
+    const error = contentError(() => parseContentPack(files));
+    expect(error.issues.map((issue) => `${issue.file}: ${issue.path}: ${issue.message}`)).toEqual([
+      'characters.json: characters[1]: expected 2 quest items (pack.json counts.questItemsPerCharacter), found 1 in items.json',
+      'items.json: items[28].recipe: crafted (blue) items, and only they, have a recipe',
+      'items.json: items[29].recipe[1]: no item gives the "tool" icon',
+      'items.json: items[30].recipe[1]: no item gives the "tool" icon',
+      'items.json: items[39].quest.character: "android" is not a character in characters.json',
+    ]);
+  });
+
+  it('refuses a character without their two quest items', () => {
+    const files = baseFiles();
+    const items = list(files, 'items.json', 'items');
+    (files['items.json'] as Json).items = items.filter((item) => item.id !== 'flashlight');
+    const error = contentError(() => parseContentPack(files));
+    expect(error.issues.map((issue) => `${issue.file}: ${issue.path}: ${issue.message}`)).toEqual([
+      'characters.json: characters[4]: expected 2 quest items (pack.json counts.questItemsPerCharacter), found 1 in items.json',
+      'items.json: items: expected 12 quest item cards (pack.json counts.itemCards.quest), found 11',
+    ]);
+  });
+
+  it('refuses a Coordinates card with Earth twice or a space missing', () => {
+    const files = baseFiles();
+    const cards = list(files, 'tracks.json', 'coordinates');
+    cards[0]!.destinations = { A: 'earth', B: 'earth', C: 'venus', D: 'mars' };
+    cards[1]!.destinations = { A: 'earth', B: 'mars', C: 'venus' };
+    const error = contentError(() => parseContentPack(files));
+    expect(error.issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
+      'coordinates[0].destinations: expected Earth on exactly one space, found 2',
+      'coordinates[1].destinations: expected one destination for each of A, B, C, D',
+    ]);
+  });
+
   it('lists every problem at once and names the pack', () => {
     const files = baseFiles();
     list(files, 'intruder-attacks.json', 'cards')[3]!.blood = 'x';
@@ -627,5 +775,28 @@ describe('a broken pack', () => {
     const error = contentError(() => parseContentPack(files, 'my-pack'));
     expect(error.issues).toHaveLength(2);
     expect(error.message.split('\n')[0]).toBe('content pack my-pack is invalid:');
+  });
+});
+
+describe('corrections to the components sheet', () => {
+  it('Summoning is made by Creepers and the Queen', () => {
+    const summoning = pack.intruderAttacks.cards.filter((card) => card.effect === 'summoning');
+    expect(summoning.map((card) => card.attackers)).toEqual([['creeper', 'queen']]);
+  });
+
+  it('the Retreat arrow replaces the blood value on exactly one Bite and one Claw Attack', () => {
+    const retreats = pack.intruderAttacks.cards.filter((card) => card.blood === 'retreat');
+    expect(retreats.map((card) => card.effect)).toEqual(['bite', 'claw']);
+  });
+
+  it('the exploration tokens carry 44 items in all, and rooms without search take none', () => {
+    const total = pack.explorationTokens.tokens.reduce((sum, token) => sum + token.itemCounter, 0);
+    expect(total).toBe(44);
+    for (const room of pack.rooms.rooms) expect(room.itemCounter, room.id).toBe(room.hasSearch);
+  });
+
+  it('the Intruder board holds up to 8 eggs and starts with 5', () => {
+    expect(pack.tracks.supplies.eggs).toBe(8);
+    expect(pack.tracks.intruderBoard.eggsAtStart).toBe(5);
   });
 });
