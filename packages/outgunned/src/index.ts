@@ -1,3 +1,4 @@
+export * from './bots/sensible.js';
 export * from './dice/damage-control.js';
 export * from './dice/dice-rules.js';
 export * from './dice/difficulty.js';
@@ -11,6 +12,7 @@ export * from './fight/builder.js';
 export * from './fight/enemies.js';
 export { conditionFor } from './fight/grit.js';
 export * from './fight/heroes.js';
+export { fightInvariants } from './fight/invariants.js';
 export * from './fight/options.js';
 export { bandIndex, nextBand } from './fight/range.js';
 export * from './fight/reaction-turn.js';
@@ -21,3 +23,5 @@ export * from './fight/weapons.js';
 export * from './odds/exact.js';
 export * from './odds/monte-carlo.js';
 export * from './odds/policies.js';
+export * from './scenes/files.js';
+export * from './scenes/scene.js';

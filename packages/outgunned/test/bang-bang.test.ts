@@ -87,6 +87,7 @@ describe('Range', () => {
             { name: 'fists', kind: 'unarmed' },
             { name: 'sniper', kind: 'precision-rifle' },
           ],
+          mags: {},
           range: 'melee',
         }),
       ],
@@ -186,7 +187,7 @@ describe('Cover', () => {
     );
     act(match, 'hero-1', { type: 'quick-action', kind: 'grab-or-toss' });
     attackWith(match, 'hero-1');
-    act(match, 'hero-1', { type: 'spend-extra', as: 'quick' });
+    act(match, 'hero-1', { type: 'spend-extras', quick: 1 });
     act(match, 'hero-1', { type: 'quick-action', kind: 'reach-partial-cover' });
     expect(heroOf(match, 'hero-1').cover).toBe('partial');
   });
@@ -206,7 +207,7 @@ describe('Cover', () => {
       [3, 3, 3, 3],
     );
     attackWith(extra, 'hero-1');
-    act(extra, 'hero-1', { type: 'spend-extra', as: 'full' });
+    act(extra, 'hero-1', { type: 'spend-extras', full: 1 });
     act(extra, 'hero-1', { type: 'full-action', kind: 'take-total-cover' });
     expect(heroOf(extra, 'hero-1').cover).toBe('total');
   });
