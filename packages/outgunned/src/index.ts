@@ -10,6 +10,7 @@ export * from './dice/successes.js';
 export * from './fight/actions.js';
 export * from './fight/builder.js';
 export * from './fight/enemies.js';
+export { allocationCandidates } from './fight/extra-successes.js';
 export { conditionFor } from './fight/grit.js';
 export * from './fight/heroes.js';
 export { fightInvariants } from './fight/invariants.js';

@@ -5,12 +5,13 @@ import {
   type FightActionInput,
   type FightSetupInput,
   type FightState,
+  type FightView,
   optionsFromSetup,
   outgunnedFight,
   topStep,
 } from '../src/index.js';
 
-export type FightMatch = Match<FightState, FightAction, unknown, unknown>;
+export type FightMatch = Match<FightState, FightAction, FightView, unknown>;
 type HeroInput = NonNullable<FightSetupInput['heroes']>[number];
 
 /** A Hero with 2 in every Attribute and the combat Skills at 2: most pools are 4 dice. */
