@@ -296,6 +296,25 @@ describe('Mags', () => {
     );
   });
 
+  it('only firearms empty a mag on purpose: no Full Auto nor Covering Fire with a grenade', () => {
+    const match = fight({
+      heroes: [
+        shooter({ weapons: [{ name: 'grenade', kind: 'grenade' }], mags: { grenade: 1 } }),
+        hero('Ben'),
+      ],
+      enemies: [{ template: 'goons-1' }],
+    });
+    const throwIt = {
+      type: 'attack',
+      enemy: 'enemy-1',
+      weapon: 0,
+      attribute: 'nerves',
+      skill: 'shoot',
+    };
+    refused(match, 'hero-1', { ...throwIt, fullAuto: true }, 'no-full-auto');
+    refused(match, 'hero-1', { type: 'covering-fire', weapon: 0 }, 'unknown-weapon');
+  });
+
   it('Covering Fire: your friends (not you) gain +1 to their next Reaction Roll; it takes the full turn and a mag', () => {
     const match = fight(
       { heroes: [shooter(), hero('Ben')], enemies: [{ template: 'goons-1' }] },

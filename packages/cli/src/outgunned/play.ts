@@ -55,7 +55,7 @@ export async function playOutgunned(io: PlayIo, options: PlayOutgunnedOptions): 
   for (const entry of match.log(directorSeat))
     write(`  * ${words.event(entry.event, match.view(directorSeat))}`);
   let shownBoard = '';
-  let lastSeat: Seat | null = null;
+  let lastSheet: Seat | null = null;
   try {
     while (match.result() === null) {
       const prompt = match.prompts()[0];
@@ -68,9 +68,12 @@ export async function playOutgunned(io: PlayIo, options: PlayOutgunnedOptions): 
         write(current);
         shownBoard = current;
       }
+      // A Hero's sheet comes up when their Action Turn choices do; `s` shows it at any question.
       const hero = view.heroes.find((candidate) => candidate.seat === seat);
-      if (hero !== undefined && seat !== lastSeat) write(heroSheet(hero));
-      lastSeat = seat;
+      if (hero !== undefined && prompt.answer === 'action-turn' && seat !== lastSheet)
+        write(heroSheet(hero));
+      if (prompt.answer === 'action-turn') lastSheet = seat;
+      if (view.turn.kind === 'reaction') lastSheet = null;
       const actions = match.legalActions(seat);
       const menu = () => {
         write(words.prompt(prompt, view));

@@ -15,7 +15,7 @@ import { checkMove, friendsInMelee, move } from './range.js';
 import { type Refusal, refusal } from './refusal.js';
 import { heroPool, startRoll } from './rolling.js';
 import { type FightState, findEnemy, findHero, type HeroActionTurn, topStep } from './state.js';
-import { isExplosive, rangeModifier, usesMags } from './weapons.js';
+import { isExplosive, isFirearm, rangeModifier, usesMags } from './weapons.js';
 
 /**
  * The Action Turn: every Hero takes a free Quick Action (before or after
@@ -258,8 +258,11 @@ export function attack(
     return refusal('out-of-reach', `the ${weapon.name} cannot hit ${enemy.name} at ${band} range`);
   const empty = checkCanShoot(hero, weapon);
   if (empty) return empty;
-  if (action.fullAuto && !usesMags(weapon.kind))
-    return refusal('no-full-auto', `the ${weapon.name} cannot go Full Auto`);
+  if (action.fullAuto && !isFirearm(weapon.kind))
+    return refusal(
+      'no-full-auto',
+      `the ${weapon.name} cannot go Full Auto: only firearms empty a mag on purpose`,
+    );
 
   markActionUsed(state, hero);
   payBoosts(hero, action);
@@ -307,8 +310,8 @@ export function coveringFire(
   if (state.rules.mode === 'brawl')
     return refusal('no-reactions', 'a Brawl has no Reaction Turns for Covering Fire to help');
   const weapon = hero.weapons[action.weapon];
-  if (weapon === undefined || !usesMags(weapon.kind))
-    return refusal('unknown-weapon', 'Covering Fire needs a weapon with mags');
+  if (weapon === undefined || !isFirearm(weapon.kind))
+    return refusal('unknown-weapon', 'Covering Fire needs a firearm');
   const empty = checkCanShoot(hero, weapon);
   if (empty) return empty;
   markActionUsed(state, hero);

@@ -5,14 +5,14 @@ import { attributes, coverKinds, rangeBands, skills } from './heroes.js';
 const seat = z.string().min(1).max(40);
 
 export const quickActionKinds = [
+  'reload',
+  'take-mags',
   'approach',
   'withdraw',
   'reach-partial-cover',
   'leave-cover',
-  'reload',
   'grab-or-toss',
   'push-friend-into-cover',
-  'take-mags',
 ] as const;
 export const fullActionKinds = [
   'approach',

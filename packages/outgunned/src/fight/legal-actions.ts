@@ -3,7 +3,7 @@ import { allocationCandidates } from './extra-successes.js';
 import { type Attribute, attributes, type Hero } from './heroes.js';
 import { beyondReach, exampleReactions } from './reaction-turn.js';
 import { directorSeat, type FightState, findEnemy, findHero, topStep } from './state.js';
-import { usualSkill } from './weapons.js';
+import { isFirearm, usualSkill } from './weapons.js';
 
 /**
  * Candidate actions of a seat, a bounded list that covers every kind of
@@ -120,7 +120,7 @@ function heroCandidates(state: FightState, seat: string): FightAction[] {
           attribute,
           skill,
         } as const;
-        for (const fullAuto of [false, true]) {
+        for (const fullAuto of isFirearm(weapon.kind) ? [false, true] : [false]) {
           for (const adrenaline of [0, 1])
             actions.push({ ...attack, ...plainRoll, fullAuto, adrenaline });
         }

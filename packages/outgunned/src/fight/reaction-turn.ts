@@ -284,7 +284,7 @@ export function resolveReaction(state: FightState, events: EventLog): void {
               result.units -
               result.granted * unitsOfTier[enemy.attack.tier],
           );
-    heroLosesGrit(state, hero, loss, plan.attribute, events, `${enemy.name}'s attack`);
+    heroLosesGrit(state, hero, loss, plan.attribute, events, `the attack of ${enemy.name}`);
   }
 }
 

@@ -35,6 +35,26 @@ const gunTable: Readonly<Partial<Record<WeaponKind, Row>>> = {
   grenade: [plain(1), plain(1), plain(2), plain(2)],
 };
 
+/**
+ * Firearms: the weapons that can empty a mag on purpose, going Full Auto or
+ * laying down Covering Fire. Bows, knives and explosives are thrown or
+ * loosed one at a time.
+ */
+const firearms: ReadonlySet<WeaponKind> = new Set([
+  'pistol',
+  'machine-pistol',
+  'shotgun',
+  'rifle',
+  'assault-rifle',
+  'precision-rifle',
+  'smg',
+  'machine-gun',
+]);
+
+export function isFirearm(kind: WeaponKind): boolean {
+  return firearms.has(kind);
+}
+
 /** Weapons that shoot (or throw) use mags; fists and melee weapons do not. */
 export function usesMags(kind: WeaponKind): boolean {
   return gunTable[kind] !== undefined;
