@@ -52,6 +52,21 @@ describe("the fight's words", () => {
       expect(words.action(action, wire)).toBe(words.action(action, view));
   });
 
+  it('a prompt names who must answer it, whoever reads it', () => {
+    const match = fight(
+      { heroes: [hero('Ana')], enemies: [{ template: 'goons-1' }] },
+      [4, 4, 1, 6],
+    );
+    attackWith(match, 'hero-1');
+    const [prompt] = match.prompts();
+    expect(words.prompt(prompt!, match.view('hero-1'))).toBe(
+      'Ana: your dice show 4 4 1 6 against Basic. Re-roll, or keep them?',
+    );
+    expect(words.prompt(prompt!, match.view('director'))).toBe(
+      "Ana: Ana's dice show 4 4 1 6 against Basic. Re-roll, or keep them?",
+    );
+  });
+
   it('hidden Enemy Grit never reaches a Hero’s words', () => {
     const match = fight(
       { heroes: [hero('Ana')], enemies: [{ template: 'goons-1' }], hideEnemyGrit: true },

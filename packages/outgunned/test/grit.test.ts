@@ -122,7 +122,10 @@ describe('Enemy Grit', () => {
     attackWith(match, 'hero-1');
     act(match, 'hero-1', { type: 'spend-extras', damage: 1 });
     expect(enemyOf(match).defeated).toBe(true);
-    expect(match.result()).toMatchObject({ winners: ['hero-1', 'hero-2'] });
+    expect(match.result()).toMatchObject({
+      winners: ['hero-1', 'hero-2'],
+      scores: { director: 0, 'hero-1': 1, 'hero-2': 1 },
+    });
     expect(match.prompts()).toEqual([]);
   });
 

@@ -161,29 +161,29 @@ function describeAction(action: FightAction, view: FightView): string {
   return (action as FightAction).type;
 }
 
+/** A prompt, named by who must answer it; "you" when the reader is that seat. */
 function describePrompt(prompt: Prompt<FightAction>, view: FightView): string {
-  const reader = view.viewer === directorSeat ? 'Director' : heroName(view, view.viewer);
+  const seatName = (seat: string) => (seat === directorSeat ? 'Director' : heroName(view, seat));
+  const who = prompt.seats.map(seatName).join(', ');
+  const reading = prompt.seats.length === 1 && prompt.seats[0] === view.viewer;
   const step = view.steps[view.steps.length - 1];
   switch (prompt.answer) {
     case 'save-from-death':
-      return step?.kind === 'save-from-death'
-        ? `${reader}: ${heroName(view, step.hero)} faces death. Spend a Spotlight to save them?`
-        : `${reader}: ${prompt.text}`;
+      if (step?.kind !== 'save-from-death') break;
+      return `${who}: ${heroName(view, step.hero)} faces death. Spend a Spotlight to save them?`;
     case 'spend-extras':
-      return step?.kind === 'spend-extras'
-        ? `${reader}: spend ${count(step.units, 'extra Basic unit')} of successes (a Basic is 1, a Critical 3, an Extreme 9), all at once`
-        : `${reader}: ${prompt.text}`;
-    case 'roll-decision':
-      return step?.kind === 'roll'
-        ? `${reader}: your dice show ${step.rolling.roll.dice.join(' ')} against ${describeDifficulty(step.rolling.difficulty)}. Re-roll, or keep them?`
-        : `${reader}: ${prompt.text}`;
+      if (step?.kind !== 'spend-extras') break;
+      return `${who}: spend ${count(step.units, 'extra Basic unit')} of successes (a Basic is 1, a Critical 3, an Extreme 9), all at once`;
+    case 'roll-decision': {
+      if (step?.kind !== 'roll') break;
+      const whose = reading ? 'your' : `${heroName(view, step.rolling.hero)}'s`;
+      return `${who}: ${whose} dice show ${step.rolling.roll.dice.join(' ')} against ${describeDifficulty(step.rolling.difficulty)}. Re-roll, or keep them?`;
+    }
     case 'declare-reaction':
-      return step?.kind === 'declare-reaction'
-        ? `${reader}: ${enemyName(view, step.enemy)} acts. State its action and the Reaction Roll`
-        : `${reader}: ${prompt.text}`;
-    default:
-      return `${reader}: ${prompt.text}`;
+      if (step?.kind !== 'declare-reaction') break;
+      return `${who}: ${enemyName(view, step.enemy)} acts. State its action and the Reaction Roll`;
   }
+  return `${who}: ${prompt.text}`;
 }
 
 function describeEvent(event: GameEvent, _view: FightView): string {

@@ -249,19 +249,25 @@ function fightLegalActions(state: FightState, seat: Seat): FightAction[] {
   );
 }
 
+/** Winners score 1, everyone else 0; an interrupted fight has no winner. */
 function fightResult(state: FightState): Result | null {
+  if (state.outcome === null) return null;
+  const seats = [directorSeat, ...state.heroes.map((hero) => hero.seat)];
+  const result = (winners: string[], summary: string): Result => ({
+    winners,
+    summary,
+    scores: Object.fromEntries(seats.map((seat) => [seat, winners.includes(seat) ? 1 : 0])),
+  });
   switch (state.outcome) {
-    case null:
-      return null;
     case 'heroes':
-      return {
-        winners: state.heroes.map((hero) => hero.seat),
-        summary: 'the Heroes defeat the Enemies',
-      };
+      return result(
+        state.heroes.map((hero) => hero.seat),
+        'the Heroes defeat the Enemies',
+      );
     case 'enemies':
-      return { winners: [directorSeat], summary: 'every Hero is Left for Dead' };
+      return result([directorSeat], 'every Hero is Left for Dead');
     case 'interrupted':
-      return { winners: [], summary: `the fight is interrupted in round ${state.round}` };
+      return result([], `the fight is interrupted in round ${state.round}`);
   }
 }
 
