@@ -17,12 +17,18 @@ function track(filled: number, size: number): string {
   return `[${'#'.repeat(filled)}${'.'.repeat(Math.max(0, size - filled))}]`;
 }
 
+/** Weapons without mags: fists and melee weapons. */
+function takesNoMags(kind: string): boolean {
+  return kind === 'unarmed' || kind === 'melee-weapon';
+}
+
 function weaponLine(hero: Hero): string {
   return hero.weapons
     .filter((weapon) => weapon.kind !== 'unarmed')
-    .map(
-      (weapon) =>
-        `${weapon.name}${weapon.loaded ? '' : ' (empty)'} +${hero.mags[weapon.kind] ?? 0} mags`,
+    .map((weapon) =>
+      takesNoMags(weapon.kind)
+        ? weapon.name
+        : `${weapon.name}${weapon.loaded ? '' : ' (empty)'} +${hero.mags[weapon.kind] ?? 0} mags`,
     )
     .join(', ');
 }

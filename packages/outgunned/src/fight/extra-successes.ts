@@ -210,48 +210,40 @@ function asActions(units: number): Pick<Allocation, 'quick' | 'full' | 'cool'> {
  * A few sensible ways to spend the extras, the usual one first: protect
  * friends who failed, put the rest into damage (or counters), and buy
  * actions with what is too small to hurt; then fewer hurts and more
- * actions, no protection, nothing. Any other allocation is accepted too.
+ * actions, each friend protected alone, no protection, nothing. Any other
+ * allocation is accepted too.
  */
 export function allocationCandidates(state: FightState, step: SpendStep): Allocation[] {
   const hurtUnits = hurtCost(state, step);
   const protectUnits = protectCost(state, step);
   const guarded: Record<string, number> = {};
-  let left = step.units;
+  let affordable = step.units;
   if (protectUnits !== null) {
     for (const friend of state.heroes) {
       if (friend.seat === step.hero) continue;
-      const given = Math.min(
-        successesFriendLacks(state, friend.seat),
-        Math.floor(left / protectUnits),
-      );
+      const lacks = successesFriendLacks(state, friend.seat);
+      const given = Math.min(lacks, Math.floor(affordable / protectUnits));
       if (given > 0) {
         guarded[friend.seat] = given;
-        left -= given * protectUnits;
+        affordable -= given * protectUnits;
       }
     }
   }
+  const alone = Object.entries(guarded).map(([seat, given]) => ({ [seat]: given }));
+  const protectPlans = [guarded, ...(alone.length > 1 ? alone : []), {}];
   const hurtKey = step.hurtAs === 'counter' ? 'counter' : 'damage';
   const candidates: Allocation[] = [];
-  const add = (
-    protect: Record<string, number>,
-    units: number,
-    hurts: number,
-    quickOnly: boolean,
-  ) => {
-    const rest = units - hurts * (hurtUnits ?? 0);
-    const actions = quickOnly ? { quick: rest, full: 0, cool: 0 } : asActions(rest);
-    candidates.push({ ...nothing, protect, [hurtKey]: hurts, ...actions });
-  };
-  const mostHurts = hurtUnits === null ? 0 : Math.floor(left / hurtUnits);
-  const hurtChoices = [...new Set([mostHurts, mostHurts - 1, mostHurts - 2, 0])].filter(
-    (n) => n >= 0,
-  );
-  for (const hurts of hurtChoices) {
-    add(guarded, left, hurts, false);
-    add(guarded, left, hurts, true);
+  for (const protect of protectPlans) {
+    const given = Object.values(protect).reduce((sum, count) => sum + count, 0);
+    const left = step.units - given * (protectUnits ?? 0);
+    const mostHurts = hurtUnits === null ? 0 : Math.floor(left / hurtUnits);
+    const hurtChoices = [...new Set([mostHurts, mostHurts - 1, mostHurts - 2, 0])];
+    for (const hurts of hurtChoices.filter((count) => count >= 0)) {
+      const rest = left - hurts * (hurtUnits ?? 0);
+      for (const actions of [asActions(rest), { quick: rest, full: 0, cool: 0 }])
+        candidates.push({ ...nothing, protect, [hurtKey]: hurts, ...actions });
+    }
   }
-  if (Object.keys(guarded).length > 0 && hurtUnits !== null)
-    add({}, step.units, Math.floor(step.units / hurtUnits), false);
   candidates.push(nothing);
   const seen = new Set<string>();
   return candidates.filter((candidate) => {
