@@ -53,7 +53,7 @@ describe('the fight', () => {
       endActionTurn(capped);
       act(capped, 'director', { type: 'declare-reaction', reaction: 1 });
     }
-    expect(capped.result()?.summary).toContain('interrupted');
+    expect(capped.result()?.summary).toBe('the fight is interrupted in round 2');
   });
 
   it('a bad action gets a clear error naming what was wrong, and the state stays exactly as before', () => {

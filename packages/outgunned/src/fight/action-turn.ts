@@ -26,12 +26,12 @@ import { isExplosive, isFirearm, rangeModifier, usesMags } from './weapons.js';
 type Of<T extends FightAction['type']> = Extract<FightAction, { type: T }>;
 
 export function startActionTurn(state: FightState, events: EventLog): void {
-  state.round++;
-  if (state.round > state.rules.maxRounds) {
+  if (state.round >= state.rules.maxRounds) {
     state.outcome = 'interrupted';
     say(events, 'interrupted', `The fight is interrupted after ${state.rules.maxRounds} rounds`);
     return;
   }
+  state.round++;
   const heroes: Record<string, HeroActionTurn> = {};
   for (const hero of state.heroes) {
     lapseExtraActions(hero);

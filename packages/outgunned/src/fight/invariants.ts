@@ -57,7 +57,7 @@ export function fightInvariants(state: FightState): string[] {
       );
   }
   within("the Director's Adrenaline", state.director.adrenaline, 0, 1000);
-  within('the round', state.round, 0, state.rules.maxRounds + 1);
+  within('the round', state.round, 0, state.rules.maxRounds);
   problems.push(...turnProblems(state), ...stepProblems(state), ...outcomeProblems(state));
   return problems;
 }
