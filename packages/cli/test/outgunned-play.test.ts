@@ -21,6 +21,7 @@ describe('tabletop play outgunned', () => {
   it('runs the built-in fight to its end when every answer is 1, as with `yes 1 |`', async () => {
     const text = await play(Array(5000).fill('1'), 'one');
     expect(text).toContain('Goons in the alley: Rosa Vega, Jack Ironside against Goons 2');
+    expect(text).toContain('The Heroes start.');
     expect(text).toMatch(/Goons 2 +Grit \[/);
     expect(text).toMatch(/Rosa Vega +Grit \[/);
     expect(text).toContain('Choose 1-');

@@ -52,8 +52,7 @@ export async function playOutgunned(io: PlayIo, options: PlayOutgunnedOptions): 
   write(
     `Outgunned - ${spectator.scene}: ${spectator.heroes.map((hero) => hero.name).join(', ')} against ${spectator.enemies.map((enemy) => enemy.name).join(', ')} (seed "${options.seed}"). Type h at any question for help, q to quit.`,
   );
-  for (const entry of match.log(directorSeat))
-    write(`  * ${words.event(entry.event, match.view(directorSeat))}`);
+  write(`${spectator.turn.kind === 'action' ? 'The Heroes' : 'The Enemies'} start.`);
   let shownBoard = '';
   let lastSheet: Seat | null = null;
   try {
