@@ -21,6 +21,11 @@ function enemyName(view: FightView, id: string | undefined): string {
   return view.enemies.find((enemy) => enemy.id === id)?.name ?? String(id);
 }
 
+/**
+ * An action names a weapon by its number on the acting Hero's sheet. Actions
+ * are listed for the seat that chooses them, so the reader is that Hero;
+ * another reader gets the number.
+ */
 function weaponName(view: FightView, index: number | undefined): string {
   const hero = view.heroes.find((candidate) => candidate.seat === view.viewer);
   if (index === undefined) return 'weapon';
