@@ -31,7 +31,7 @@ export function offerExtras(state: FightState, seat: string, units: number, use:
   state.steps.push({ kind: 'spend-extras', hero: seat, units, spent: false, ...use });
 }
 
-export const unitsOfAction = {
+const unitsOfAction = {
   quick: unitsOfTier.basic,
   full: unitsOfTier.critical,
   cool: unitsOfTier.extreme,
@@ -52,11 +52,6 @@ export function successesFriendLacks(state: FightState, seat: string): number {
     state.rules,
   );
   return Math.max(0, successesNeeded(enemy.attack) - own - result.granted);
-}
-
-/** Does a friend still fail the current reaction, counting successes friends gave? */
-export function friendFails(state: FightState, seat: string): boolean {
-  return successesFriendLacks(state, seat) > 0;
 }
 
 /** The Enemy the step's extras can hurt, if it is still standing. */

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseSceneJson, type Scene, SceneError } from './scene.js';
 
 /** The example scenes shipped with the package, one JSON file each. */
-export const exampleSceneDirectory = new URL('../../scenes/', import.meta.url);
+const exampleSceneDirectory = new URL('../../scenes/', import.meta.url);
 
 export const exampleSceneNames = [
   'goons-in-the-alley',

@@ -51,7 +51,7 @@ const skillValues = z.object(
   },
 );
 
-export const heroSchema = z
+const heroSchema = z
   .object({
     name: z.string().min(1).max(60),
     attributes: attributeValues.strict().default(attributeValues.parse({})),
@@ -98,7 +98,7 @@ export const heroSchema = z
     }
   });
 
-export const enemySchema = z
+const enemySchema = z
   .object({
     /** A template of the fact sheet by name; the fields below override it. */
     template: z.enum(enemyTemplateNames as [EnemyTemplateName, ...EnemyTemplateName[]]).optional(),
@@ -149,7 +149,7 @@ export class SceneError extends Error {
 }
 
 /** A JSON path as a reader writes it: heroes[0].weapons[1].kind. */
-export function jsonPath(path: readonly PropertyKey[]): string {
+function jsonPath(path: readonly PropertyKey[]): string {
   let text = '';
   for (const part of path) {
     if (typeof part === 'number') text += `[${part}]`;
