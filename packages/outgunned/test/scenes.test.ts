@@ -128,7 +128,7 @@ describe('Scenes', () => {
       name: 'Bad',
       mode: 'duel',
       heroes: [
-        { ...ana, attributes: { brawn: 7 } },
+        { ...ana, attributes: { brawn: 7 }, mags: { pistol: 5 } },
         { name: 'Ben', weapons: [{ name: 'bazooka', kind: 'bazooka' }] },
       ],
       enemies: [{ template: 'goons-9' }, { name: 'Nobody' }],
@@ -138,13 +138,14 @@ describe('Scenes', () => {
       expect.arrayContaining([
         expect.stringMatching(/^mode: .*"combat"\|"brawl"/),
         expect.stringMatching(/^heroes\[0\]\.attributes\.brawn: .*<=5/),
+        expect.stringMatching(/^heroes\[0\]\.mags\.pistol: Ana carries 5 spare mags for the colt/),
         expect.stringMatching(/^heroes\[1\]\.weapons\[0\]\.kind: .*"pistol"/),
         expect.stringMatching(/^enemies\[0\]\.template: .*"goons-1"/),
         'enemies[1]: a custom Enemy needs grit, attack and defense (or name a template)',
         expect.stringMatching(/^\(the whole scene\): Unrecognized key: "extra"/),
       ]),
     );
-    expect(problems.length).toBeGreaterThanOrEqual(6);
+    expect(problems.length).toBeGreaterThanOrEqual(7);
   });
 
   it('more than three spare mags per weapon is refused, naming the Hero and the weapon', () => {

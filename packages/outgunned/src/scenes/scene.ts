@@ -51,6 +51,16 @@ const skillValues = z.object(
   },
 );
 
+/**
+ * The mags check runs even when other fields of the Hero are wrong, so that
+ * every problem is reported at once; it needs only the name, weapons and
+ * mags to be readable.
+ */
+const magsCheckedWhenReadable = {
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => ['name', 'weapons', 'mags'].includes(String(issue.path?.[0]))),
+} as never;
+
 const heroSchema = z
   .object({
     name: z.string().min(1).max(60),
@@ -96,7 +106,7 @@ const heroSchema = z
         });
       }
     }
-  });
+  }, magsCheckedWhenReadable);
 
 const enemySchema = z
   .object({
@@ -159,7 +169,7 @@ function jsonPath(path: readonly PropertyKey[]): string {
 }
 
 /** Checks a scene, reporting every problem at once; `source` names it in the error (a file name). */
-export function parseScene(data: unknown, source = 'the scene'): Scene {
+export function parseScene(data: unknown, source = 'the JSON given'): Scene {
   const parsed = sceneSchema.safeParse(data);
   if (parsed.success) return parsed.data;
   throw new SceneError(
@@ -169,7 +179,7 @@ export function parseScene(data: unknown, source = 'the scene'): Scene {
 }
 
 /** Reads a scene from JSON text; bad JSON is named as such. */
-export function parseSceneJson(text: string, source = 'the scene'): Scene {
+export function parseSceneJson(text: string, source = 'the JSON given'): Scene {
   let data: unknown;
   try {
     data = JSON.parse(text);
