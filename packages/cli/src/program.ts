@@ -5,6 +5,7 @@ import { playNemesis } from './nemesis/play.js';
 import { type SimulateFlags, simulateNemesisCommand } from './nemesis/simulate.js';
 import { type OddsArguments, oddsCommand } from './outgunned/odds.js';
 import { playOutgunned } from './outgunned/play.js';
+import { type SimulateOutgunnedFlags, simulateOutgunnedCommand } from './outgunned/simulate.js';
 
 export interface Io {
   input: NodeJS.ReadableStream;
@@ -55,16 +56,30 @@ export function createProgram(io: Io): Command {
   play
     .command('outgunned')
     .description(
-      'run the built-in fight (two heroes against Goons 2): Director and heroes as numbered choices',
+      'run an Outgunned fight (a scene file, or the built-in one: two heroes against Goons 2): Director and heroes as numbered choices',
     )
+    .option('--scene <file>', 'a scene file (JSON); the built-in fight when absent')
     .option('--seed <seed>', 'seed of the fight', randomSeed())
-    .action((flags: { seed: string }) =>
+    .action((flags: { seed: string; scene?: string }) =>
       playOutgunned({ input: io.input, output: io.output }, flags),
     );
 
-  program
+  const simulate = program
     .command('simulate')
-    .description('play many bot games, checking the invariants after every action')
+    .description('play many bot games, checking the invariants after every action');
+  simulate
+    .command('outgunned')
+    .description(
+      'fights of one scene with a bot on every seat; prints the win rate (95% interval), rounds, Grit lost and Left for Dead per hero, errors and invariant violations',
+    )
+    .option('--scene <file>', 'a scene file (JSON); the built-in fight when absent')
+    .option('--fights <n>', 'fights to play', wholeNumber(1, 10_000_000), 1000)
+    .option('--seed <seed>', 'seed of the run; each fight derives its own', 'simulate')
+    .option('--json', 'print one JSON object', false)
+    .action((flags: SimulateOutgunnedFlags) => {
+      simulateOutgunnedCommand(flags, { output: io.output, error: io.error });
+    });
+  simulate
     .command('nemesis')
     .description(
       'bots on every seat; prints games, actions, errors, invariant violations, speed and endings',

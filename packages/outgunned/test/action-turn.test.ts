@@ -71,7 +71,7 @@ describe('Action Turn', () => {
       [3, 3, 5, 5],
     );
     attackWith(match, 'hero-1');
-    act(match, 'hero-1', { type: 'spend-extra', as: 'damage' });
+    act(match, 'hero-1', { type: 'spend-extras', damage: 1 });
     expect(enemyOf(match).lost).toBe(2);
   });
 
@@ -82,10 +82,9 @@ describe('Action Turn', () => {
     );
     attackWith(match, 'hero-1');
     keep(match, 'hero-1');
-    act(match, 'hero-1', { type: 'spend-extra', as: 'damage' });
-    act(match, 'hero-1', { type: 'spend-extra', as: 'damage' });
+    act(match, 'hero-1', { type: 'spend-extras', damage: 2 });
     expect(enemyOf(match).lost).toBe(3);
-    refused(match, 'hero-1', { type: 'spend-extra', as: 'damage' }, 'not-now');
+    refused(match, 'hero-1', { type: 'spend-extras', damage: 1 }, 'not-now');
   });
 
   it('there is no limit to the skills and attributes you can call into play: Nerves+Drive to ram the Enemy', () => {
@@ -136,12 +135,10 @@ describe('Action Turn', () => {
     );
     act(match, 'hero-1', { type: 'collateral-action', attribute: 'focus', skill: 'fix' });
     act(match, 'director', { type: 'set-difficulty', tier: 'basic' });
-    act(match, 'hero-1', { type: 'spend-extra', as: 'cool' });
-    act(match, 'hero-1', { type: 'spend-extra', as: 'full' });
-    act(match, 'hero-1', { type: 'spend-extra', as: 'quick' });
-    expect(heroOf(match, 'hero-1').extraActions).toEqual({ quick: 1, full: 1, cool: 1 });
     // No damage from a collateral action's extras.
-    refused(match, 'hero-1', { type: 'spend-extra', as: 'damage' }, 'cannot-hurt');
+    refused(match, 'hero-1', { type: 'spend-extras', damage: 1 }, 'cannot-hurt');
+    act(match, 'hero-1', { type: 'spend-extras', cool: 1, full: 1, quick: 1 });
+    expect(heroOf(match, 'hero-1').extraActions).toEqual({ quick: 1, full: 1, cool: 1 });
     act(match, 'hero-1', {
       type: 'cool-action',
       kind: 'reach-cover-with-friend',

@@ -87,6 +87,7 @@ describe('Range', () => {
             { name: 'fists', kind: 'unarmed' },
             { name: 'sniper', kind: 'precision-rifle' },
           ],
+          mags: {},
           range: 'melee',
         }),
       ],
@@ -186,7 +187,7 @@ describe('Cover', () => {
     );
     act(match, 'hero-1', { type: 'quick-action', kind: 'grab-or-toss' });
     attackWith(match, 'hero-1');
-    act(match, 'hero-1', { type: 'spend-extra', as: 'quick' });
+    act(match, 'hero-1', { type: 'spend-extras', quick: 1 });
     act(match, 'hero-1', { type: 'quick-action', kind: 'reach-partial-cover' });
     expect(heroOf(match, 'hero-1').cover).toBe('partial');
   });
@@ -206,7 +207,7 @@ describe('Cover', () => {
       [3, 3, 3, 3],
     );
     attackWith(extra, 'hero-1');
-    act(extra, 'hero-1', { type: 'spend-extra', as: 'full' });
+    act(extra, 'hero-1', { type: 'spend-extras', full: 1 });
     act(extra, 'hero-1', { type: 'full-action', kind: 'take-total-cover' });
     expect(heroOf(extra, 'hero-1').cover).toBe('total');
   });
@@ -295,6 +296,25 @@ describe('Mags', () => {
     );
   });
 
+  it('only firearms empty a mag on purpose: no Full Auto nor Covering Fire with a grenade', () => {
+    const match = fight({
+      heroes: [
+        shooter({ weapons: [{ name: 'grenade', kind: 'grenade' }], mags: { grenade: 1 } }),
+        hero('Ben'),
+      ],
+      enemies: [{ template: 'goons-1' }],
+    });
+    const throwIt = {
+      type: 'attack',
+      enemy: 'enemy-1',
+      weapon: 0,
+      attribute: 'nerves',
+      skill: 'shoot',
+    };
+    refused(match, 'hero-1', { ...throwIt, fullAuto: true }, 'no-full-auto');
+    refused(match, 'hero-1', { type: 'covering-fire', weapon: 0 }, 'unknown-weapon');
+  });
+
   it('Covering Fire: your friends (not you) gain +1 to their next Reaction Roll; it takes the full turn and a mag', () => {
     const match = fight(
       { heroes: [shooter(), hero('Ben')], enemies: [{ template: 'goons-1' }] },
@@ -351,6 +371,60 @@ describe('Mags', () => {
     act(match, 'hero-1', { type: 'quick-action', kind: 'reload', weapon: 0 });
     expect(heroOf(match, 'hero-1').weapons[0]!.loaded).toBe(true);
     expect(heroOf(match, 'hero-1').mags.pistol).toBe(1);
+  });
+
+  it('for each weapon you can carry up to three mags, plus one in the weapon: a scene asking for more is refused', () => {
+    expect(() =>
+      fight({ heroes: [shooter({ mags: { pistol: 4 } })], enemies: [{ template: 'goons-1' }] }),
+    ).toThrow(
+      'scene.heroes.0.mags.pistol: Ana carries 4 spare mags for the pistol: at most 3 per weapon (plus one in it), so 3',
+    );
+    const twoPistols = [
+      { name: 'left pistol', kind: 'pistol' as const },
+      { name: 'right pistol', kind: 'pistol' as const },
+    ];
+    expect(() =>
+      fight({
+        heroes: [shooter({ weapons: twoPistols, mags: { pistol: 6 } })],
+        enemies: [{ template: 'goons-1' }],
+      }),
+    ).not.toThrow();
+    expect(() =>
+      fight({ heroes: [shooter({ mags: { rifle: 1 } })], enemies: [{ template: 'goons-1' }] }),
+    ).toThrow('Ana carries 1 spare rifle mags but no weapon that takes them');
+  });
+
+  it('more mags come by taking them from defeated Enemies: a Quick Action at Melee or Close', () => {
+    const thug = {
+      name: 'Thug',
+      grit: 1,
+      attack: { tier: 'basic' as const },
+      defense: 'basic' as const,
+    };
+    const match = fight(
+      {
+        heroes: [shooter({ range: 'melee' }), hero('Ben', { range: 'melee' })],
+        enemies: [thug, { template: 'goons-1' }],
+      },
+      [3, 3, 5, 6],
+    );
+    attackWith(match, 'hero-1');
+    keep(match, 'hero-1');
+    expect(enemyOf(match).defeated).toBe(true);
+    refused(
+      match,
+      'hero-1',
+      { type: 'quick-action', kind: 'take-mags', enemy: 'enemy-2', weapon: 1 },
+      'enemy-standing',
+    );
+    act(match, 'hero-1', { type: 'quick-action', kind: 'take-mags', enemy: 'enemy-1', weapon: 1 });
+    expect(heroOf(match, 'hero-1').mags.pistol).toBe(3);
+    refused(
+      match,
+      'hero-2',
+      { type: 'quick-action', kind: 'take-mags', enemy: 'enemy-1', weapon: 1 },
+      'mags-taken',
+    );
   });
 
   it('one mag type per weapon type: a pistol mag reloads any handgun but never a rifle', () => {
@@ -432,6 +506,35 @@ describe('A danger to others', () => {
       attribute: 'nerves',
       skill: 'shoot',
     });
+    keep(match, 'hero-1');
+    expect(heroOf(match, 'hero-1').grit).toBe(1);
+    expect(heroOf(match, 'hero-2').grit).toBe(1);
+  });
+
+  it('explosive weapons are always a Gamble, even thrown from Medium range', () => {
+    // Nerves 2 + Shoot 2, +2 for a grenade at Medium: six dice, one 1.
+    const match = fight(
+      {
+        heroes: [
+          hero('Ana', {
+            range: 'medium',
+            weapons: [{ name: 'grenade', kind: 'grenade' }],
+            mags: { grenade: 1 },
+          }),
+          hero('Ben'),
+        ],
+        enemies: [{ template: 'goons-1' }],
+      },
+      [1, 2, 2, 5, 6, 3],
+    );
+    const events = act(match, 'hero-1', {
+      type: 'attack',
+      enemy: 'enemy-1',
+      weapon: 0,
+      attribute: 'nerves',
+      skill: 'shoot',
+    });
+    expect(lastPool(events)).toBe(6);
     keep(match, 'hero-1');
     expect(heroOf(match, 'hero-1').grit).toBe(1);
     expect(heroOf(match, 'hero-2').grit).toBe(1);

@@ -3,14 +3,16 @@ import { expect } from 'vitest';
 import {
   type FightAction,
   type FightActionInput,
-  type FightOptionsInput,
+  type FightSetupInput,
   type FightState,
+  type FightView,
+  optionsFromSetup,
   outgunnedFight,
   topStep,
 } from '../src/index.js';
 
-export type FightMatch = Match<FightState, FightAction, unknown, unknown>;
-type HeroInput = NonNullable<FightOptionsInput['heroes']>[number];
+export type FightMatch = Match<FightState, FightAction, FightView, unknown>;
+type HeroInput = NonNullable<FightSetupInput['heroes']>[number];
 
 /** A Hero with 2 in every Attribute and the combat Skills at 2: most pools are 4 dice. */
 export function hero(name: string, extra: Partial<HeroInput> = {}): HeroInput {
@@ -29,10 +31,10 @@ export function hero(name: string, extra: Partial<HeroInput> = {}): HeroInput {
 }
 
 /** A fight with dice stacked, thrown first and in order. */
-export function fight(options: FightOptionsInput, dice: number[] = []): FightMatch {
+export function fight(setup: FightSetupInput, dice: number[] = []): FightMatch {
   return Match.create(
     outgunnedFight,
-    { ...options, stackedDice: dice },
+    optionsFromSetup({ ...setup, stackedDice: dice }),
     'test',
   ) as unknown as FightMatch;
 }

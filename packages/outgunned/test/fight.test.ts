@@ -53,7 +53,7 @@ describe('the fight', () => {
       endActionTurn(capped);
       act(capped, 'director', { type: 'declare-reaction', reaction: 1 });
     }
-    expect(capped.result()?.summary).toContain('interrupted');
+    expect(capped.result()?.summary).toBe('the fight is interrupted in round 2');
   });
 
   it('a bad action gets a clear error naming what was wrong, and the state stays exactly as before', () => {
@@ -157,17 +157,20 @@ describe('hidden information', () => {
 describe('setup options', () => {
   it('parsing no options gives the built-in fight with documented defaults', () => {
     const options = fightOptionsSchema.parse({});
-    expect(options).toMatchObject({
+    expect(options.scene).toMatchObject({
+      name: 'Goons in the alley',
       mode: 'combat',
       starts: 'heroes',
+    });
+    expect(options).toMatchObject({
       jackpot: 'narrative',
       threeExtremesMakeImpossible: false,
       hideEnemyGrit: false,
       maxRounds: 30,
       stackedDice: [],
     });
-    expect(options.heroes).toHaveLength(2);
-    expect(options.heroes[0]!.skills.fix).toBe(0);
+    expect(options.scene.heroes).toHaveLength(2);
+    expect(options.scene.heroes[0]!.skills.fix).toBe(0);
   });
 
   it('a custom Enemy takes grit, hot boxes, attack (double included) and defense', () => {

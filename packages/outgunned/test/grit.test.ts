@@ -105,9 +105,8 @@ describe('Enemy Grit', () => {
       [6, 6, 6, 6],
     );
     attackWith(match, 'hero-1');
-    act(match, 'hero-1', { type: 'spend-extra', as: 'damage' });
     expect(match.state.director.adrenaline).toBe(0);
-    act(match, 'hero-1', { type: 'spend-extra', as: 'damage' });
+    act(match, 'hero-1', { type: 'spend-extras', damage: 2 });
     expect(enemyOf(match).lost).toBe(3);
     expect(match.state.director.adrenaline).toBe(1);
   });
@@ -121,9 +120,12 @@ describe('Enemy Grit', () => {
       [3, 3, 5, 5],
     );
     attackWith(match, 'hero-1');
-    act(match, 'hero-1', { type: 'spend-extra', as: 'damage' });
+    act(match, 'hero-1', { type: 'spend-extras', damage: 1 });
     expect(enemyOf(match).defeated).toBe(true);
-    expect(match.result()).toMatchObject({ winners: ['hero-1', 'hero-2'] });
+    expect(match.result()).toMatchObject({
+      winners: ['hero-1', 'hero-2'],
+      scores: { director: 0, 'hero-1': 1, 'hero-2': 1 },
+    });
     expect(match.prompts()).toEqual([]);
   });
 

@@ -107,7 +107,7 @@ describe('Reaction Turn', () => {
     const match = reactionFight(heroes, 'bad-guys-1', [4, 4, 4, 5, 5, 5]);
     act(match, 'director', { type: 'declare-reaction', reaction: 2 });
     act(match, 'hero-1', { type: 'roll-reaction' });
-    act(match, 'hero-1', { type: 'spend-extra', as: 'counter' });
+    act(match, 'hero-1', { type: 'spend-extras', counter: 1 });
     expect(enemyOf(match).lost).toBe(1);
     expect(heroOf(match, 'hero-1').grit).toBe(0);
   });
@@ -118,7 +118,7 @@ describe('Reaction Turn', () => {
     act(match, 'director', { type: 'declare-reaction', reaction: 2 });
     act(match, 'hero-1', { type: 'roll-reaction' });
     keep(match, 'hero-1');
-    refused(match, 'hero-1', { type: 'spend-extra', as: 'counter' }, 'not-enough');
+    refused(match, 'hero-1', { type: 'spend-extras', counter: 1 }, 'not-enough');
   });
 
   it('you can even counter several times in one turn', () => {
@@ -126,8 +126,7 @@ describe('Reaction Turn', () => {
     act(match, 'director', { type: 'declare-reaction', reaction: 2 });
     act(match, 'hero-1', { type: 'roll-reaction' });
     keep(match, 'hero-1');
-    act(match, 'hero-1', { type: 'spend-extra', as: 'counter' });
-    act(match, 'hero-1', { type: 'spend-extra', as: 'counter' });
+    act(match, 'hero-1', { type: 'spend-extras', counter: 2 });
     expect(enemyOf(match).lost).toBe(2);
   });
 
@@ -138,7 +137,7 @@ describe('Reaction Turn', () => {
     act(match, 'director', { type: 'declare-reaction', reaction: 2 });
     act(match, 'hero-1', { type: 'roll-reaction' });
     act(match, 'hero-2', { type: 'roll-reaction' });
-    act(match, 'hero-1', { type: 'spend-extra', as: 'protect', friend: 'hero-2' });
+    act(match, 'hero-1', { type: 'spend-extras', protect: { 'hero-2': 1 } });
     expect(heroOf(match, 'hero-2').grit).toBe(0);
     expect(heroOf(match, 'hero-1').grit).toBe(0);
   });
@@ -153,11 +152,11 @@ describe('Reaction Turn', () => {
     const message = refused(
       match,
       'hero-1',
-      { type: 'spend-extra', as: 'protect', friend: 'hero-2' },
+      { type: 'spend-extras', protect: { 'hero-2': 1 } },
       'not-enough',
     );
     expect(message).toContain('lower successes');
-    act(match, 'hero-1', { type: 'stop-spending' });
+    act(match, 'hero-1', { type: 'spend-extras' });
     expect(heroOf(match, 'hero-2').grit).toBe(3);
   });
 
@@ -172,7 +171,7 @@ describe('Reaction Turn', () => {
     refused(
       match,
       'hero-1',
-      { type: 'spend-extra', as: 'protect', friend: 'hero-2' },
+      { type: 'spend-extras', protect: { 'hero-2': 1 } },
       'friend-not-failing',
     );
   });

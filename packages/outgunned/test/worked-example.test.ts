@@ -43,8 +43,7 @@ describe('the example: Savar and Sam against the goons', () => {
     expect(savar.find((event) => event.type === 'roll')?.pool).toBe(6);
     keep(match, 'hero-1');
     // Basic Defense and a Critical: the goons lose 3 Grit (1, and the two extra Basics as damage).
-    act(match, 'hero-1', { type: 'spend-extra', as: 'damage' });
-    act(match, 'hero-1', { type: 'spend-extra', as: 'damage' });
+    act(match, 'hero-1', { type: 'spend-extras', damage: 2 });
     expect(enemyOf(match).lost).toBe(3);
 
     // Sam jumps on another goon: Brawn+Fight, a Basic Success, 1 Grit.
@@ -63,7 +62,7 @@ describe('the example: Savar and Sam against the goons', () => {
     keep(match, 'hero-2');
 
     // Both dodge; Savar's extra Basic Success counters, since the Defense is Basic.
-    const counter = act(match, 'hero-1', { type: 'spend-extra', as: 'counter' });
+    const counter = act(match, 'hero-1', { type: 'spend-extras', counter: 1 });
     expect(texts(counter).join('\n')).toMatch(/Savar dodges[\s\S]*Sam dodges/);
     expect(enemyOf(match).lost).toBe(5);
     expect(heroOf(match, 'hero-1').grit).toBe(0);

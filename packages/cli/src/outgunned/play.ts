@@ -1,7 +1,13 @@
 import { createInterface } from 'node:readline';
-import { Match } from '@tabletop/engine';
-import { outgunnedFight } from '@tabletop/outgunned';
-import { board, describeAction, whoActs } from './describe.js';
+import { eventsFor, Match, type Seat } from '@tabletop/engine';
+import {
+  directorSeat,
+  type FightAction,
+  type FightView,
+  outgunnedFight,
+  readSceneFile,
+} from '@tabletop/outgunned';
+import { board, heroSheet } from './render.js';
 
 const maxWrongAnswers = 20;
 
@@ -10,71 +16,135 @@ export interface PlayIo {
   output: NodeJS.WritableStream;
 }
 
+export interface PlayOutgunnedOptions {
+  seed: string;
+  /** A scene file; the built-in scene when absent. */
+  scene?: string;
+}
+
+const help = `Commands at any question:
+  a number   choose that option
+  r          show the board again
+  s          show the sheet of the Hero choosing now
+  h          this help
+  q          quit the fight
+The board: each Enemy's Grit track (boxes lost), Attack and Defense; each
+Hero's Grit (boxes filled, of 12), Adrenaline, Spotlight, range band to each
+standing Enemy, cover, Conditions, weapons and spare mags. Extra successes
+are counted in Basic units: a Basic is 1, a Critical 3, an Extreme 9.`;
+
+const words = outgunnedFight.describe!;
+
 /**
- * `tabletop play outgunned`: the built-in fight (two Heroes against Goons 2)
- * at one terminal. Every decision, the Director's and the Heroes', is a
- * numbered menu; the board (Grit tracks) is shown when it changes, and the
- * log after each choice. Reads lines, so piped input works (`yes 1 | ...`).
+ * `tabletop play outgunned`: a fight at one terminal, the built-in one or a
+ * scene file. Every decision, the Director's and the Heroes', is a
+ * numbered menu read from the deciding seat's own view, with its words
+ * from the ruleset; the board is shown when it changes, the Hero's sheet
+ * when a Hero starts choosing. Reads lines, so piped input works.
  */
-export async function playOutgunned(io: PlayIo, options: { seed: string }): Promise<void> {
+export async function playOutgunned(io: PlayIo, options: PlayOutgunnedOptions): Promise<void> {
   const write = (text: string) => io.output.write(`${text}\n`);
-  const match = Match.create(outgunnedFight, {}, options.seed);
+  const scene = options.scene === undefined ? undefined : readSceneFile(options.scene);
+  const match = Match.create(outgunnedFight, scene === undefined ? {} : { scene }, options.seed);
   const reader = createInterface({ input: io.input, terminal: false });
   const lines = reader[Symbol.asyncIterator]();
+  const spectator = match.view('spectator');
   write(
-    `Outgunned: ${match.state.heroes.map((hero) => hero.name).join(' and ')} against ${match.state.enemies.map((enemy) => enemy.name).join(', ')} (seed "${options.seed}")`,
+    `Outgunned - ${spectator.scene}: ${spectator.heroes.map((hero) => hero.name).join(', ')} against ${spectator.enemies.map((enemy) => enemy.name).join(', ')} (seed "${options.seed}"). Type h at any question for help, q to quit.`,
   );
-  for (const entry of match.log('director')) if (entry.event.text) write(`  * ${entry.event.text}`);
-  let shown = '';
+  write(`${spectator.turn.kind === 'action' ? 'The Heroes' : 'The Enemies'} start.`);
+  let shownBoard = '';
+  let lastSheet: Seat | null = null;
   try {
     while (match.result() === null) {
-      const current = board(match.state);
-      if (current !== shown) {
-        write(current);
-        shown = current;
-      }
       const prompt = match.prompts()[0];
       const seat = prompt?.seats[0];
       if (prompt === undefined || seat === undefined)
         throw new Error('the fight waits on nobody: a bug');
+      const view = match.view(seat);
+      const current = board(view);
+      if (current !== shownBoard) {
+        write(current);
+        shownBoard = current;
+      }
+      // A Hero's sheet comes up when their Action Turn choices do; `s` shows it at any question.
+      const hero = view.heroes.find((candidate) => candidate.seat === seat);
+      if (hero !== undefined && prompt.answer === 'action-turn' && seat !== lastSheet)
+        write(heroSheet(hero));
+      if (prompt.answer === 'action-turn') lastSheet = seat;
+      if (view.turn.kind === 'reaction') lastSheet = null;
       const actions = match.legalActions(seat);
-      write(`${whoActs(match.state, seat)}: ${prompt.text}`);
-      for (const [index, action] of actions.entries()) {
-        write(`  ${index + 1}. ${describeAction(match.state, seat, action)}`);
+      const menu = () => {
+        write(words.prompt(prompt, view));
+        for (const [index, action] of actions.entries())
+          write(`  ${index + 1}. ${words.action(action, view)}`);
+      };
+      menu();
+      const choice = await choose(actions, view, menu);
+      if (choice === 'quit') {
+        write(`You left the fight in round ${view.round}. Bye.`);
+        return;
       }
-      let choice: number | null = actions.length === 1 ? 1 : null;
-      if (choice !== null) write('  (the only choice: taken)');
-      const wrongAnswers = 0;
-      while (choice === null) {
-        // A pipe that keeps sending a wrong answer would otherwise ask forever.
-        if (wrongAnswers >= maxWrongAnswers) {
-          write(`Stopping: ${maxWrongAnswers} answers in a row were not a choice.`);
-          return;
-        }
-        io.output.write(`Choose 1-${actions.length}: `);
-        const line = await lines.next();
-        if (line.done) {
-          write('\nInput ended before the fight did.');
-          return;
-        }
-        const number = Number(line.value.trim());
-        if (Number.isInteger(number) && number >= 1 && number <= actions.length) choice = number;
-        else
-          write(
-            `"${line.value.trim()}" is not a choice: type a number from 1 to ${actions.length}.`,
-          );
+      if (choice === 'ended') {
+        write('\nInput ended before the fight did.');
+        return;
       }
-      const outcome = match.submit(seat, actions[choice - 1]);
+      const action = actions[choice - 1]!;
+      const outcome = match.submit(seat, action);
       if (!outcome.ok) {
         write(`Refused: ${outcome.rejection.message}`);
         continue;
       }
-      write(`> ${describeAction(match.state, seat, actions[choice - 1]!)}`);
-      for (const event of outcome.events) if (event.text) write(`  * ${event.text}`);
+      const after = match.view(seat);
+      write(`> ${words.action(action, view)}`);
+      for (const event of eventsFor(outcome.events, seat))
+        write(`  * ${words.event(event, after)}`);
     }
-    write(board(match.state));
+    write(board(match.view(directorSeat)));
     write(`The fight is over: ${match.result()!.summary}.`);
   } finally {
     reader.close();
+  }
+
+  async function choose(
+    actions: FightAction[],
+    view: FightView,
+    menu: () => void,
+  ): Promise<number | 'quit' | 'ended'> {
+    if (actions.length === 1) {
+      write('  (the only choice: taken)');
+      return 1;
+    }
+    for (let wrongAnswers = 0; wrongAnswers < maxWrongAnswers; ) {
+      io.output.write(`Choose 1-${actions.length} (r board, s sheet, h help, q quit): `);
+      const line = await lines.next();
+      if (line.done) return 'ended';
+      const answer = line.value.trim().toLowerCase();
+      const number = Number(answer);
+      if (answer !== '' && Number.isInteger(number) && number >= 1 && number <= actions.length)
+        return number;
+      if (answer === 'q') return 'quit';
+      if (answer === 'h') {
+        write(help);
+        menu();
+        continue;
+      }
+      if (answer === 'r') {
+        write(board(view));
+        menu();
+        continue;
+      }
+      if (answer === 's') {
+        const hero = view.heroes.find((candidate) => candidate.seat === view.viewer);
+        write(hero === undefined ? 'The Director has no Hero sheet.' : heroSheet(hero));
+        menu();
+        continue;
+      }
+      // A pipe that keeps sending a wrong answer would otherwise ask forever.
+      wrongAnswers++;
+      write(`"${line.value.trim()}" is not a choice: type a number from 1 to ${actions.length}.`);
+    }
+    write(`Stopping: ${maxWrongAnswers} answers in a row were not a choice.`);
+    return 'quit';
   }
 }

@@ -1,4 +1,5 @@
 import type { FightAction } from './actions.js';
+import { boostDice, checkBoosts, payBoosts } from './adrenaline-and-spotlight.js';
 import {
   actionPenalty,
   checkLeaveCover,
@@ -9,12 +10,12 @@ import {
 } from './cover.js';
 import { type EventLog, say } from './events.js';
 import { extraActionsLeft, type Hero, lapseExtraActions } from './heroes.js';
-import { checkCanShoot, checkReload, emptyMag, reload } from './mags.js';
+import { checkCanShoot, checkReload, checkTakeMags, emptyMag, reload, takeMags } from './mags.js';
 import { checkMove, friendsInMelee, move } from './range.js';
 import { type Refusal, refusal } from './refusal.js';
 import { heroPool, startRoll } from './rolling.js';
 import { type FightState, findEnemy, findHero, type HeroActionTurn, topStep } from './state.js';
-import { isExplosive, rangeModifier, usesMags } from './weapons.js';
+import { isExplosive, isFirearm, rangeModifier, usesMags } from './weapons.js';
 
 /**
  * The Action Turn: every Hero takes a free Quick Action (before or after
@@ -25,12 +26,12 @@ import { isExplosive, rangeModifier, usesMags } from './weapons.js';
 type Of<T extends FightAction['type']> = Extract<FightAction, { type: T }>;
 
 export function startActionTurn(state: FightState, events: EventLog): void {
-  state.round++;
-  if (state.round > state.rules.maxRounds) {
+  if (state.round >= state.rules.maxRounds) {
     state.outcome = 'interrupted';
     say(events, 'interrupted', `The fight is interrupted after ${state.rules.maxRounds} rounds`);
     return;
   }
+  state.round++;
   const heroes: Record<string, HeroActionTurn> = {};
   for (const hero of state.heroes) {
     lapseExtraActions(hero);
@@ -60,7 +61,7 @@ export function heroActionTurn(state: FightState, hero: Hero): HeroActionTurn | 
 function mayTakeActions(state: FightState, hero: Hero): boolean {
   const top = topStep(state);
   if (top === undefined) return heroActionTurn(state, hero) !== undefined;
-  return top.kind === 'spend-extras' && top.hero === hero.seat;
+  return top.kind === 'spend-extras' && top.hero === hero.seat && top.spent;
 }
 
 type Payment = 'free-quick' | 'extra-quick' | 'extra-full' | 'whole-turn' | 'extra-cool';
@@ -130,6 +131,9 @@ export function quickAction(
     case 'push-friend-into-cover':
       problem = checkPushFriend(hero, friend, 'partial');
       break;
+    case 'take-mags':
+      problem = checkTakeMags(hero, enemy, weapon);
+      break;
     case 'grab-or-toss':
       break;
   }
@@ -151,6 +155,9 @@ export function quickAction(
       break;
     case 'push-friend-into-cover':
       takeCover(friend!, 'partial', events, `pushed by ${hero.name}`);
+      break;
+    case 'take-mags':
+      takeMags(hero, enemy!, weapon!, events);
       break;
     case 'grab-or-toss':
       say(events, 'grab-or-toss', `${hero.name} grabs or tosses something (${how})`, {
@@ -223,20 +230,12 @@ function markActionUsed(state: FightState, hero: Hero): void {
   if (state.turn.kind === 'action') state.turn.heroes[hero.seat]!.actionUsed = true;
 }
 
-function checkAdrenaline(hero: Hero, adrenaline: number): Refusal | null {
-  if (adrenaline > hero.adrenaline) {
-    return refusal(
-      'not-enough-adrenaline',
-      `${hero.name} has ${hero.adrenaline} Adrenaline, not ${adrenaline}`,
-    );
-  }
-  return null;
-}
-
 /**
  * Attack: the difficulty is the Enemy's Defense (in a Brawl, its Attack,
  * and the roll is Dangerous). Range gives the weapon's modifier, cover
- * takes dice, Full Auto adds one and empties the mag.
+ * takes dice, Full Auto adds one and empties the mag. Shooting into a
+ * Melee with friends is a Gamble at their expense; an explosive is always
+ * a Gamble for the thrower and the friends around the target.
  */
 export function attack(
   state: FightState,
@@ -244,7 +243,8 @@ export function attack(
   action: Of<'attack'>,
   events: EventLog,
 ): Refusal | null {
-  const problem = checkActionRoll(state, hero) ?? checkAdrenaline(hero, action.adrenaline);
+  const problem =
+    checkActionRoll(state, hero) ?? checkBoosts(hero, action, { fullAuto: action.fullAuto });
   if (problem) return problem;
   const enemy = findEnemy(state, action.enemy);
   if (enemy === undefined) return refusal('unknown-enemy', `there is no Enemy "${action.enemy}"`);
@@ -258,38 +258,41 @@ export function attack(
     return refusal('out-of-reach', `the ${weapon.name} cannot hit ${enemy.name} at ${band} range`);
   const empty = checkCanShoot(hero, weapon);
   if (empty) return empty;
-  if (action.fullAuto && !usesMags(weapon.kind))
-    return refusal('no-full-auto', `the ${weapon.name} cannot go Full Auto`);
+  if (action.fullAuto && !isFirearm(weapon.kind))
+    return refusal(
+      'no-full-auto',
+      `the ${weapon.name} cannot go Full Auto: only firearms empty a mag on purpose`,
+    );
 
   markActionUsed(state, hero);
-  hero.adrenaline -= action.adrenaline;
-  const bonuses = Math.max(0, modifier.dice) + (action.fullAuto ? 1 : 0) + action.adrenaline;
+  payBoosts(hero, action);
+  const bonuses = Math.max(0, modifier.dice) + (action.fullAuto ? 1 : 0) + boostDice(action);
   const penalties = Math.max(0, -modifier.dice) + actionPenalty(hero.cover);
-  const pool = heroPool(hero, action.attribute, action.skill, { bonuses, penalties });
   const brawl = state.rules.mode === 'brawl';
-  const shooting = usesMags(weapon.kind);
-  const endangered = shooting
+  const explosive = isExplosive(weapon.kind);
+  const endangered = usesMags(weapon.kind)
     ? friendsInMelee(state.heroes, hero, enemy).map((friend) => friend.seat)
     : [];
-  const gambleSelf = isExplosive(weapon.kind) && modifier.gamble;
   startRoll(
     state,
     hero,
-    action.attribute,
-    action.skill,
-    pool,
-    brawl ? enemy.attack : { tier: enemy.defense, double: false },
-    brawl,
     {
-      type: 'attack',
-      enemy: enemy.id,
-      weapon: action.weapon,
-      fullAuto: action.fullAuto,
-      gambleFriends: endangered,
-      gambleSelf,
+      attribute: action.attribute,
+      skill: action.skill,
+      pool: heroPool(hero, action.attribute, action.skill, { bonuses, penalties }),
+      difficulty: brawl ? enemy.attack : { tier: enemy.defense, double: false },
+      dangerous: brawl,
+      purpose: {
+        type: 'attack',
+        enemy: enemy.id,
+        weapon: action.weapon,
+        fullAuto: action.fullAuto,
+      },
+      spotlight: action.spotlight,
+      gamble: { self: explosive || action.allOut, friends: endangered },
     },
     events,
-    `to attack ${enemy.name} with the ${weapon.name}${action.fullAuto ? ' on Full Auto' : ''}`,
+    `to attack ${enemy.name} with the ${weapon.name}${action.fullAuto ? ' on Full Auto' : ''}${action.allOut ? ', going all out' : ''}`,
   );
   if (action.fullAuto) emptyMag(hero, weapon, events, 'Full Auto');
   return null;
@@ -307,8 +310,8 @@ export function coveringFire(
   if (state.rules.mode === 'brawl')
     return refusal('no-reactions', 'a Brawl has no Reaction Turns for Covering Fire to help');
   const weapon = hero.weapons[action.weapon];
-  if (weapon === undefined || !usesMags(weapon.kind))
-    return refusal('unknown-weapon', 'Covering Fire needs a weapon with mags');
+  if (weapon === undefined || !isFirearm(weapon.kind))
+    return refusal('unknown-weapon', 'Covering Fire needs a firearm');
   const empty = checkCanShoot(hero, weapon);
   if (empty) return empty;
   markActionUsed(state, hero);
@@ -329,16 +332,16 @@ export function collateralAction(
   action: Of<'collateral-action'>,
   events: EventLog,
 ): Refusal | null {
-  const problem = checkActionRoll(state, hero) ?? checkAdrenaline(hero, action.adrenaline);
+  const problem = checkActionRoll(state, hero) ?? checkBoosts(hero, action);
   if (problem) return problem;
   markActionUsed(state, hero);
-  hero.adrenaline -= action.adrenaline;
+  payBoosts(hero, action);
   state.steps.push({
     kind: 'set-difficulty',
     hero: hero.seat,
     attribute: action.attribute,
     skill: action.skill,
-    adrenaline: action.adrenaline,
+    boosts: { adrenaline: action.adrenaline, allOut: action.allOut, spotlight: action.spotlight },
   });
   say(
     events,
@@ -363,21 +366,24 @@ export function setDifficulty(
     return refusal('bad-difficulty', 'there is no double Impossible');
   const hero = findHero(state, step.hero)!;
   state.steps.pop();
-  const pool = heroPool(hero, step.attribute, step.skill, {
-    bonuses: step.adrenaline,
-    penalties: actionPenalty(hero.cover),
-  });
   startRoll(
     state,
     hero,
-    step.attribute,
-    step.skill,
-    pool,
-    { tier: action.tier, double: action.double },
-    false,
-    { type: 'collateral' },
+    {
+      attribute: step.attribute,
+      skill: step.skill,
+      pool: heroPool(hero, step.attribute, step.skill, {
+        bonuses: boostDice(step.boosts),
+        penalties: actionPenalty(hero.cover),
+      }),
+      difficulty: { tier: action.tier, double: action.double },
+      dangerous: false,
+      purpose: { type: 'collateral' },
+      spotlight: step.boosts.spotlight,
+      gamble: { self: step.boosts.allOut, friends: [] },
+    },
     events,
-    'for a collateral action',
+    `for a collateral action${step.boosts.allOut ? ', going all out' : ''}`,
   );
   return null;
 }

@@ -5,11 +5,12 @@ import { attributes, coverKinds, rangeBands, skills } from './heroes.js';
 const seat = z.string().min(1).max(40);
 
 export const quickActionKinds = [
+  'reload',
+  'take-mags',
   'approach',
   'withdraw',
   'reach-partial-cover',
   'leave-cover',
-  'reload',
   'grab-or-toss',
   'push-friend-into-cover',
 ] as const;
@@ -22,6 +23,34 @@ export const fullActionKinds = [
 export const coolActionKinds = ['reach-cover-with-friend'] as const;
 
 const reactionRoll = z.object({ attribute: z.enum(attributes), skill: z.enum(skills) }).strict();
+
+/** How a Hero pushes a roll: Adrenaline dice, going all out, or a Spotlight instead of dice. */
+const rollBoosts = {
+  adrenaline: z.number().int().min(0).max(6).default(0),
+  /** Going all out: +1 die, and the roll becomes a Gamble. */
+  allOut: z.boolean().default(false),
+  /** Spend a Spotlight: no dice, an automatic Extreme success. */
+  spotlight: z.boolean().default(false),
+};
+
+const count = z.number().int().min(0).max(81).default(0);
+
+/**
+ * All of a roll's extra successes at once: how many hurt the Enemy (damage
+ * in an attack, counters in a reaction), how many protect which friend, and
+ * the actions bought with the rest.
+ */
+const spendExtras = z
+  .object({
+    type: z.literal('spend-extras'),
+    damage: count,
+    counter: count,
+    protect: z.record(seat, z.number().int().min(1).max(2)).default({}),
+    quick: count,
+    full: count,
+    cool: count,
+  })
+  .strict();
 
 /** Every action of the fight, as it travels on the wire. */
 export const fightActionSchema = z.discriminatedUnion('type', [
@@ -54,7 +83,7 @@ export const fightActionSchema = z.discriminatedUnion('type', [
       attribute: z.enum(attributes),
       skill: z.enum(skills),
       fullAuto: z.boolean().default(false),
-      adrenaline: z.number().int().min(0).max(6).default(0),
+      ...rollBoosts,
     })
     .strict(),
   z.object({ type: z.literal('covering-fire'), weapon: z.number().int().min(0).max(9) }).strict(),
@@ -63,7 +92,7 @@ export const fightActionSchema = z.discriminatedUnion('type', [
       type: z.literal('collateral-action'),
       attribute: z.enum(attributes),
       skill: z.enum(skills),
-      adrenaline: z.number().int().min(0).max(6).default(0),
+      ...rollBoosts,
     })
     .strict(),
   z.object({ type: z.literal('end-turn') }).strict(),
@@ -72,19 +101,13 @@ export const fightActionSchema = z.discriminatedUnion('type', [
     .object({ type: z.literal('reroll'), kind: z.enum(['reroll', 'free-reroll', 'all-in']) })
     .strict(),
   z.object({ type: z.literal('keep-roll') }).strict(),
-  z
-    .object({
-      type: z.literal('spend-extra'),
-      as: z.enum(['damage', 'counter', 'protect', 'quick', 'full', 'cool']),
-      friend: seat.optional(),
-    })
-    .strict(),
+  spendExtras,
   z.object({ type: z.literal('stop-spending') }).strict(),
   // Heroes, Reaction Turn.
   z
     .object({
       type: z.literal('roll-reaction'),
-      adrenaline: z.number().int().min(0).max(6).default(0),
+      ...rollBoosts,
     })
     .strict(),
   // Heroes, a friend facing the Death Roulette.
@@ -118,5 +141,10 @@ export const fightActionSchema = z.discriminatedUnion('type', [
 export type FightAction = z.infer<typeof fightActionSchema>;
 export type FightActionInput = z.input<typeof fightActionSchema>;
 export type ReactionChoice = z.infer<typeof reactionRoll>;
+export type Allocation = z.infer<typeof spendExtras>;
+export type RollBoosts = Pick<
+  Extract<FightAction, { type: 'attack' }>,
+  'adrenaline' | 'allOut' | 'spotlight'
+>;
 
 export { coverKinds };

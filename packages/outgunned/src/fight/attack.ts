@@ -1,6 +1,5 @@
 import { successesAtTier } from '../dice/difficulty.js';
 import { setsOf, unitsOf, unitsOfTier } from '../dice/successes.js';
-import { resolveGamble } from './danger-to-others.js';
 import { type EventLog, say } from './events.js';
 import { offerExtras } from './extra-successes.js';
 import { enemyLosesGrit, takeOut } from './grit.js';
@@ -12,9 +11,10 @@ import { usesMags } from './weapons.js';
 
 /**
  * After the last re-roll of an attack: every success at the Enemy's Defense
- * tier is 1 Grit. The first is dealt at once; the rest are extra successes
- * the Hero spends as damage or as extra actions. A failed shot empties the
- * mag, and the Director may then rule Bad Luck.
+ * tier is 1 Grit (a Critical against a Basic Defense is 3), as the
+ * chapter's example counts them. The first is dealt at once; the rest go to
+ * damage too unless the Hero spends some of them on actions, in one choice.
+ * A failed shot empties the mag, and the Director may then rule Bad Luck.
  */
 export function resolveAttack(
   state: FightState,
@@ -37,7 +37,6 @@ export function resolveAttack(
     if (extras > 0)
       offerExtras(state, hero.seat, extras, { enemy: enemy.id, hurtAs: 'damage', protect: false });
   }
-  resolveGamble(state, hero, rolling.roll, purpose.gambleFriends, purpose.gambleSelf, events);
 }
 
 /** Jackpot on an attack: where the Director's rules say so it takes the Enemy out; otherwise it counts as its units. */

@@ -2,7 +2,6 @@ import { gritLostFromUnits } from '../dice/damage-control.js';
 import { successesAtTier, unitsFromImpossibleSets, unitsNeeded } from '../dice/difficulty.js';
 import { unitsOf } from '../dice/successes.js';
 import { jackpotTakesOut, missedShot } from './attack.js';
-import { resolveGamble } from './danger-to-others.js';
 import { type EventLog, say } from './events.js';
 import { actionsOnly, offerExtras } from './extra-successes.js';
 import { enemyLosesGrit, heroLosesGrit, takeOut } from './grit.js';
@@ -56,5 +55,4 @@ export function resolveBrawlBlow(
   else heroLosesGrit(state, hero, loss, rolling.attribute, events, `${enemy.name} hits back`);
   const extras = unitsOf(dice) - unitsNeeded(enemy.attack);
   if (extras > 0 && hero.status === 'fighting') offerExtras(state, hero.seat, extras, actionsOnly);
-  resolveGamble(state, hero, rolling.roll, purpose.gambleFriends, purpose.gambleSelf, events);
 }

@@ -3,22 +3,22 @@ import type { Roll } from '../dice/reroll.js';
 import { type EventLog, say } from './events.js';
 import { heroLosesGrit } from './grit.js';
 import type { Hero } from './heroes.js';
-import type { FightState } from './state.js';
+import type { FightState, Gamble } from './state.js';
 
 /**
- * A danger to others. Shooting at an Enemy in Melee with friends makes the
- * roll a Gamble at their expense: each 1 rolled fills a Grit box of every
- * friend in that Melee. Explosive weapons at Melee or Close make it a
- * Gamble for the shooter too. Counted once all re-rolls are done.
+ * Gambles, counted once all re-rolls are done: each 1 rolled fills a Grit
+ * box. A danger to others: shooting at an Enemy in Melee with friends makes
+ * the roll a Gamble at their expense, every friend in that Melee paying.
+ * Going all out, or using an explosive, makes it a Gamble for the roller.
  */
 export function resolveGamble(
   state: FightState,
   shooter: Hero,
   roll: Roll,
-  friends: readonly string[],
-  shooterToo: boolean,
+  gamble: Gamble,
   events: EventLog,
 ): void {
+  const { friends, self: shooterToo } = gamble;
   if (friends.length === 0 && !shooterToo) return;
   const ones = snakeEyes(roll.dice, roll.setAside);
   say(events, 'gamble', `Gamble: ${ones} Snake Eye${ones === 1 ? '' : 's'} (1)`, {
@@ -26,7 +26,7 @@ export function resolveGamble(
     ones,
   });
   if (ones === 0) return;
-  if (shooterToo) heroLosesGrit(state, shooter, ones, null, events, 'caught in the blast');
+  if (shooterToo) heroLosesGrit(state, shooter, ones, null, events, 'the Gamble');
   for (const seat of friends) {
     const friend = state.heroes.find((hero) => hero.seat === seat);
     if (friend)

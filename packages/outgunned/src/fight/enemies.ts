@@ -15,6 +15,8 @@ export interface Enemy {
   /** The farthest band its attacks reach: Heroes beyond it may pass their reactions. */
   reach: RangeBand;
   defeated: boolean;
+  /** A Hero took mags from it once it was defeated. */
+  magsTaken: boolean;
 }
 
 export interface EnemyTemplate {

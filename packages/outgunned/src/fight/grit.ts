@@ -50,7 +50,9 @@ export function heroLosesGrit(
   say(
     events,
     'hero-grit',
-    `${hero.name} fills ${hero.grit - before} Grit (${hero.grit}/${gritBoxes}): ${cause}`,
+    before === gritBoxes
+      ? `${hero.name} loses ${boxes} Grit with every box already filled: ${cause}`
+      : `${hero.name} fills ${hero.grit - before} Grit (${hero.grit}/${gritBoxes}): ${cause}`,
     {
       hero: hero.seat,
       filled: hero.grit - before,

@@ -115,6 +115,8 @@ export const gritBoxes = 12;
 export const badBox = 8;
 export const maxAdrenaline = 6;
 export const maxSpotlight = 3;
+/** For each weapon a Hero carries up to three spare mags, plus one in the weapon. */
+export const maxSpareMagsPerWeapon = 3;
 
 /** Four Conditions make a Hero Broken: -1 to every roll. */
 export function isBroken(hero: Hero): boolean {

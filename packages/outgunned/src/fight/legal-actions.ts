@@ -1,8 +1,9 @@
 import { type FightAction, quickActionKinds } from './actions.js';
+import { allocationCandidates } from './extra-successes.js';
 import { type Attribute, attributes, type Hero } from './heroes.js';
 import { beyondReach, exampleReactions } from './reaction-turn.js';
 import { directorSeat, type FightState, findEnemy, findHero, topStep } from './state.js';
-import { usualSkill } from './weapons.js';
+import { isFirearm, usualSkill } from './weapons.js';
 
 /**
  * Candidate actions of a seat, a bounded list that covers every kind of
@@ -69,6 +70,9 @@ function directorCandidates(state: FightState): FightAction[] {
   return actions;
 }
 
+/** A roll with nothing spent on it. */
+const plainRoll = { adrenaline: 0, allOut: false, spotlight: false };
+
 /** The Attribute the Hero is best at, for offering attacks beyond the usual pairing. */
 function bestAttribute(hero: Hero): (typeof attributes)[number] {
   let best: Attribute = attributes[0];
@@ -93,20 +97,13 @@ function heroCandidates(state: FightState, seat: string): FightAction[] {
   }
   if (step?.kind === 'save-from-death')
     return [{ type: 'spend-spotlight' }, { type: 'let-fate-decide' }];
-  if (step?.kind === 'spend-extras') {
-    actions.push(
-      { type: 'spend-extra', as: 'damage' },
-      { type: 'spend-extra', as: 'counter' },
-      ...friends.map((friend): FightAction => ({ type: 'spend-extra', as: 'protect', friend })),
-      { type: 'spend-extra', as: 'quick' },
-      { type: 'spend-extra', as: 'full' },
-      { type: 'spend-extra', as: 'cool' },
-    );
-  }
+  if (step?.kind === 'spend-extras' && !step.spent) return allocationCandidates(state, step);
   if (state.turn.kind === 'reaction' && step === undefined) {
     return [
-      { type: 'roll-reaction', adrenaline: 0 },
-      { type: 'roll-reaction', adrenaline: 1 },
+      { type: 'roll-reaction', ...plainRoll },
+      { type: 'roll-reaction', ...plainRoll, adrenaline: 1 },
+      { type: 'roll-reaction', ...plainRoll, allOut: true },
+      { type: 'roll-reaction', ...plainRoll, spotlight: true },
     ];
   }
   const enemies = state.enemies.filter((enemy) => !enemy.defeated);
@@ -116,23 +113,28 @@ function heroCandidates(state: FightState, seat: string): FightAction[] {
       const skill = usualSkill(weapon.kind);
       const usual: Attribute = skill === 'shoot' ? 'nerves' : 'brawn';
       for (const attribute of new Set([usual, best])) {
-        for (const fullAuto of [false, true]) {
-          for (const adrenaline of [0, 1]) {
-            actions.push({
-              type: 'attack',
-              enemy: enemy.id,
-              weapon: index,
-              attribute,
-              skill,
-              fullAuto,
-              adrenaline,
-            });
-          }
+        const attack = {
+          type: 'attack',
+          enemy: enemy.id,
+          weapon: index,
+          attribute,
+          skill,
+        } as const;
+        for (const fullAuto of isFirearm(weapon.kind) ? [false, true] : [false]) {
+          for (const adrenaline of [0, 1])
+            actions.push({ ...attack, ...plainRoll, fullAuto, adrenaline });
         }
+        actions.push({ ...attack, ...plainRoll, fullAuto: false, allOut: true });
+        actions.push({ ...attack, ...plainRoll, fullAuto: false, spotlight: true });
       }
     });
   }
+  for (const enemy of state.enemies.filter((one) => one.defeated && !one.magsTaken)) {
+    for (let weapon = 0; weapon < hero.weapons.length; weapon++)
+      actions.push({ type: 'quick-action', kind: 'take-mags', enemy: enemy.id, weapon });
+  }
   for (const kind of quickActionKinds) {
+    if (kind === 'take-mags') continue;
     if (kind === 'approach' || kind === 'withdraw') {
       for (const enemy of enemies) actions.push({ type: 'quick-action', kind, enemy: enemy.id });
     } else if (kind === 'reload') {
@@ -159,8 +161,15 @@ function heroCandidates(state: FightState, seat: string): FightAction[] {
   }
   for (let weapon = 0; weapon < hero.weapons.length; weapon++)
     actions.push({ type: 'covering-fire', weapon });
-  actions.push({ type: 'collateral-action', attribute: 'focus', skill: 'fix', adrenaline: 0 });
-  actions.push({ type: 'collateral-action', attribute: best, skill: 'stunt', adrenaline: 0 });
+  actions.push({ type: 'collateral-action', attribute: 'focus', skill: 'fix', ...plainRoll });
+  actions.push({ type: 'collateral-action', attribute: best, skill: 'stunt', ...plainRoll });
+  actions.push({
+    type: 'collateral-action',
+    attribute: best,
+    skill: 'stunt',
+    ...plainRoll,
+    allOut: true,
+  });
   actions.push({ type: 'end-turn' }, { type: 'stop-spending' });
   return actions;
 }

@@ -1,5 +1,6 @@
+import type { Enemy } from './enemies.js';
 import { type EventLog, say } from './events.js';
-import type { Hero, Weapon } from './heroes.js';
+import { type Hero, maxSpareMagsPerWeapon, type Weapon } from './heroes.js';
 import { type Refusal, refusal } from './refusal.js';
 import { usesMags } from './weapons.js';
 
@@ -69,4 +70,56 @@ export function loseSpareMags(hero: Hero, weapon: Weapon, count: number, events:
     );
   }
   return lost;
+}
+
+/** The most spare mags of a weapon's type a Hero may carry: three for each weapon of that type. */
+export function spareMagsCap(hero: Hero, kind: Weapon['kind']): number {
+  return maxSpareMagsPerWeapon * hero.weapons.filter((weapon) => weapon.kind === kind).length;
+}
+
+/**
+ * More mags come from defeated Enemies (or from Cash, outside the fight):
+ * a Quick Action takes one spare mag for a weapon from a defeated Enemy at
+ * Melee or Close range. An Enemy record may stand for a whole group, so each
+ * gives mags once (a choice: the chapter does not count them).
+ */
+export function checkTakeMags(
+  hero: Hero,
+  enemy: Enemy | undefined,
+  weapon: Weapon | undefined,
+): Refusal | null {
+  if (enemy === undefined)
+    return refusal('unknown-enemy', 'name the defeated Enemy to take mags from');
+  if (weapon === undefined) return refusal('unknown-weapon', 'name the weapon the mags are for');
+  if (!usesMags(weapon.kind)) return refusal('no-mags', `${weapon.name} takes no mags`);
+  if (!enemy.defeated)
+    return refusal(
+      'enemy-standing',
+      `${enemy.name} is still fighting: defeat them before taking their mags`,
+    );
+  if (enemy.magsTaken) return refusal('mags-taken', `${enemy.name}'s mags are already taken`);
+  const band = hero.ranges[enemy.id];
+  if (band !== 'melee' && band !== 'close')
+    return refusal(
+      'too-far',
+      `${hero.name} is at ${band} range of ${enemy.name}: Melee or Close is needed`,
+    );
+  if ((hero.mags[weapon.kind] ?? 0) >= spareMagsCap(hero, weapon.kind)) {
+    return refusal(
+      'mags-full',
+      `${hero.name} already carries ${hero.mags[weapon.kind]} spare mags for the ${weapon.name}, the most allowed`,
+    );
+  }
+  return null;
+}
+
+export function takeMags(hero: Hero, enemy: Enemy, weapon: Weapon, events: EventLog): void {
+  enemy.magsTaken = true;
+  hero.mags[weapon.kind] = (hero.mags[weapon.kind] ?? 0) + 1;
+  say(
+    events,
+    'take-mags',
+    `${hero.name} takes a ${weapon.kind} mag from ${enemy.name} (${hero.mags[weapon.kind]} spare)`,
+    { hero: hero.seat, enemy: enemy.id },
+  );
 }

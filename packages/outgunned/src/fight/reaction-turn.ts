@@ -2,6 +2,7 @@ import { successesAtTierFromUnits, successesNeeded, unitsNeeded } from '../dice/
 import { dieSource } from '../dice/roll.js';
 import { unitsOfTier } from '../dice/successes.js';
 import type { FightAction, ReactionChoice } from './actions.js';
+import { boostDice, checkBoosts, payBoosts } from './adrenaline-and-spotlight.js';
 import { reactionBonus, reactionIsAutomatic } from './cover.js';
 import type { Enemy } from './enemies.js';
 import { type EventLog, say } from './events.js';
@@ -176,29 +177,28 @@ export function rollReaction(
   ) {
     return refusal('not-now', `${hero.name} has no Reaction Roll to make now`);
   }
-  if (action.adrenaline > hero.adrenaline) {
-    return refusal(
-      'not-enough-adrenaline',
-      `${hero.name} has ${hero.adrenaline} Adrenaline, not ${action.adrenaline}`,
-    );
-  }
+  const problem = checkBoosts(hero, action);
+  if (problem) return problem;
   const plan = state.turn.plans![hero.seat] as ReactionChoice;
   const enemy = findEnemy(state, state.turn.enemy)!;
-  hero.adrenaline -= action.adrenaline;
-  const bonuses = reactionBonus(hero.cover) + hero.coveringFire + action.adrenaline;
+  payBoosts(hero, action);
+  const bonuses = reactionBonus(hero.cover) + hero.coveringFire + boostDice(action);
   hero.coveringFire = 0;
-  const pool = heroPool(hero, plan.attribute, plan.skill, { bonuses, penalties: 0 });
   startRoll(
     state,
     hero,
-    plan.attribute,
-    plan.skill,
-    pool,
-    enemy.attack,
-    true,
-    { type: 'reaction', enemy: enemy.id },
+    {
+      attribute: plan.attribute,
+      skill: plan.skill,
+      pool: heroPool(hero, plan.attribute, plan.skill, { bonuses, penalties: 0 }),
+      difficulty: enemy.attack,
+      dangerous: true,
+      purpose: { type: 'reaction', enemy: enemy.id },
+      spotlight: action.spotlight,
+      gamble: { self: action.allOut, friends: [] },
+    },
     events,
-    `to react to ${enemy.name}`,
+    `to react to ${enemy.name}${action.allOut ? ', going all out' : ''}`,
   );
   return null;
 }
@@ -284,7 +284,7 @@ export function resolveReaction(state: FightState, events: EventLog): void {
               result.units -
               result.granted * unitsOfTier[enemy.attack.tier],
           );
-    heroLosesGrit(state, hero, loss, plan.attribute, events, `${enemy.name}'s attack`);
+    heroLosesGrit(state, hero, loss, plan.attribute, events, `the attack of ${enemy.name}`);
   }
 }
 

@@ -8,9 +8,10 @@ import { clampPool } from '../dice/pool.js';
 import { applyReroll, newRoll, type RerollKind } from '../dice/reroll.js';
 import { dieSource, rollDice } from '../dice/roll.js';
 import { describeSets, unitsOf } from '../dice/successes.js';
+import { spotlightDice } from './adrenaline-and-spotlight.js';
 import { type EventLog, say } from './events.js';
 import { type Attribute, conditionOfAttribute, type Hero, isBroken, type Skill } from './heroes.js';
-import type { FightState, RollInProgress, RollPurpose } from './state.js';
+import type { FightState, Gamble, RollInProgress, RollPurpose } from './state.js';
 
 export interface PoolModifiers {
   /** Bonus dice (weapon, Full Auto, Partial Cover on reactions, Covering Fire, Adrenaline). */
@@ -41,36 +42,51 @@ export function heroPool(
   return clampPool(dice);
 }
 
-/** Throws the dice of a roll and puts it on the stack, where the Hero decides on re-rolls. */
+/** What a roll is, before its dice are thrown. */
+export interface RollSetup {
+  attribute: Attribute;
+  skill: Skill;
+  pool: number;
+  difficulty: Difficulty;
+  dangerous: boolean;
+  purpose: RollPurpose;
+  /** A Spotlight spent instead of the dice. */
+  spotlight: boolean;
+  gamble: Gamble;
+}
+
+/** Throws the dice of a roll (none for a Spotlight) and puts it on the stack, where the Hero decides on re-rolls. */
 export function startRoll(
   state: FightState,
   hero: Hero,
-  attribute: Attribute,
-  skill: Skill,
-  pool: number,
-  difficulty: Difficulty,
-  dangerous: boolean,
-  purpose: RollPurpose,
+  setup: RollSetup,
   events: EventLog,
   what: string,
 ): void {
-  const dice = rollDice(pool, dieSource(state));
+  const dice = setup.spotlight ? [...spotlightDice] : rollDice(setup.pool, dieSource(state));
   const rolling: RollInProgress = {
     hero: hero.seat,
-    attribute,
-    skill,
-    pool,
-    difficulty,
-    dangerous,
-    purpose,
+    ...setup,
+    pool: dice.length,
     roll: newRoll(dice),
   };
   state.steps.push({ kind: 'roll', rolling });
+  const roll = `${capitalized(setup.attribute)}+${capitalized(setup.skill)}`;
+  const against = `against ${describeDifficulty(setup.difficulty)}${setup.dangerous ? ' (Dangerous)' : ''}`;
+  const gamble = setup.gamble.self ? ', a Gamble' : '';
   say(
     events,
     'roll',
-    `${hero.name} rolls ${capitalized(attribute)}+${capitalized(skill)} (${pool} dice) ${what} against ${describeDifficulty(difficulty)}${dangerous ? ' (Dangerous)' : ''}: ${dice.join(' ')} - ${describeSets(dice)}`,
-    { hero: hero.seat, dice, pool, difficulty },
+    setup.spotlight
+      ? `${hero.name} spends a Spotlight ${what} ${against}: an automatic Extreme success`
+      : `${hero.name} rolls ${roll} (${setup.pool} dice${gamble}) ${what} ${against}: ${dice.join(' ')} - ${describeSets(dice)}`,
+    {
+      hero: hero.seat,
+      dice,
+      pool: dice.length,
+      difficulty: setup.difficulty,
+      spotlight: setup.spotlight,
+    },
   );
 }
 

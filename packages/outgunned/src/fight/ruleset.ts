@@ -26,9 +26,10 @@ import {
   setDifficulty,
 } from './action-turn.js';
 import { type FightAction, fightActionSchema } from './actions.js';
+import { describeFight } from './describe.js';
 import type { EventLog } from './events.js';
 import { say } from './events.js';
-import { checkSpend, spend } from './extra-successes.js';
+import { checkAllocation, spendExtras } from './extra-successes.js';
 import { friendsStillAsked, letFateDecide, spendSpotlight } from './grit.js';
 import { type Hero, lapseExtraActions } from './heroes.js';
 import { candidateActions } from './legal-actions.js';
@@ -115,17 +116,19 @@ function heroAction(
       applyRerollStep(state, hero, step.rolling, action.kind, events);
       return null;
     }
-    case 'spend-extra': {
-      if (step?.kind !== 'spend-extras' || step.hero !== hero.seat)
+    case 'spend-extras': {
+      if (step?.kind !== 'spend-extras' || step.hero !== hero.seat || step.spent)
         return refusal('not-now', `${hero.name} has no extra successes to spend`);
-      const problem = checkSpend(state, step, action.as, action.friend);
+      const problem = checkAllocation(state, hero, step, action);
       if (problem) return problem;
-      spend(state, hero, step, action.as, action.friend, events);
+      spendExtras(state, hero, step, action, events);
       return null;
     }
     case 'stop-spending': {
       if (step?.kind !== 'spend-extras' || step.hero !== hero.seat)
-        return refusal('not-now', `${hero.name} has no extra successes to spend`);
+        return refusal('not-now', `${hero.name} has no extra actions to stop taking`);
+      if (!step.spent)
+        return refusal('not-now', `${hero.name} first says how the extra successes are spent`);
       state.steps.pop();
       if (state.turn.kind === 'reaction') lapseExtraActions(hero);
       return null;
@@ -212,7 +215,11 @@ function fightPrompts(state: FightState): Prompt<FightAction>[] {
           ),
         ];
       case 'spend-extras':
-        return [mustAct(step.hero, 'spend-extras', 'Spend extra successes')];
+        return [
+          step.spent
+            ? mustAct(step.hero, 'extra-actions', 'Take the extra actions bought, or stop')
+            : mustAct(step.hero, 'spend-extras', 'Spend the extra successes'),
+        ];
       case 'save-from-death':
         return [
           interruptWindow(
@@ -242,19 +249,25 @@ function fightLegalActions(state: FightState, seat: Seat): FightAction[] {
   );
 }
 
+/** Winners score 1, everyone else 0; an interrupted fight has no winner. */
 function fightResult(state: FightState): Result | null {
+  if (state.outcome === null) return null;
+  const seats = [directorSeat, ...state.heroes.map((hero) => hero.seat)];
+  const result = (winners: string[], summary: string): Result => ({
+    winners,
+    summary,
+    scores: Object.fromEntries(seats.map((seat) => [seat, winners.includes(seat) ? 1 : 0])),
+  });
   switch (state.outcome) {
-    case null:
-      return null;
     case 'heroes':
-      return {
-        winners: state.heroes.map((hero) => hero.seat),
-        summary: 'the Heroes defeat the Enemies',
-      };
+      return result(
+        state.heroes.map((hero) => hero.seat),
+        'the Heroes defeat the Enemies',
+      );
     case 'enemies':
-      return { winners: [directorSeat], summary: 'every Hero is Left for Dead' };
+      return result([directorSeat], 'every Hero is Left for Dead');
     case 'interrupted':
-      return { winners: [], summary: `the fight is interrupted in round ${state.round}` };
+      return result([], `the fight is interrupted in round ${state.round}`);
   }
 }
 
@@ -265,7 +278,7 @@ export const outgunnedFight: Ruleset<FightState, FightAction, FightView, FightOp
   action: fightActionSchema as never,
   setup(options, seed) {
     const state = initialState(options, seed);
-    openFight(state, options.starts, []);
+    openFight(state, options.scene.starts, []);
     return state;
   },
   seats: (state) => [directorSeat, ...state.heroes.map((hero) => hero.seat)],
@@ -274,6 +287,7 @@ export const outgunnedFight: Ruleset<FightState, FightAction, FightView, FightOp
   apply: applyFightAction,
   view: viewOf,
   result: fightResult,
+  describe: describeFight,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { RandomState } from '@tabletop/engine';
 import type { DiceRules } from '../dice/dice-rules.js';
 import type { Difficulty } from '../dice/difficulty.js';
 import type { Roll } from '../dice/reroll.js';
+import type { RollBoosts } from './actions.js';
 import type { Enemy } from './enemies.js';
 import type { Attribute, Hero, Skill } from './heroes.js';
 
@@ -30,9 +31,6 @@ export type RollPurpose =
       enemy: string;
       weapon: number;
       fullAuto: boolean;
-      /** Friends in Melee with the target when shooting into it, and whether the shooter gambles too. */
-      gambleFriends: string[];
-      gambleSelf: boolean;
     }
   | { type: 'collateral' }
   | { type: 'reaction'; enemy: string };
@@ -48,18 +46,29 @@ export interface RollInProgress {
   dangerous: boolean;
   purpose: RollPurpose;
   roll: Roll;
+  /** A Spotlight spent: no dice thrown, an automatic Extreme success. */
+  spotlight: boolean;
+  /** Who pays for each 1 once the roll is kept: the roller (going all out, explosives) and friends around. */
+  gamble: Gamble;
+}
+
+export interface Gamble {
+  self: boolean;
+  friends: string[];
 }
 
 /** Steps waiting on a choice, kept on a stack; the top one is asked first. */
 export type Step =
   | { kind: 'declare-reaction'; enemy: string }
-  | { kind: 'set-difficulty'; hero: string; attribute: Attribute; skill: Skill; adrenaline: number }
+  | { kind: 'set-difficulty'; hero: string; attribute: Attribute; skill: Skill; boosts: RollBoosts }
   | { kind: 'roll'; rolling: RollInProgress }
   | {
       kind: 'spend-extras';
       hero: string;
-      /** Extra units left to spend. */
+      /** Extra units to spend, in Basic units. */
       units: number;
+      /** Spent already, in one choice; in a Reaction Turn the actions bought are taken while the step waits. */
+      spent: boolean;
       /** Enemy that extras can hurt (damage in an attack, counter in a reaction), if any. */
       enemy: string | null;
       /** "damage" in an attack, "counter" in a reaction, null when extras cannot hurt. */
@@ -102,6 +111,8 @@ export type Turn =
 
 export interface FightState {
   rules: FightRules;
+  /** The scene's name. */
+  scene: string;
   heroes: Hero[];
   enemies: Enemy[];
   director: { adrenaline: number };

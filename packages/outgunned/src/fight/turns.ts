@@ -5,6 +5,7 @@ import { describeSets, unitsOf } from '../dice/successes.js';
 import { closeFinishedTurns, startActionTurn } from './action-turn.js';
 import { resolveAttack } from './attack.js';
 import { resolveBrawlBlow } from './brawl.js';
+import { resolveGamble } from './danger-to-others.js';
 import { type EventLog, say } from './events.js';
 import { actionsOnly, offerExtras } from './extra-successes.js';
 import { friendsStillAsked, leaveForDead } from './grit.js';
@@ -68,6 +69,12 @@ function checkEnd(state: FightState, events: EventLog): boolean {
 
 /** A roll is done (kept, or no re-roll is left): its purpose decides what follows. */
 export function finishRoll(state: FightState, rolling: RollInProgress, events: EventLog): void {
+  const hero = findHero(state, rolling.hero)!;
+  resolveRoll(state, rolling, events);
+  resolveGamble(state, hero, rolling.roll, rolling.gamble, events);
+}
+
+function resolveRoll(state: FightState, rolling: RollInProgress, events: EventLog): void {
   const hero = findHero(state, rolling.hero)!;
   const purpose = rolling.purpose;
   if (purpose.type === 'attack') {
@@ -148,7 +155,7 @@ function closeStepIfSettled(
       const hero = findHero(state, top.hero)!;
       const settled =
         hero.status !== 'fighting' ||
-        (top.units === 0 && (state.turn.kind === 'action' || extraActionsLeft(hero) === 0));
+        (top.spent && (state.turn.kind === 'action' || extraActionsLeft(hero) === 0));
       if (!settled) return false;
       state.steps.pop();
       return true;

@@ -13,6 +13,7 @@ export type EnemyView = Omit<Enemy, 'grit' | 'lost' | 'hotBoxes'> & {
 export interface FightView {
   viewer: Seat | 'spectator';
   rules: FightRules;
+  scene: string;
   round: number;
   turn: Turn;
   steps: Step[];
@@ -35,6 +36,7 @@ export function viewOf(state: FightState, viewer: Seat | 'spectator'): FightView
   return {
     viewer,
     rules: clonePlain(state.rules),
+    scene: state.scene,
     round: state.round,
     turn: clonePlain(state.turn),
     steps: clonePlain(state.steps),

@@ -1,9 +1,8 @@
 import type { RangeBand, WeaponKind } from './heroes.js';
 
-/** A weapon's modifier at one band: dice added or taken, and whether the roll is a Gamble. */
+/** A weapon's modifier at one band: dice added or taken. */
 export interface RangeModifier {
   dice: number;
-  gamble: boolean;
 }
 
 type Row = readonly [
@@ -13,8 +12,7 @@ type Row = readonly [
   RangeModifier | null,
 ];
 
-const plain = (dice: number): RangeModifier => ({ dice, gamble: false });
-const explosive = (dice: number): RangeModifier => ({ dice, gamble: true });
+const plain = (dice: number): RangeModifier => ({ dice });
 const cannot = null;
 
 /**
@@ -33,16 +31,40 @@ const gunTable: Readonly<Partial<Record<WeaponKind, Row>>> = {
   'machine-gun': [plain(-2), plain(0), plain(2), plain(1)],
   bow: [plain(-1), plain(0), plain(0), cannot],
   'throwing-knives': [plain(-1), plain(-1), plain(-2), cannot],
-  'rocket-launcher': [explosive(2), explosive(2), plain(3), plain(3)],
-  grenade: [explosive(1), explosive(1), plain(2), plain(2)],
+  'rocket-launcher': [plain(2), plain(2), plain(3), plain(3)],
+  grenade: [plain(1), plain(1), plain(2), plain(2)],
 };
+
+/**
+ * Firearms: the weapons that can empty a mag on purpose, going Full Auto or
+ * laying down Covering Fire. Bows, knives and explosives are thrown or
+ * loosed one at a time.
+ */
+const firearms: ReadonlySet<WeaponKind> = new Set([
+  'pistol',
+  'machine-pistol',
+  'shotgun',
+  'rifle',
+  'assault-rifle',
+  'precision-rifle',
+  'smg',
+  'machine-gun',
+]);
+
+export function isFirearm(kind: WeaponKind): boolean {
+  return firearms.has(kind);
+}
 
 /** Weapons that shoot (or throw) use mags; fists and melee weapons do not. */
 export function usesMags(kind: WeaponKind): boolean {
   return gunTable[kind] !== undefined;
 }
 
-/** Explosive weapons: their rolls at Melee or Close are Gambles for the shooter and those around. */
+/**
+ * Weapons with the Explosive Feat: using them is always a Gamble for the
+ * thrower and the people around (the chapter says always; the fact sheet
+ * marks the Gamble at Melee and Close only, and the chapter wins).
+ */
 export function isExplosive(kind: WeaponKind): boolean {
   return kind === 'rocket-launcher' || kind === 'grenade';
 }

@@ -1,0 +1,325 @@
+import type { Seat } from '@tabletop/engine';
+import {
+  type FightAction,
+  type FightState,
+  fightInvariants,
+  fightOptionsSchema,
+  outgunnedFight,
+  readSceneFile,
+  type Scene,
+  sensibleFightAction,
+} from '@tabletop/outgunned';
+import cliProgress from 'cli-progress';
+import { CommanderError } from 'commander';
+
+/**
+ * `tabletop simulate outgunned`: many fights of one scene with the sensible
+ * bot on every seat, applied in place, the invariants checked after every
+ * action. Reports the Heroes' win rate with its 95% confidence interval,
+ * the rounds, and per Hero the Grit lost and how often they are Left for
+ * Dead; a refused bot action, an exception, a stall or a fight running past
+ * the action cap is an error, each with the seed that replays it.
+ */
+export interface SimulateOutgunnedFlags {
+  scene?: string;
+  fights: number;
+  seed: string;
+  json: boolean;
+}
+
+export interface SimulateIo {
+  output: NodeJS.WritableStream;
+  error: NodeJS.WritableStream;
+}
+
+export interface FightFailure {
+  fight: number;
+  seed: string;
+  kind: 'rejected' | 'exception' | 'invariant' | 'stalled' | 'action-cap';
+  afterActions: number;
+  seat?: Seat;
+  action?: FightAction;
+  message: string;
+}
+
+export interface Interval {
+  estimate: number;
+  low: number;
+  high: number;
+}
+
+export interface HeroSummary {
+  seat: string;
+  name: string;
+  /** Grit boxes filled during the fight, on average. */
+  mean_grit_lost: number;
+  /** Fights in which the Hero ended Left for Dead. */
+  left_for_dead: number;
+  left_for_dead_rate: number;
+}
+
+export interface FightSummary {
+  scene: string;
+  fights: number;
+  seed: string;
+  bot: 'sensible';
+  outcomes: { heroes: number; enemies: number; interrupted: number; unfinished: number };
+  /** The Heroes' win rate, with its 95% Wilson score interval. */
+  heroes_win_rate: Interval;
+  rounds: { mean: number; min: number; max: number };
+  heroes: HeroSummary[];
+  actions: number;
+  errors: number;
+  invariant_violations: number;
+  seconds: number;
+  fights_per_second: number;
+  failures: FightFailure[];
+}
+
+/** Past this many actions a fight counts as stuck; a 30-round fight takes a few hundred. */
+export const actionCap = 5_000;
+export const failuresKept = 10;
+
+/**
+ * The Wilson score interval for a proportion: unlike the normal
+ * approximation it stays inside 0 to 1 and behaves near 0 and 1.
+ */
+export function wilsonInterval(successes: number, trials: number, z = 1.959964): Interval {
+  if (trials === 0) return { estimate: 0, low: 0, high: 1 };
+  const p = successes / trials;
+  const z2 = z * z;
+  const denominator = 1 + z2 / trials;
+  const centre = (p + z2 / (2 * trials)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
+  return { estimate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+export interface FightReport {
+  seed: string;
+  actions: number;
+  outcome: FightState['outcome'] | 'unfinished';
+  rounds: number;
+  gritLost: number[];
+  leftForDead: boolean[];
+  violations: string[];
+  failure: Omit<FightFailure, 'fight'> | null;
+}
+
+/** Chooses the action of a seat a prompt asks; null when it has none. */
+export type FightBot = (state: FightState, seat: Seat) => FightAction | null;
+
+/** One fight of the scene with the bot (the sensible one) on every seat. Never throws. */
+export function playFight(
+  scene: Scene,
+  seed: string,
+  bot: FightBot = sensibleFightAction,
+  maxActions = actionCap,
+): FightReport {
+  const report: FightReport = {
+    seed,
+    actions: 0,
+    outcome: 'unfinished',
+    rounds: 0,
+    gritLost: scene.heroes.map(() => 0),
+    leftForDead: scene.heroes.map(() => false),
+    violations: [],
+    failure: null,
+  };
+  let seat: Seat | undefined;
+  let action: FightAction | null = null;
+  const fail = (kind: FightFailure['kind'], message: string) => {
+    report.failure = { seed, kind, afterActions: report.actions, message };
+    if (seat !== undefined) report.failure.seat = seat;
+    if (action !== null) report.failure.action = action;
+  };
+  try {
+    const state = outgunnedFight.setup(fightOptionsSchema.parse({ scene }), seed);
+    const startGrit = state.heroes.map((hero) => hero.grit);
+    const check = (): boolean => {
+      const violations = fightInvariants(state);
+      if (violations.length === 0) return true;
+      report.violations = violations;
+      fail('invariant', violations.join('; '));
+      return false;
+    };
+    if (!check()) return report;
+    while (state.outcome === null) {
+      if (report.actions >= maxActions) {
+        fail('action-cap', `no end after ${maxActions} actions`);
+        return report;
+      }
+      seat = outgunnedFight.prompts(state)[0]?.seats[0];
+      if (seat === undefined) {
+        fail('stalled', 'the fight is not over, yet no prompt asks anyone');
+        return report;
+      }
+      action = bot(state, seat);
+      if (action === null) {
+        fail('stalled', `the bot has nothing to do for ${seat}, whom a prompt asks`);
+        return report;
+      }
+      const outcome = outgunnedFight.apply(state, seat, action);
+      if (!outcome.ok) {
+        fail('rejected', `${outcome.rejection.code}: ${outcome.rejection.message}`);
+        return report;
+      }
+      report.actions++;
+      if (!check()) return report;
+    }
+    report.outcome = state.outcome;
+    report.rounds = state.round;
+    state.heroes.forEach((hero, index) => {
+      report.gritLost[index] = hero.grit - startGrit[index]!;
+      report.leftForDead[index] = hero.status === 'left-for-dead';
+    });
+  } catch (error) {
+    fail('exception', error instanceof Error ? (error.stack ?? error.message) : String(error));
+  }
+  return report;
+}
+
+function round(value: number, digits = 4): number {
+  return Number(value.toFixed(digits));
+}
+
+/** Simulates and prints the summary (a table, or one JSON object); the progress bar only on a terminal. */
+export function simulateOutgunned(
+  flags: SimulateOutgunnedFlags,
+  io: SimulateIo,
+  bot: FightBot = sensibleFightAction,
+): FightSummary {
+  const scene =
+    flags.scene === undefined ? fightOptionsSchema.parse({}).scene : readSceneFile(flags.scene);
+  const summary: FightSummary = {
+    scene: scene.name,
+    fights: flags.fights,
+    seed: flags.seed,
+    bot: 'sensible',
+    outcomes: { heroes: 0, enemies: 0, interrupted: 0, unfinished: 0 },
+    heroes_win_rate: wilsonInterval(0, 0),
+    rounds: { mean: 0, min: Number.POSITIVE_INFINITY, max: 0 },
+    heroes: scene.heroes.map((hero, index) => ({
+      seat: `hero-${index + 1}`,
+      name: hero.name,
+      mean_grit_lost: 0,
+      left_for_dead: 0,
+      left_for_dead_rate: 0,
+    })),
+    actions: 0,
+    errors: 0,
+    invariant_violations: 0,
+    seconds: 0,
+    fights_per_second: 0,
+    failures: [],
+  };
+  const bar =
+    (io.error as { isTTY?: boolean }).isTTY === true
+      ? new cliProgress.SingleBar(
+          {
+            stream: io.error,
+            format:
+              'outgunned {bar} {value}/{total} fights | {errors} errors | {eta_formatted} left',
+            hideCursor: true,
+            clearOnComplete: true,
+          },
+          cliProgress.Presets.shades_classic,
+        )
+      : null;
+  bar?.start(flags.fights, 0, { errors: 0 });
+  const gritLost = scene.heroes.map(() => 0);
+  let roundsTotal = 0;
+  let finished = 0;
+  const start = performance.now();
+  for (let index = 0; index < flags.fights; index++) {
+    const report = playFight(scene, `${flags.seed}/${index}`, bot);
+    summary.actions += report.actions;
+    summary.outcomes[report.outcome ?? 'unfinished']++;
+    summary.invariant_violations += report.violations.length;
+    if (report.failure) {
+      if (report.failure.kind !== 'invariant') summary.errors++;
+      if (summary.failures.length < failuresKept)
+        summary.failures.push({ fight: index, ...report.failure });
+    } else {
+      finished++;
+      roundsTotal += report.rounds;
+      summary.rounds.min = Math.min(summary.rounds.min, report.rounds);
+      summary.rounds.max = Math.max(summary.rounds.max, report.rounds);
+      report.gritLost.forEach((lost, hero) => {
+        gritLost[hero]! += lost;
+      });
+      report.leftForDead.forEach((down, hero) => {
+        if (down) summary.heroes[hero]!.left_for_dead++;
+      });
+    }
+    bar?.update(index + 1, { errors: summary.errors + summary.invariant_violations });
+  }
+  const seconds = (performance.now() - start) / 1000;
+  bar?.stop();
+  summary.heroes_win_rate = roundInterval(wilsonInterval(summary.outcomes.heroes, flags.fights));
+  summary.rounds.mean = finished > 0 ? round(roundsTotal / finished, 3) : 0;
+  if (finished === 0) summary.rounds.min = 0;
+  summary.heroes.forEach((hero, index) => {
+    hero.mean_grit_lost = finished > 0 ? round(gritLost[index]! / finished, 3) : 0;
+    hero.left_for_dead_rate = finished > 0 ? round(hero.left_for_dead / finished) : 0;
+  });
+  summary.seconds = round(seconds, 3);
+  summary.fights_per_second = seconds > 0 ? Math.round(flags.fights / seconds) : 0;
+  io.output.write(flags.json ? `${JSON.stringify(summary)}\n` : describe(summary));
+  return summary;
+}
+
+function roundInterval(interval: Interval): Interval {
+  return {
+    estimate: round(interval.estimate),
+    low: round(interval.low),
+    high: round(interval.high),
+  };
+}
+
+/** Simulates, then fails the command (exit code 1) when any fight went wrong; the report is printed first. */
+export function simulateOutgunnedCommand(
+  flags: SimulateOutgunnedFlags,
+  io: SimulateIo,
+  bot: FightBot = sensibleFightAction,
+): FightSummary {
+  const summary = simulateOutgunned(flags, io, bot);
+  if (summary.errors > 0 || summary.invariant_violations > 0) {
+    throw new CommanderError(
+      1,
+      'tabletop.simulate.failed',
+      `${summary.errors} error(s), ${summary.invariant_violations} invariant violation(s)`,
+    );
+  }
+  return summary;
+}
+
+function percent(value: number): string {
+  return `${(value * 100).toFixed(1)}%`;
+}
+
+function describe(summary: FightSummary): string {
+  const number = (value: number) => value.toLocaleString('en-US');
+  const rate = summary.heroes_win_rate;
+  const lines = [
+    `Outgunned: ${number(summary.fights)} fights of "${summary.scene}", sensible bot on every seat, seed "${summary.seed}"`,
+    `Heroes win           ${percent(rate.estimate)} (95% interval ${percent(rate.low)} to ${percent(rate.high)})`,
+    `outcomes             Heroes ${number(summary.outcomes.heroes)}, Enemies ${number(summary.outcomes.enemies)}, interrupted ${number(summary.outcomes.interrupted)}${summary.outcomes.unfinished ? `, unfinished ${number(summary.outcomes.unfinished)}` : ''}`,
+    `rounds               mean ${summary.rounds.mean}, from ${summary.rounds.min} to ${summary.rounds.max}`,
+    ...summary.heroes.map(
+      (hero) =>
+        `${hero.name.padEnd(20)} ${hero.mean_grit_lost} Grit lost a fight, Left for Dead in ${percent(hero.left_for_dead_rate)}`,
+    ),
+    `actions              ${number(summary.actions)}`,
+    `errors               ${number(summary.errors)}`,
+    `invariant violations ${number(summary.invariant_violations)}`,
+    `speed                ${number(summary.fights_per_second)} fights/s (invariants checked after every action)`,
+  ];
+  for (const failure of summary.failures) {
+    const action = failure.action ? ` ${JSON.stringify(failure.action)}` : '';
+    const seat = failure.seat !== undefined ? ` seat ${failure.seat}` : '';
+    lines.push(
+      `  fight ${failure.fight} (seed "${failure.seed}") ${failure.kind} after ${failure.afterActions} actions:${seat}${action}: ${failure.message.split('\n')[0]}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
