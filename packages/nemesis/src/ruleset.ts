@@ -1,16 +1,16 @@
 import { accept, type Ruleset, reject, rejectMalformed, type Seat } from '@tabletop/engine';
 import { z } from 'zod';
-import { type NemesisAction, nemesisAction } from './actions.js';
 import type { ContentPack } from './content/index.js';
 import { baseContent } from './content/index.js';
-import { survivors } from './end-of-game.js';
-import type { Game } from './game.js';
-import { procedures } from './procedures.js';
-import { resolveSteps, waitingStep } from './resolve.js';
-import { setupGame } from './setup.js';
-import type { NemesisOptions, NemesisState } from './state.js';
-import { buildTables, type Tables } from './tables.js';
-import { type NemesisView, viewFor } from './view.js';
+import { buildTables, type Tables } from './content/tables.js';
+import { survivors } from './end-of-game/end-of-game.js';
+import { type NemesisAction, nemesisAction } from './flow/actions.js';
+import type { Game } from './flow/game.js';
+import { procedures } from './flow/procedures.js';
+import { resolveSteps, waitingStep } from './flow/resolve.js';
+import type { NemesisOptions, NemesisState } from './flow/state.js';
+import { setupGame } from './setup/setup.js';
+import { type NemesisView, viewFor } from './views/view.js';
 
 export const nemesisVersion = '0.1.0';
 

@@ -1,10 +1,10 @@
 import type { Seat } from '@tabletop/engine';
-import type { ActionOf, NemesisAction } from '../actions.js';
-import { hibernatorium } from '../setup.js';
-import { injuriesFromFace } from '../shoot.js';
-import type { IntruderKind, IntruderState } from '../state.js';
-import type { Tables } from '../tables.js';
-import { hiddenContamination, type NemesisView, type PlayerView } from '../view.js';
+import { injuriesFromFace } from '../combat/shoot.js';
+import type { Tables } from '../content/tables.js';
+import type { ActionOf, NemesisAction } from '../flow/actions.js';
+import type { IntruderKind, IntruderState } from '../flow/state.js';
+import { hibernatorium } from '../setup/setup.js';
+import { hiddenContamination, type NemesisView, type PlayerView } from '../views/view.js';
 import type { NemesisBot } from './bot.js';
 import { pickByKind } from './random.js';
 

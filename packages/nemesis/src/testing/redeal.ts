@@ -1,6 +1,6 @@
 import { type RandomState, randomInt, redealGenerator, type Seat, shuffle } from '@tabletop/engine';
-import type { NemesisState, PlayerState } from '../state.js';
-import type { Tables } from '../tables.js';
+import type { Tables } from '../content/tables.js';
+import type { NemesisState, PlayerState } from '../flow/state.js';
 
 /**
  * Re-deals, in place, everything `viewer` cannot see: the generator, the

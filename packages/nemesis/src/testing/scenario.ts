@@ -1,8 +1,8 @@
 import type { Deck, GameEvent, Outcome, Seat } from '@tabletop/engine';
-import type { NemesisAction } from '../actions.js';
-import type { Game } from '../game.js';
-import { resolveSteps } from '../resolve.js';
-import { createNemesis, type NemesisRuleset } from '../ruleset.js';
+import type { CombatFace, NoiseFace, Tables } from '../content/tables.js';
+import type { NemesisAction } from '../flow/actions.js';
+import type { Game } from '../flow/game.js';
+import { resolveSteps } from '../flow/resolve.js';
 import type {
   DoorState,
   HeavyObject,
@@ -12,9 +12,9 @@ import type {
   PlayerState,
   RoomState,
   WeaponState,
-} from '../state.js';
-import type { Step } from '../steps.js';
-import type { CombatFace, NoiseFace, Tables } from '../tables.js';
+} from '../flow/state.js';
+import type { Step } from '../flow/steps.js';
+import { createNemesis, type NemesisRuleset } from '../ruleset.js';
 
 /**
  * The scenario builder: sets up a situation directly (this character here
