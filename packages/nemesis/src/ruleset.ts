@@ -6,7 +6,7 @@ import { buildTables, type Tables } from './content/tables.js';
 import { survivors } from './end-of-game/end-of-game.js';
 import { type NemesisAction, nemesisAction } from './flow/actions.js';
 import type { Game } from './flow/game.js';
-import { procedures } from './flow/procedures.js';
+import { answerStep, legalAnswers, promptsOf } from './flow/procedures.js';
 import { resolveSteps, waitingStep } from './flow/resolve.js';
 import type { NemesisOptions, NemesisState } from './flow/state.js';
 import { setupGame } from './setup/setup.js';
@@ -73,15 +73,13 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
     prompts(state) {
       const context = game(state);
       const step = waitingStep(context);
-      const procedure = step && procedures[step.kind];
-      return procedure?.prompts ? procedure.prompts(context, step as never) : [];
+      return step ? promptsOf(context, step) : [];
     },
 
     legalActions(state, seat) {
       const context = game(state);
       const step = waitingStep(context);
-      const procedure = step && procedures[step.kind];
-      return procedure?.legalActions ? procedure.legalActions(context, step as never, seat) : [];
+      return step ? legalAnswers(context, step, seat) : [];
     },
 
     apply(state, seat, action) {
@@ -92,10 +90,8 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
         return reject('unknown-seat', `there is no seat "${String(seat)}" in this game`);
       const context = game(state);
       const step = waitingStep(context);
-      const procedure = step && procedures[step.kind];
-      if (!step || !procedure?.answer)
-        return reject('nothing-asked', 'nothing is asked of anyone now');
-      const rejection = procedure.answer(context, step as never, seat, parsed.data);
+      const rejection = step && answerStep(context, step, seat, parsed.data);
+      if (rejection === undefined) return reject('nothing-asked', 'nothing is asked of anyone now');
       if (rejection) return { ok: false, rejection };
       resolveSteps(context);
       return accept(context.events);

@@ -1,19 +1,7 @@
 import { checkNoCharacterActive } from '../end-of-game/end-of-game.js';
 import { announce, characterName, type Game, room } from '../flow/game.js';
-import type { HeavyObject, PlayerState } from '../flow/state.js';
-
-/**
- * A dead character holds nothing: heavy objects drop where they died (if
- * given), the hand goes to the discard pile so every card stays accounted
- * for, and the weapons leave play with the miniature.
- */
-export function dropEverything(player: PlayerState, floor: HeavyObject[] | null): void {
-  if (floor) floor.push(...player.carried);
-  player.carried = [];
-  player.actionDeck.discardPile.push(...player.hand);
-  player.hand = [];
-  player.weapons = [];
-}
+import type { PlayerState } from '../flow/state.js';
+import { dropEverything } from './drop-everything.js';
 
 /**
  * Character death: the miniature leaves the board, a Corpse token lies where

@@ -1,3 +1,4 @@
+import type { Seat } from '@tabletop/engine';
 import { announce, characterName, intrudersIn, playerOf } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
 import { type Step, schedule } from '../flow/steps.js';
@@ -8,8 +9,14 @@ import { type Step, schedule } from '../flow/steps.js';
  * Whoever survives then moves as usual, exploring or rolling for noise; whoever
  * dies leaves the corpse in the room they were leaving, since they never left.
  */
+export interface EscapeStep {
+  kind: 'escape';
+  seat: Seat;
+  to: number;
+}
+
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the rulebook's name, and procedures.ts imports it by this name
-export const escape: Procedure<'escape'> = {
+export const escape: Procedure<EscapeStep> = {
   resolve(game, step) {
     const player = playerOf(game.state, step.seat);
     if (player?.status !== 'active') return 'done';

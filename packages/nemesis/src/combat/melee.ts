@@ -1,3 +1,4 @@
+import type { Seat } from '@tabletop/engine';
 import type { ActionOf } from '../flow/actions.js';
 import { rollCombatDie } from '../flow/dice.js';
 import { announce, characterName, playerOf } from '../flow/game.js';
@@ -44,7 +45,13 @@ export const meleeAction: PlayerAction<'melee'> = {
   },
 };
 
-export const melee: Procedure<'melee'> = {
+export interface MeleeStep {
+  kind: 'melee';
+  seat: Seat;
+  target: number | 'eggs';
+}
+
+export const melee: Procedure<MeleeStep> = {
   resolve(game, step) {
     const player = playerOf(game.state, step.seat);
     if (player?.status !== 'active' || checkCombatTarget(game, player, step.target)) return 'done';

@@ -1,4 +1,4 @@
-import type { Rejection } from '@tabletop/engine';
+import type { Rejection, Seat } from '@tabletop/engine';
 import type { CombatFace } from '../content/tables.js';
 import type { ActionOf } from '../flow/actions.js';
 import { rollCombatDie } from '../flow/dice.js';
@@ -127,7 +127,14 @@ export const shootAction: PlayerAction<'shoot'> = {
   },
 };
 
-export const shoot: Procedure<'shoot'> = {
+export interface ShootStep {
+  kind: 'shoot';
+  seat: Seat;
+  weapon: string;
+  target: number | 'eggs';
+}
+
+export const shoot: Procedure<ShootStep> = {
   resolve(game, step) {
     const player = playerOf(game.state, step.seat);
     if (player?.status !== 'active') return 'done';

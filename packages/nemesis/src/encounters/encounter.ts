@@ -1,4 +1,4 @@
-import { drawFromBag, putInBag, randomInt } from '@tabletop/engine';
+import { drawFromBag, putInBag, randomInt, type Seat } from '@tabletop/engine';
 import { announce, characterName, type Game, intruderInCombat, playerOf } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
 import type { IntruderKind } from '../flow/state.js';
@@ -12,6 +12,12 @@ import {
 } from '../intruders/intruders.js';
 import { discardNoiseAround, placeNoiseAround } from '../markers/markers.js';
 
+export interface EncounterStep {
+  kind: 'encounter';
+  seat: Seat;
+  room: number;
+}
+
 /**
  * An Encounter, when an Intruder appears where a character is:
  * 1. discard the Noise markers of every corridor of the room (Technical
@@ -22,7 +28,7 @@ import { discardNoiseAround, placeNoiseAround } from '../markers/markers.js';
  * The Blank token instead puts noise in every corridor of the room, goes back
  * in the bag, and, if it was the last token there, brings an Adult token in.
  */
-export const encounter: Procedure<'encounter'> = {
+export const encounter: Procedure<EncounterStep> = {
   resolve(game, step) {
     const player = playerOf(game.state, step.seat)!;
     discardNoiseAround(game, step.room);

@@ -1,14 +1,20 @@
-import { simultaneous } from '@tabletop/engine';
+import { type Seat, simultaneous } from '@tabletop/engine';
 import type { NemesisAction } from '../flow/actions.js';
 import { announce, playerOf, whisper } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
+
+/** The seats that still have two Objectives to choose from. */
+export interface FirstEncounterStep {
+  kind: 'first-encounter';
+  waiting: Seat[];
+}
 
 /**
  * First Encounter: when the first Intruder miniature appears, every player
  * keeps one of their two Objectives and discards the other face down.
  * All choose at once; nobody sees another's choice.
  */
-export const firstEncounter: Procedure<'first-encounter'> = {
+export const firstEncounter: Procedure<FirstEncounterStep> = {
   resolve(game, step) {
     step.waiting = step.waiting.filter((seat) => {
       const player = playerOf(game.state, seat)!;

@@ -1,5 +1,5 @@
 import { discardCard, putInBag } from '@tabletop/engine';
-import { dropEverything } from '../combat/death.js';
+import { dropEverything } from '../combat/drop-everything.js';
 import { announce, type Game } from '../flow/game.js';
 import type { EndReason, PlayerState } from '../flow/state.js';
 

@@ -9,6 +9,13 @@ import { miniaturesLeft, placeIntruder } from '../intruders/intruders.js';
 import { discardNoiseAround } from '../markers/markers.js';
 import { isExploredNest } from '../objects/heavy-objects.js';
 
+/** The token drawn (held out of the bag while it resolves) and the seats still to roll for noise. */
+export interface BagDevelopmentStep {
+  kind: 'bag-development';
+  token?: string;
+  rolls?: Seat[];
+}
+
 /**
  * Event Phase, step 5: the Intruder bag develops. One token is drawn and
  * acts by its kind:
@@ -41,7 +48,7 @@ import { isExploredNest } from '../objects/heavy-objects.js';
  * - If the Queen is already on the board she cannot come again; the Nest
  *   gains an Egg instead, the token's other outcome.
  */
-export const bagDevelopment: Procedure<'bag-development'> = {
+export const bagDevelopment: Procedure<BagDevelopmentStep> = {
   resolve(game, step) {
     if (step.token !== undefined) {
       continueWithRolls(game, step.token, step.rolls ?? []);

@@ -6,6 +6,12 @@ import { schedule } from '../flow/steps.js';
 import { capitalised, moveIntruderThrough } from '../intruders/intruders.js';
 import { destroyDoor } from '../markers/markers.js';
 
+/** The Event card under resolution once drawn (it leaves the deck until its disposition). */
+export interface EventCardStep {
+  kind: 'event-card';
+  card?: string;
+}
+
 /**
  * Event Phase, step 4: one Event card. It is drawn (the discard pile is
  * shuffled back in when the deck runs dry), then:
@@ -21,7 +27,7 @@ import { destroyDoor } from '../markers/markers.js';
  * would lie face up on the table: a Retreat during its resolution cannot
  * draw it again.
  */
-export const eventCard: Procedure<'event-card'> = {
+export const eventCard: Procedure<EventCardStep> = {
   resolve(game, step) {
     if (step.card !== undefined) {
       putAway(game, step.card);
@@ -88,6 +94,13 @@ function moversText(movers: readonly string[]): string {
     : movers.map((kind) => `${capitalised(kind)}s`).join(', ');
 }
 
+/** Intruders of the kinds named move through the exit with this number. */
+export interface IntruderMovementStep {
+  kind: 'intruder-movement';
+  corridor: number;
+  movers: string[];
+}
+
 /**
  * Intruder Movement through the exit with a given number. Every Intruder
  * of a named kind that is not in Combat moves; all the moves are worked out
@@ -103,7 +116,7 @@ function moversText(movers: readonly string[]): string {
  * Intruders; Intruders on both sides of one closed door are treated as a
  * single group (the door breaks once and nobody passes).
  */
-export const intruderMovement: Procedure<'intruder-movement'> = {
+export const intruderMovement: Procedure<IntruderMovementStep> = {
   resolve(game, step) {
     const moves = plannedMoves(game, step.movers, step.corridor);
     const broken = new Set<number>();

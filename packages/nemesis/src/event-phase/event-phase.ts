@@ -4,13 +4,17 @@ import { schedule } from '../flow/steps.js';
 import { attackTarget } from '../intruders/intruder-attack.js';
 import { intruderById } from '../intruders/intruders.js';
 
+export interface EventPhaseStep {
+  kind: 'event-phase';
+}
+
 /**
  * II. Event Phase, once every player has passed. In order: the Time track
  * (and Self-Destruct) moves on; every Intruder in Combat attacks; Fire burns
  * the Intruders and the Eggs; an Event card moves Intruders (then its
  * effect); the Intruder bag develops. Then the next round's Player Phase.
  */
-export const eventPhase: Procedure<'event-phase'> = {
+export const eventPhase: Procedure<EventPhaseStep> = {
   resolve(game) {
     const { state } = game;
     state.phase = 'event';
@@ -28,6 +32,12 @@ export const eventPhase: Procedure<'event-phase'> = {
   },
 };
 
+/** The Intruders still to attack this Event Phase, by id; absent until the step first resolves. */
+export interface IntruderAttacksStep {
+  kind: 'intruder-attacks';
+  queue?: number[];
+}
+
 /**
  * Event Phase, step 2: every Intruder in Combat attacks a character in its
  * room, one after the other in the order of their ids. Who attacks is fixed
@@ -37,7 +47,7 @@ export const eventPhase: Procedure<'event-phase'> = {
  * the fewest cards in hand, ties to the First Player and on in turn order.
  * An Intruder that died, left, or no longer faces anyone skips its attack.
  */
-export const intruderAttacks: Procedure<'intruder-attacks'> = {
+export const intruderAttacks: Procedure<IntruderAttacksStep> = {
   resolve(game, step) {
     const { state } = game;
     const queue =

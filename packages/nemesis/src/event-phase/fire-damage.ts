@@ -3,6 +3,10 @@ import type { Procedure } from '../flow/procedure.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { destroyEggs, uncarriedEggs } from '../objects/heavy-objects.js';
 
+export interface FireDamageStep {
+  kind: 'fire-damage';
+}
+
 /**
  * Event Phase, step 3: Fire burns the Intruders. Every Intruder standing in
  * a room with a Fire marker suffers one injury (and so checks whether it
@@ -13,7 +17,7 @@ import { destroyEggs, uncarriedEggs } from '../objects/heavy-objects.js';
  * Intruders burn in the order of their ids; each death check follows after
  * all the injuries are dealt, in that same order.
  */
-export const fireDamage: Procedure<'fire-damage'> = {
+export const fireDamage: Procedure<FireDamageStep> = {
   resolve(game) {
     const { state } = game;
     const burning = state.intruders

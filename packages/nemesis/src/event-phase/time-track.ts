@@ -2,6 +2,10 @@ import { destroyShip, jump } from '../end-of-game/end-of-game.js';
 import { announce, type Game } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
 
+export interface TimeTrackStep {
+  kind: 'time-track';
+}
+
 /**
  * Event Phase, step 1: the Time marker moves one space, and so does the
  * Self-Destruct marker while the sequence runs. When Time enters the blue
@@ -18,7 +22,7 @@ import type { Procedure } from '../flow/procedure.js';
  *   at the Hatch Control System unlock anew); the announcement names the
  *   entry into the yellow zone once.
  */
-export const timeTrack: Procedure<'time-track'> = {
+export const timeTrack: Procedure<TimeTrackStep> = {
   resolve(game) {
     const { state, tables } = game;
     if (state.over) return 'done';

@@ -2,7 +2,7 @@ import type { Deck } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
 import { eggsUsed } from '../event-phase/bag-development.js';
 import type { Game } from './game.js';
-import { procedures } from './procedures.js';
+import { promptsOf } from './procedures.js';
 import type { IntruderKind, NemesisState } from './state.js';
 
 /**
@@ -253,9 +253,8 @@ function checkPrompts(state: NemesisState, tables: Tables, violations: string[])
     violations.push('the game is not over but nothing is under way');
     return;
   }
-  const procedure = procedures[top.kind];
   const game: Game = { state, tables, events: [] };
-  const prompts = procedure.prompts ? procedure.prompts(game, top as never) : [];
+  const prompts = promptsOf(game, top);
   if (prompts.length === 0) violations.push(`the step on top (${top.kind}) waits for nobody`);
   for (const prompt of prompts) {
     for (const seat of prompt.seats) {

@@ -1,6 +1,6 @@
 import { abandonStack } from '../end-of-game/end-of-game.js';
 import type { Game } from './game.js';
-import { procedures } from './procedures.js';
+import { procedureOf } from './procedures.js';
 import type { Step } from './steps.js';
 
 /**
@@ -17,7 +17,7 @@ export function resolveSteps(game: Game): void {
         `the step stack did not settle: ${stack.map((step) => step.kind).join(' > ')}`,
       );
     const step = stack.pop()!;
-    const resolution = procedures[step.kind].resolve(game, step as never);
+    const resolution = procedureOf(step).resolve(game, step);
     if (resolution === 'wait') {
       stack.push(step);
       return;

@@ -1,44 +1,51 @@
-import type { Seat } from '@tabletop/engine';
+import type { EscapeStep } from '../combat/escape.js';
+import type { MeleeStep } from '../combat/melee.js';
+import type { ShootStep } from '../combat/shoot.js';
+import type { EncounterStep } from '../encounters/encounter.js';
+import type { FirstEncounterStep } from '../encounters/first-encounter.js';
+import type { BagDevelopmentStep } from '../event-phase/bag-development.js';
+import type { EventCardStep, IntruderMovementStep } from '../event-phase/event-card.js';
+import type { EventPhaseStep, IntruderAttacksStep } from '../event-phase/event-phase.js';
+import type { FireDamageStep } from '../event-phase/fire-damage.js';
+import type { TimeTrackStep } from '../event-phase/time-track.js';
+import type { IntruderAttackStep } from '../intruders/intruder-attack.js';
+import type { IntruderInjuredStep, RetreatStep } from '../intruders/intruder-injury.js';
+import type { ExploreStep } from '../movement/exploration.js';
+import type { MoveStep } from '../movement/movement.js';
+import type { NoiseRollStep } from '../movement/noise-roll.js';
+import type { PlayerPhaseStep, PlayerTurnStep } from '../player-phase/player-phase.js';
+import type { ChooseCharacterStep } from '../setup/draft.js';
 
 /**
- * The procedures under way, as plain data on a stack in the state. Each kind
- * is resolved by one function in the file of the rule it implements (see
+ * The procedures under way, as plain data on a stack in the state. Each
+ * kind's shape sits beside the procedure that resolves it (see
  * procedures.ts); a step that needs a player's choice waits on top of the
  * stack and becomes a prompt.
  */
 export type Step =
   // Setup and the round loop
-  | { kind: 'choose-character'; seat: Seat; offer: string[] }
-  | { kind: 'player-phase' }
-  | { kind: 'player-turn'; seat: Seat; actionsTaken: number }
-  | { kind: 'event-phase' }
-  | { kind: 'time-track' }
-  /** The Intruders still to attack this Event Phase, by id; absent until the step first resolves. */
-  | { kind: 'intruder-attacks'; queue?: number[] }
-  | { kind: 'fire-damage' }
-  /** The Event card under resolution once drawn (it leaves the deck until its disposition). */
-  | { kind: 'event-card'; card?: string }
-  /** The token drawn (held out of the bag while it resolves) and the seats still to roll for noise. */
-  | { kind: 'bag-development'; token?: string; rolls?: Seat[] }
+  | ChooseCharacterStep
+  | PlayerPhaseStep
+  | PlayerTurnStep
+  | EventPhaseStep
+  | TimeTrackStep
+  | IntruderAttacksStep
+  | FireDamageStep
+  | EventCardStep
+  | BagDevelopmentStep
   // Actions and what they set off
-  | {
-      kind: 'move';
-      seat: Seat;
-      to: number;
-      careful: boolean;
-      noiseCorridor: number | 'technical' | null;
-    }
-  | { kind: 'escape'; seat: Seat; to: number }
-  | { kind: 'explore'; seat: Seat; room: number; from: number; careful: boolean }
-  | { kind: 'noise-roll'; seat: Seat; room: number }
-  | { kind: 'encounter'; seat: Seat; room: number }
-  | { kind: 'intruder-attack'; intruder: number; target: Seat; surprise: boolean }
-  | { kind: 'first-encounter'; waiting: Seat[] }
-  | { kind: 'shoot'; seat: Seat; weapon: string; target: number | 'eggs' }
-  | { kind: 'melee'; seat: Seat; target: number | 'eggs' }
-  | { kind: 'intruder-injured'; intruder: number }
-  | { kind: 'retreat'; intruder: number }
-  | { kind: 'intruder-movement'; corridor: number; movers: string[] };
+  | MoveStep
+  | EscapeStep
+  | ExploreStep
+  | NoiseRollStep
+  | EncounterStep
+  | IntruderAttackStep
+  | FirstEncounterStep
+  | ShootStep
+  | MeleeStep
+  | IntruderInjuredStep
+  | RetreatStep
+  | IntruderMovementStep;
 
 export type StepKind = Step['kind'];
 export type StepOf<K extends StepKind> = Extract<Step, { kind: K }>;

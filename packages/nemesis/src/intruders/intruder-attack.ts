@@ -1,4 +1,4 @@
-import { discardCard, drawCard, drawFromBag, putInBag } from '@tabletop/engine';
+import { discardCard, drawCard, drawFromBag, putInBag, type Seat } from '@tabletop/engine';
 import { killCharacter } from '../combat/death.js';
 import { sufferLightWounds, sufferSeriousWounds } from '../combat/wounds.js';
 import type { AttackOutcomeFacts } from '../content/tables.js';
@@ -232,7 +232,14 @@ function resolveOutcome(
   }
 }
 
-export const intruderAttack: Procedure<'intruder-attack'> = {
+export interface IntruderAttackStep {
+  kind: 'intruder-attack';
+  intruder: number;
+  target: Seat;
+  surprise: boolean;
+}
+
+export const intruderAttack: Procedure<IntruderAttackStep> = {
   resolve(game, step) {
     const intruder = intruderById(game, step.intruder);
     const target = playerOf(game.state, step.target);

@@ -82,6 +82,12 @@ function drawDeathCheck(game: Game, count: number): DeathCheck {
   return check;
 }
 
+/** The death check of an Intruder just injured. */
+export interface IntruderInjuredStep {
+  kind: 'intruder-injured';
+  intruder: number;
+}
+
 /**
  * The death check, as a step so that it follows the injuries that caused it.
  * Where the rules are silent: a Retreat card shows no blood, so it adds
@@ -90,7 +96,7 @@ function drawDeathCheck(game: Game, count: number): DeathCheck {
  * Queen drawing one Retreat and one number dies if that number alone is
  * within its injuries, and flees otherwise.
  */
-export const intruderInjured: Procedure<'intruder-injured'> = {
+export const intruderInjured: Procedure<IntruderInjuredStep> = {
   resolve(game, step) {
     const intruder = intruderById(game, step.intruder);
     if (!intruder || intruder.injuries <= 0) return 'done';
@@ -124,13 +130,18 @@ export const intruderInjured: Procedure<'intruder-injured'> = {
   },
 };
 
+export interface RetreatStep {
+  kind: 'retreat';
+  intruder: number;
+}
+
 /**
  * Retreat: an Event card is drawn only for the corridor number it shows; the
  * Intruder leaves its room through the exit with that number (a closed door
  * is broken instead; the Technical Corridors swallow it). The card goes to
  * the event discard pile without its effect.
  */
-export const retreat: Procedure<'retreat'> = {
+export const retreat: Procedure<RetreatStep> = {
   resolve(game, step) {
     const intruder = intruderById(game, step.intruder);
     if (!intruder) return 'done';

@@ -1,3 +1,4 @@
+import type { Seat } from '@tabletop/engine';
 import {
   announce,
   characterName,
@@ -12,6 +13,15 @@ import { closeDoor, placeFire, placeMalfunction } from '../markers/markers.js';
 import { resolveDanger } from './danger.js';
 import { isEmptyFor } from './movement.js';
 
+/** Entering an unexplored room, from the room left. */
+export interface ExploreStep {
+  kind: 'explore';
+  seat: Seat;
+  room: number;
+  from: number;
+  careful: boolean;
+}
+
 /**
  * Exploration, on entering an unexplored room: 1. turn its tile face up;
  * 2. reveal and resolve its Exploration token (Silence, Danger, Slime,
@@ -20,7 +30,7 @@ import { isEmptyFor } from './movement.js';
  * token cancelled it. Careful Movement cancels Silence, Danger and the
  * Noise roll; a slimed character meets Danger where Silence lay.
  */
-export const explore: Procedure<'explore'> = {
+export const explore: Procedure<ExploreStep> = {
   resolve(game, step) {
     const player = playerOf(game.state, step.seat)!;
     const target = room(game.state, step.room);

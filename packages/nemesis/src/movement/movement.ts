@@ -1,4 +1,4 @@
-import type { Rejection } from '@tabletop/engine';
+import type { Rejection, Seat } from '@tabletop/engine';
 import { escapeSurcharge } from '../combat/wounds.js';
 import type { ActionOf } from '../flow/actions.js';
 import {
@@ -156,8 +156,17 @@ export function isEmptyFor(game: Game, player: PlayerState, number: number): boo
   );
 }
 
+/** A move once paid: Careful Movement names where its noise goes. */
+export interface MoveStep {
+  kind: 'move';
+  seat: Seat;
+  to: number;
+  careful: boolean;
+  noiseCorridor: number | 'technical' | null;
+}
+
 /** The move itself, once paid (and, for an Escape, once survived). */
-export const move: Procedure<'move'> = {
+export const move: Procedure<MoveStep> = {
   resolve(game, step) {
     const player = playerOf(game.state, step.seat)!;
     if (player.status !== 'active') return 'done';

@@ -5,7 +5,7 @@ import { announce, characterName, type Game, inCombat, playerOf, room } from '..
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
-import { playerActions } from './player-actions.js';
+import { isTurnAction, playerActionOf, playerActions } from './player-actions.js';
 
 /**
  * I. Player Phase. Everyone draws up to 5 Action cards; the First Player
@@ -52,7 +52,11 @@ function passFirstPlayerToken(game: Game): void {
   }
 }
 
-export const playerPhase: Procedure<'player-phase'> = {
+export interface PlayerPhaseStep {
+  kind: 'player-phase';
+}
+
+export const playerPhase: Procedure<PlayerPhaseStep> = {
   resolve(game) {
     const { state } = game;
     state.round++;
@@ -124,7 +128,14 @@ export function allowedInCombat(action: NemesisAction): boolean {
   );
 }
 
-export const playerTurn: Procedure<'player-turn'> = {
+/** A player's round: the actions taken so far in it. */
+export interface PlayerTurnStep {
+  kind: 'player-turn';
+  seat: Seat;
+  actionsTaken: number;
+}
+
+export const playerTurn: Procedure<PlayerTurnStep> = {
   resolve(game, step) {
     const player = playerOf(game.state, step.seat)!;
     if (!isInPlayerPhase(player)) {
@@ -159,8 +170,7 @@ export const playerTurn: Procedure<'player-turn'> = {
   answer(game, step, seat, action) {
     if (seat !== step.seat) return refuse('not-your-turn', `it is seat ${step.seat}'s turn`);
     const player = playerOf(game.state, seat)!;
-    const handler = playerActions[action.type as keyof typeof playerActions];
-    if (!handler)
+    if (!isTurnAction(action))
       return refuse('not-now', `"${action.type}" is not an action you can take on your turn`);
     if (inCombat(game.state, player) && !allowedInCombat(action)) {
       return refuse(
@@ -168,10 +178,11 @@ export const playerTurn: Procedure<'player-turn'> = {
         'in a room with an Intruder you can only Shoot, Melee or Escape (move)',
       );
     }
-    const rejection = handler.check(game, player, action as never);
+    const handler = playerActionOf(action);
+    const rejection = handler.check(game, player, action);
     if (rejection) return rejection;
     if (handler.countsAsAction) step.actionsTaken++;
-    handler.perform(game, player, action as never);
+    handler.perform(game, player, action);
     return null;
   },
 };

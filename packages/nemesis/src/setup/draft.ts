@@ -1,4 +1,4 @@
-import { mustAct, takeRandom } from '@tabletop/engine';
+import { mustAct, type Seat, takeRandom } from '@tabletop/engine';
 import type { NemesisAction } from '../flow/actions.js';
 import { announce, type Game, playerOf } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
@@ -16,7 +16,14 @@ function charactersLeft(game: Game): string[] {
   return [...game.tables.characters.keys()].filter((character) => !taken.has(character)).sort();
 }
 
-export const chooseCharacter: Procedure<'choose-character'> = {
+/** Draft: a seat picks one of the characters offered (dealt when the step first resolves). */
+export interface ChooseCharacterStep {
+  kind: 'choose-character';
+  seat: Seat;
+  offer: string[];
+}
+
+export const chooseCharacter: Procedure<ChooseCharacterStep> = {
   resolve(game, step) {
     if (playerOf(game.state, step.seat)!.character !== null) return 'done';
     if (step.offer.length === 0) {

@@ -1,7 +1,7 @@
 import type { Prompt, Seat } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
 import type { NemesisAction } from '../flow/actions.js';
-import { procedures } from '../flow/procedures.js';
+import { promptsOf } from '../flow/procedures.js';
 import type {
   GameOver,
   HeavyObject,
@@ -154,7 +154,6 @@ export function viewFor(
     viewer === 'spectator' ? undefined : state.players.find((player) => player.seat === viewer);
   const game = { state, tables, events: [] };
   const top = state.over ? undefined : state.stack[state.stack.length - 1];
-  const procedure = top && procedures[top.kind];
   return {
     viewer,
     round: state.round,
@@ -212,7 +211,7 @@ export function viewFor(
           infected: own.scanned.filter((card) => state.infectedContamination.includes(card)),
         }
       : null,
-    prompts: procedure?.prompts ? procedure.prompts(game, top as never) : [],
+    prompts: top ? promptsOf(game, top) : [],
     resolving: state.stack.map((step) => step.kind),
     over: state.over,
   };
