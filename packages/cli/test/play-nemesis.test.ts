@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { baseContent, type NemesisState } from '@tabletop/nemesis';
+import { baseContent, createGlossary, createNemesis, type NemesisState } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { buildMenu, type Menu } from '../src/nemesis/menu.js';
@@ -9,7 +9,7 @@ import {
   playMatch,
   playNemesis,
 } from '../src/nemesis/play.js';
-import { createGlossary, eventLine, renderSecrets, renderShip } from '../src/nemesis/render.js';
+import { renderSecrets, renderShip } from '../src/nemesis/render.js';
 
 /** An output that hands each write to `onWrite` at once, while the match is still in the state that produced it. */
 function recorder(onWrite: (text: string) => void = () => {}) {
@@ -310,9 +310,9 @@ describe('the screen and the choices, in a built situation', () => {
 
   it('names corridors in log lines by the rooms they join, as the ship does', () => {
     expect(
-      eventLine(
+      createNemesis().describe.event(
         { type: 'door-closed', audience: 'all', text: 'A door closes in corridor 0', corridor: 0 },
-        glossary,
+        view,
       ),
     ).toBe('A door closes in corridor 1-2');
   });

@@ -7,6 +7,7 @@ export {
   parseContentPack,
 } from './content/index.js';
 export type { Tables } from './content/tables.js';
+export * from './describe/index.js';
 export * from './flow/actions.js';
 export { nemesisInvariants } from './flow/invariants.js';
 export type * from './flow/state.js';

@@ -1,8 +1,16 @@
-import { accept, type Ruleset, reject, rejectMalformed, type Seat } from '@tabletop/engine';
+import {
+  accept,
+  type Describe,
+  type Ruleset,
+  reject,
+  rejectMalformed,
+  type Seat,
+} from '@tabletop/engine';
 import { z } from 'zod';
 import type { ContentPack } from './content/index.js';
 import { baseContent } from './content/index.js';
 import { buildTables, type Tables } from './content/tables.js';
+import { describeNemesis, type Glossary } from './describe/index.js';
 import { survivors } from './end-of-game/end-of-game.js';
 import { type NemesisAction, nemesisAction } from './flow/actions.js';
 import type { Game } from './flow/game.js';
@@ -49,16 +57,22 @@ function optionsSchema(tables: Tables) {
 
 export type NemesisRuleset = Ruleset<NemesisState, NemesisAction, NemesisView, NemesisOptions> & {
   tables: Tables;
+  /** The pack's names, for screens that draw the board. */
+  glossary: Glossary;
+  describe: Describe<NemesisAction, NemesisView>;
 };
 
 /** The Nemesis ruleset over a content pack (the base pack by default). */
 export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset {
   const tables = buildTables(pack);
+  const { glossary, describe } = describeNemesis(tables, pack);
   const game = (state: NemesisState): Game => ({ state, tables, events: [] });
   return {
     id: 'nemesis',
     version: nemesisVersion,
     tables,
+    glossary,
+    describe,
     options: optionsSchema(tables),
     action: nemesisAction as z.ZodType<NemesisAction>,
 

@@ -1,12 +1,12 @@
-import type { ActionOf, NemesisAction, NemesisView } from '@tabletop/nemesis';
 import {
-  corridorLabel,
+  type ActionOf,
+  actionWords,
+  cardNames,
   type Glossary,
-  intruderName,
-  objectName,
+  type NemesisAction,
+  type NemesisView,
   plural,
-  roomLabel,
-} from './render.js';
+} from '@tabletop/nemesis';
 
 /**
  * Numbered menus built from a seat's legal actions. The list of legal actions
@@ -67,12 +67,7 @@ function cardsOf(action: NemesisAction): readonly string[] {
 }
 
 function paymentDimension(view: NemesisView, glossary: Glossary): Dimension {
-  const scanned = view.you?.scanned ?? [];
-  const names = (action: NemesisAction) =>
-    cardsOf(action)
-      .map((card) => glossary.card(card, scanned))
-      .sort()
-      .join(' + ');
+  const names = (action: NemesisAction) => cardNames(cardsOf(action), view, glossary);
   return {
     question: 'Which card(s) do you discard to pay?',
     // Cards with the same name do the same thing, so they count as one way to pay.
@@ -84,9 +79,8 @@ function paymentDimension(view: NemesisView, glossary: Glossary): Dimension {
   };
 }
 
-function noiseDimension(view: NemesisView): Dimension {
-  const spot = (action: NemesisAction) =>
-    action.type === 'careful-move' ? corridorLabel(view, action.noise) : '';
+function noiseDimension(view: NemesisView, glossary: Glossary): Dimension {
+  const spot = (action: NemesisAction) => actionWords(action, view, glossary).noise ?? '';
   return {
     question: 'Where does the Noise marker go?',
     key: spot,
@@ -96,86 +90,25 @@ function noiseDimension(view: NemesisView): Dimension {
   };
 }
 
-function targetName(view: NemesisView, target: number | 'eggs'): string {
-  if (target === 'eggs') return 'the eggs';
-  const intruder = view.intruders.find((candidate) => candidate.id === target);
-  return intruder ? intruderName(intruder) : `Intruder #${target}`;
-}
-
+/** Actions that differ only in how they are paid (and where Careful Movement's noise goes) share a line. */
 function groupOf(
   action: NemesisAction,
   view: NemesisView,
   glossary: Glossary,
 ): { key: string; label: string; dimensions: Dimension[] } {
-  const pay = paymentDimension(view, glossary);
-  const me = view.players.find((player) => player.seat === view.viewer);
-  const inCombat = me !== undefined && view.intruders.some((intruder) => intruder.room === me.room);
-  switch (action.type) {
-    case 'choose-character': {
-      const facts = glossary.tables.characters.get(action.character);
-      const weapon = facts ? `, starts with the ${glossary.weapon(facts.startingWeapon)}` : '';
-      return {
-        key: `character:${action.character}`,
-        label: `Play the ${glossary.character(action.character)}${weapon}`,
-        dimensions: [],
-      };
-    }
-    case 'choose-objective': {
-      const summary = glossary.objectiveSummary(action.keep);
-      return {
-        key: `objective:${action.keep}`,
-        label: `Keep ${glossary.objective(action.keep)}${summary ? ` (${summary})` : ''}`,
-        dimensions: [],
-      };
-    }
-    case 'move':
-      return {
-        key: `move:${action.to}`,
-        label: inCombat
-          ? `Escape to ${roomLabel(view, glossary, action.to)}, risking the Intruders' attacks`
-          : `Move to ${roomLabel(view, glossary, action.to)}`,
-        dimensions: [pay],
-      };
-    case 'careful-move':
-      return {
-        key: `careful:${action.to}`,
-        label: `Careful move to ${roomLabel(view, glossary, action.to)}`,
-        dimensions: [noiseDimension(view), pay],
-      };
-    case 'shoot': {
-      const ammo = me?.weapons.find((weapon) => weapon.id === action.weapon)?.ammo;
-      return {
-        key: `shoot:${action.weapon}:${action.target}`,
-        label: `Shoot ${targetName(view, action.target)} with the ${glossary.weapon(action.weapon)}${ammo === undefined ? '' : ` (${ammo} ammo)`}`,
-        dimensions: [pay],
-      };
-    }
-    case 'melee':
-      return {
-        key: `melee:${action.target}`,
-        label: `Melee attack on ${targetName(view, action.target)}`,
-        dimensions: [pay],
-      };
-    case 'pick-up':
-      return {
-        key: `pick-up:${action.object}:${action.drop ?? ''}`,
-        label: `Pick up the ${objectName(action.object)}${action.drop ? ` (dropping the ${objectName(action.drop)})` : ''}`,
-        dimensions: [pay],
-      };
-    case 'drop':
-      return {
-        key: `drop:${action.object}`,
-        label: `Drop the ${objectName(action.object)} (free, not an action)`,
-        dimensions: [],
-      };
-    case 'pass':
-      return { key: 'pass', label: 'Pass', dimensions: [] };
-    default: {
-      // An action this menu does not know yet: still offered, by its wire shape.
-      const shape = action as { type: string };
-      return { key: JSON.stringify(shape), label: JSON.stringify(shape), dimensions: [] };
-    }
-  }
+  const words = actionWords(action, view, glossary);
+  const dimensions: Dimension[] = [];
+  if (words.noise !== undefined) dimensions.push(noiseDimension(view, glossary));
+  if (words.payment !== undefined) dimensions.push(paymentDimension(view, glossary));
+  const {
+    cards: _paid,
+    noise: _noise,
+    ...chosen
+  } = action as NemesisAction & {
+    cards?: unknown;
+    noise?: unknown;
+  };
+  return { key: JSON.stringify(chosen), label: words.what, dimensions };
 }
 
 /** One option for a group of actions that differ only along `dimensions`. */
@@ -241,12 +174,11 @@ function passOption(passes: ActionOf<'pass'>[], view: NemesisView, glossary: Glo
     );
   offer(`Pass and discard your whole hand (${plural(hand.length, 'card')})`, hand);
   if (hand.length > 1) {
-    const scanned = view.you?.scanned ?? [];
     options.push({
       label: 'Pass and choose which cards to discard',
       next: {
         kind: 'pick-cards',
-        cards: hand.map((id) => ({ id, label: glossary.card(id, scanned) })),
+        cards: hand.map((id) => ({ id, label: glossary.card(id, view.you) })),
         passes,
       },
     });

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import {
   clonePlain,
+  type Describe,
   eventsFor,
   type GameEvent,
   Match,
@@ -12,6 +13,7 @@ import {
   baseContent,
   bots,
   createNemesis,
+  type Glossary,
   type NemesisAction,
   type NemesisBot,
   type NemesisOptions,
@@ -20,17 +22,7 @@ import {
   type NemesisView,
 } from '@tabletop/nemesis';
 import { buildMenu, type Menu, type MenuOption, parseCardNumbers } from './menu.js';
-import {
-  createGlossary,
-  eventLine,
-  type Glossary,
-  isPhaseStart,
-  promptText,
-  renderPlayers,
-  renderScreen,
-  renderShip,
-  renderTracks,
-} from './render.js';
+import { isPhaseStart, renderPlayers, renderScreen, renderShip, renderTracks } from './render.js';
 
 /**
  * `tabletop play nemesis`: a whole game of Nemesis in the terminal. Seats
@@ -124,7 +116,7 @@ export function createNemesisMatch(options: PlayNemesisOptions): {
     { players: options.players, characters: options.characters ?? [] },
     options.seed,
   );
-  return { match, glossary: createGlossary(ruleset.tables, pack) };
+  return { match, glossary: ruleset.glossary };
 }
 
 /** Plays a whole game of Nemesis; resolves when it ends, when a player quits, or when the input runs out. */
@@ -153,6 +145,7 @@ class Table {
   readonly #io: PlayIo;
   readonly #match: NemesisMatch;
   readonly #glossary: Glossary;
+  readonly #describe: Describe<NemesisAction, NemesisView>;
   readonly #options: PlayNemesisOptions;
   readonly #lines: LineReader;
   readonly #bot: NemesisBot;
@@ -168,6 +161,9 @@ class Table {
     this.#io = io;
     this.#match = match;
     this.#glossary = glossary;
+    const { describe } = match.ruleset;
+    if (!describe) throw new Error('this ruleset says nothing to people: it has no describe');
+    this.#describe = describe;
     this.#options = options;
     this.#lines = new LineReader(io.input);
     this.#bot = bots[options.bot];
@@ -195,7 +191,11 @@ class Table {
     this.#write(
       `Nemesis: ${players} player(s), ${humans === 0 ? 'no humans (bots only)' : `seat${humans > 1 ? 's' : ''} 0${humans > 1 ? `-${humans - 1}` : ''} human`}, ${humans === players ? 'no bots' : `bots: ${this.#bot.name}`}, seed "${seed}". Type h at any question for help.`,
     );
-    if (humans === 0) this.#printEvents(this.#match.log('spectator').map((entry) => entry.event));
+    if (humans === 0)
+      this.#printEvents(
+        this.#match.log('spectator').map((entry) => entry.event),
+        'spectator',
+      );
     try {
       while (this.#match.result() === null) {
         const turn = this.#nextToAct();
@@ -244,12 +244,17 @@ class Table {
     return this.#options.humans === 1 ? '0' : 'spectator';
   }
 
-  #printEvents(events: readonly GameEvent[]): void {
+  /** The words for an event, as `viewer` reads it. */
+  #eventWords(viewer: Seat | 'spectator'): (event: GameEvent) => string {
+    const view = this.#match.view(viewer);
+    return (event) => this.#describe.event(event, view);
+  }
+
+  #printEvents(events: readonly GameEvent[], viewer: Seat | 'spectator'): void {
     if (events.length === 0) return;
+    const words = this.#eventWords(viewer);
     const lines = events.map((event) =>
-      isPhaseStart(event)
-        ? `\n== ${eventLine(event, this.#glossary)}`
-        : `  ${eventLine(event, this.#glossary)}`,
+      isPhaseStart(event) ? `\n== ${words(event)}` : `  ${words(event)}`,
     );
     this.#write(lines.join('\n'));
   }
@@ -264,7 +269,7 @@ class Table {
 
   /** Prints what the watcher has not seen yet (with people at the table, bots' moves wait for the next screen). */
   #catchUp(): void {
-    if (this.#options.humans > 0) this.#printEvents(this.#unseen(this.#watcher()));
+    if (this.#options.humans > 0) this.#printEvents(this.#unseen(this.#watcher()), this.#watcher());
   }
 
   #botTurn(seat: Seat): void {
@@ -283,7 +288,8 @@ class Table {
       );
     // Bots-only games stream the public log; with people at the table the
     // bots' moves show on the next screen, just above the question, once.
-    if (this.#options.humans === 0) this.#printEvents(eventsFor(outcome.events, 'spectator'));
+    if (this.#options.humans === 0)
+      this.#printEvents(eventsFor(outcome.events, 'spectator'), 'spectator');
   }
 
   async #humanTurn(seat: Seat, actions: NemesisAction[]): Promise<void> {
@@ -292,16 +298,19 @@ class Table {
     const view = this.#match.view(seat);
     const unseen = this.#unseen(seat);
     // A long stretch of bot play: the older lines go above the screen, the last ones stay by the question.
-    this.#printEvents(unseen.slice(0, -screenLogLines));
+    this.#printEvents(unseen.slice(0, -screenLogLines), seat);
     const screen = renderScreen(
       view,
       this.#glossary,
       unseen.slice(-screenLogLines),
+      this.#eventWords(seat),
       screenLogLines,
     );
     this.#write(`${'='.repeat(100)}\n${screen}\n`);
     this.#markPublicSeen();
-    const menu = buildMenu(promptText(view, seat), actions, view, this.#glossary);
+    const prompt = view.prompts.find((candidate) => candidate.seats.includes(seat));
+    const question = prompt ? this.#describe.prompt(prompt, view) : 'Your decision';
+    const menu = buildMenu(question, actions, view, this.#glossary);
     for (;;) {
       const action = await this.#choose(menu, () => screen);
       const outcome = this.#match.submit(seat, action);
