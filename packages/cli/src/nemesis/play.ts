@@ -21,7 +21,7 @@ import {
   type NemesisState,
   type NemesisView,
 } from '@tabletop/nemesis';
-import { buildMenu, type Menu, type MenuOption, parseCardNumbers } from './menu.js';
+import { buildMenu, type Menu, type MenuOption } from './menu.js';
 import { isPhaseStart, renderPlayers, renderScreen, renderShip, renderTracks } from './render.js';
 
 /**
@@ -51,12 +51,12 @@ export const screenLogLines = 12;
 
 const help = `Commands at any question:
   a number   choose that option
-  b          go back to the previous list (in a sub-list)
   r          show the table again
   h          this help
   q          quit the game
-Pass: "Pass" lets you keep your cards, drop your Contamination, empty your hand,
-or name the cards to discard by number ("1 3").
+An action asks its choices one at a time: first the action, then its room,
+its target, and each card that pays. Passing asks for the cards to discard one
+at a time, until you choose to keep the rest.
 The ship: each line is a room: number, tile (? while unexplored), what is in it
 (FIRE, MALFUNCTION, characters, Intruders as Kind #id, objects, items left),
 then "->" the rooms its corridors lead to, with (noise) and door marks; "tech"
@@ -310,7 +310,7 @@ class Table {
     this.#markPublicSeen();
     const prompt = view.prompts.find((candidate) => candidate.seats.includes(seat));
     const question = prompt ? this.#describe.prompt(prompt, view) : 'Your decision';
-    const menu = buildMenu(question, actions, view, this.#glossary);
+    const menu = buildMenu(question, actions, view, this.#describe);
     for (;;) {
       const action = await this.#choose(menu, () => screen);
       const outcome = this.#match.submit(seat, action);
@@ -353,26 +353,9 @@ class Table {
     return line;
   }
 
-  /** Walks a menu to an action; sub-lists can go back to the list above. */
+  /** Asks the menu until a choice is made. */
   async #choose(menu: Menu, screen: () => string): Promise<NemesisAction> {
-    const trail: Menu[] = [];
-    let current = menu;
-    for (;;) {
-      const answer = await this.#ask(current, trail.length > 0, screen);
-      if (answer === 'back') {
-        current = trail.pop() ?? menu;
-        continue;
-      }
-      const next = answer.next;
-      if (next.kind === 'action') return next.action;
-      if (next.kind === 'menu') {
-        trail.push(current);
-        current = next.menu;
-        continue;
-      }
-      const picked = await this.#pickCards(next.cards, next.passes, screen);
-      if (picked) return picked;
-    }
+    return (await this.#ask(menu, screen)).action;
   }
 
   #showMenu(menu: Menu): void {
@@ -387,11 +370,11 @@ class Table {
     );
   }
 
-  async #ask(menu: Menu, canGoBack: boolean, screen: () => string): Promise<MenuOption | 'back'> {
+  async #ask(menu: Menu, screen: () => string): Promise<MenuOption> {
     const count = menu.options.length;
     this.#showMenu(menu);
     for (;;) {
-      const hint = `${count === 1 ? '1' : `1-${count}`}${canGoBack ? ', b back' : ''}, r table, h help, q quit`;
+      const hint = `${count === 1 ? '1' : `1-${count}`}, r table, h help, q quit`;
       const answer = (await this.#read(`Your choice (${hint}): `)).trim().toLowerCase();
       if (answer === 'q') throw new Quit();
       if (answer === 'h') {
@@ -404,7 +387,6 @@ class Table {
         this.#showMenu(menu);
         continue;
       }
-      if (answer === 'b' && canGoBack) return 'back';
       if (answer === '') {
         this.#write(`Please type the number of your choice, from 1 to ${count}.`);
         continue;
@@ -419,49 +401,6 @@ class Table {
         continue;
       }
       return option;
-    }
-  }
-
-  /** Pass, naming the cards to discard by number; null to go back. */
-  async #pickCards(
-    cards: { id: string; label: string }[],
-    passes: NemesisAction[],
-    screen: () => string,
-  ): Promise<NemesisAction | null> {
-    const list = cards.map((card, index) => `  ${index + 1}) ${card.label}`).join('\n');
-    this.#write(`Your hand:\n${list}`);
-    for (;;) {
-      const answer = (
-        await this.#read(
-          'Cards to discard, by number (e.g. "1 3"; empty line for none; b back, r table, q quit): ',
-        )
-      )
-        .trim()
-        .toLowerCase();
-      if (answer === 'q') throw new Quit();
-      if (answer === 'b') return null;
-      if (answer === 'h' || answer === 'r') {
-        this.#write(answer === 'h' ? help : screen());
-        this.#write(`Your hand:\n${list}`);
-        continue;
-      }
-      const parsed = parseCardNumbers(answer, cards.length);
-      if ('error' in parsed) {
-        this.#write(`${parsed.error}.`);
-        continue;
-      }
-      const chosen = parsed.numbers.map((number) => cards[number - 1]!.id);
-      const pass = passes.find(
-        (candidate) =>
-          candidate.type === 'pass' &&
-          candidate.discard.length === chosen.length &&
-          chosen.every((card) => candidate.discard.includes(card)),
-      );
-      if (!pass) {
-        this.#write('Those cards cannot be discarded together now; choose again.');
-        continue;
-      }
-      return pass;
     }
   }
 

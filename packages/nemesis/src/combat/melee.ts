@@ -1,5 +1,4 @@
 import type { Seat } from '@tabletop/engine';
-import type { ActionOf } from '../flow/actions.js';
 import { rollCombatDie } from '../flow/dice.js';
 import { announce, characterName, playerOf } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
@@ -7,9 +6,15 @@ import { schedule } from '../flow/steps.js';
 import { giveContamination } from '../intruders/intruder-attack.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { capitalised, intruderById } from '../intruders/intruders.js';
-import { basicActionCost, checkCost, costOptions, payCost } from '../player-phase/costs.js';
+import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
 import type { PlayerAction } from '../player-phase/player-action.js';
-import { attackEggs, checkCombatTarget, combatTargets, injuriesFromFace } from './shoot.js';
+import {
+  attackEggs,
+  checkCombatTarget,
+  combatTarget,
+  injuriesFromFace,
+  nothingToAttack,
+} from './shoot.js';
 import { sufferSeriousWounds } from './wounds.js';
 
 /**
@@ -21,27 +26,15 @@ import { sufferSeriousWounds } from './wounds.js';
  * Against loose eggs there is no Contamination card and no wound on a miss;
  * each injury breaks an egg, and a Noise roll follows every attempt.
  */
-export const meleeAction: PlayerAction<'melee'> = {
+export const meleeAction: PlayerAction = {
   type: 'melee',
   countsAsAction: true,
-  check(game, player, action) {
-    return (
-      checkCombatTarget(game, player, action.target) ??
-      checkCost(game, player, action.cards, basicActionCost)
-    );
-  },
-  perform(game, player, action) {
-    payCost(player, action.cards);
-    schedule(game.state.stack, { kind: 'melee', seat: player.seat, target: action.target });
-  },
-  enumerate(game, player) {
-    const actions: ActionOf<'melee'>[] = [];
-    const targets = combatTargets(game, player);
-    if (targets.length === 0) return actions;
-    for (const cards of costOptions(game, player, basicActionCost)) {
-      for (const target of targets) actions.push({ type: 'melee', target, cards });
-    }
-    return actions;
+  unavailable: (game, player) =>
+    nothingToAttack(game, player) ?? cannotPay(game, player, basicActionCost),
+  questions: [combatTarget, payment(() => basicActionCost)],
+  perform(game, player, chosen) {
+    payCost(player, chosen.cards);
+    schedule(game.state.stack, { kind: 'melee', seat: player.seat, target: chosen.target! });
   },
 };
 

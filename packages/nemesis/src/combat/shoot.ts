@@ -1,6 +1,5 @@
 import type { Rejection, Seat } from '@tabletop/engine';
 import type { CombatFace } from '../content/tables.js';
-import type { ActionOf } from '../flow/actions.js';
 import { rollCombatDie } from '../flow/dice.js';
 import { announce, characterName, type Game, intrudersIn, playerOf } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
@@ -9,8 +8,8 @@ import { schedule } from '../flow/steps.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { capitalised, intruderById } from '../intruders/intruders.js';
 import { destroyEggs, uncarriedEggs } from '../objects/heavy-objects.js';
-import { basicActionCost, checkCost, costOptions, payCost } from '../player-phase/costs.js';
-import type { PlayerAction } from '../player-phase/player-action.js';
+import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
+import type { PlayerAction, Question } from '../player-phase/player-action.js';
 
 /**
  * Shoot (1 card): pick a weapon with ammo left and an Intruder in your room,
@@ -85,45 +84,74 @@ export function attackEggs(game: Game, player: PlayerState, injuries: number): v
   schedule(game.state.stack, { kind: 'noise-roll', seat: player.seat, room: player.room });
 }
 
-export const shootAction: PlayerAction<'shoot'> = {
-  type: 'shoot',
-  countsAsAction: true,
-  check(game, player, action) {
-    const weapon = player.weapons.find((candidate) => candidate.id === action.weapon);
-    if (!weapon) return refuse('no-such-weapon', `you have no ${action.weapon}`);
+/** The target of a Shoot or Melee: an Intruder in the player's room, or its loose eggs. */
+export const combatTarget: Question = {
+  asks: 'choose-target',
+  text: () => 'which target: an Intruder in your room, or the eggs?',
+  pending: (_game, _player, chosen) => chosen.target === undefined,
+  options: (game, player) =>
+    combatTargets(game, player).map((target) => ({ type: 'target', target })),
+  check(game, player, _chosen, answer) {
+    if (answer.type !== 'target') return refuse('choose-target', 'name your target');
+    return checkCombatTarget(game, player, answer.target);
+  },
+  record(chosen, answer) {
+    if (answer.type === 'target') chosen.target = answer.target;
+  },
+};
+
+/** Weapons with ammo left, each once. */
+function loadedWeapons(player: PlayerState): string[] {
+  return [
+    ...new Set(player.weapons.filter((weapon) => weapon.ammo > 0).map((weapon) => weapon.id)),
+  ];
+}
+
+const weaponToShoot: Question = {
+  asks: 'choose-weapon',
+  text: () => 'which weapon do you shoot with?',
+  pending: (_game, _player, chosen) => chosen.weapon === undefined,
+  options: (_game, player) => loadedWeapons(player).map((weapon) => ({ type: 'weapon', weapon })),
+  check(game, player, _chosen, answer) {
+    if (answer.type !== 'weapon') return refuse('choose-weapon', 'name the weapon you shoot with');
+    const weapon = player.weapons.find((candidate) => candidate.id === answer.weapon);
+    if (!weapon) return refuse('no-such-weapon', `you have no ${answer.weapon}`);
     if (weapon.ammo <= 0)
       return refuse(
         'no-ammo',
         `your ${game.tables.weapons.get(weapon.id)?.name ?? weapon.id} has no ammo left`,
       );
-    return (
-      checkCombatTarget(game, player, action.target) ??
-      checkCost(game, player, action.cards, basicActionCost)
-    );
+    return null;
   },
-  perform(game, player, action) {
-    payCost(player, action.cards);
+  record(chosen, answer) {
+    if (answer.type === 'weapon') chosen.weapon = answer.weapon;
+  },
+};
+
+/** Why there is nothing to attack in the player's room, or null. */
+export function nothingToAttack(game: Game, player: PlayerState): Rejection | null {
+  return combatTargets(game, player).length === 0
+    ? refuse('no-such-target', `there is no Intruder and no loose egg in room ${player.room}`)
+    : null;
+}
+
+export const shootAction: PlayerAction = {
+  type: 'shoot',
+  countsAsAction: true,
+  unavailable(game, player) {
+    if (loadedWeapons(player).length === 0)
+      return refuse('no-ammo', 'none of your weapons has ammo left');
+    return nothingToAttack(game, player) ?? cannotPay(game, player, basicActionCost);
+  },
+  questions: [weaponToShoot, combatTarget, payment(() => basicActionCost)],
+  perform(game, player, chosen) {
+    payCost(player, chosen.cards);
     schedule(game.state.stack, {
       kind: 'shoot',
       seat: player.seat,
-      weapon: action.weapon,
-      target: action.target,
+      weapon: chosen.weapon!,
+      target: chosen.target!,
     });
-  },
-  enumerate(game, player) {
-    const actions: ActionOf<'shoot'>[] = [];
-    const weapons = [
-      ...new Set(player.weapons.filter((weapon) => weapon.ammo > 0).map((weapon) => weapon.id)),
-    ];
-    if (weapons.length === 0) return actions;
-    const targets = combatTargets(game, player);
-    if (targets.length === 0) return actions;
-    const payments = costOptions(game, player, basicActionCost);
-    for (const weapon of weapons) {
-      for (const target of targets)
-        for (const cards of payments) actions.push({ type: 'shoot', weapon, target, cards });
-    }
-    return actions;
   },
 };
 

@@ -2,18 +2,6 @@ import type { NemesisAction } from '../flow/actions.js';
 import type { NemesisView } from '../views/view.js';
 import { corridorLabel, type Glossary, intruderName, objectName, roomLabel } from './glossary.js';
 
-/**
- * The words for an action, in parts: what it does, where its noise goes (for
- * Careful Movement) and which cards pay. A menu may ask the parts one after
- * another; `describeAction` puts them in one line.
- */
-export interface ActionWords {
-  what: string;
-  noise?: string;
-  /** The cards named, by name; absent when the action names none. */
-  payment?: string;
-}
-
 function targetName(view: NemesisView, target: number | 'eggs'): string {
   if (target === 'eggs') return 'the eggs';
   const intruder = view.intruders.find((candidate) => candidate.id === target);
@@ -26,76 +14,72 @@ function readerInCombat(view: NemesisView): boolean {
   return me !== undefined && view.intruders.some((intruder) => intruder.room === me.room);
 }
 
-/** The cards an action names, by the names the reader may see, in a stable order. */
-export function cardNames(cards: readonly string[], view: NemesisView, glossary: Glossary): string {
-  return cards
-    .map((card) => glossary.card(card, view.you))
-    .sort()
-    .join(' + ');
+/** What the reader is choosing for: the action under way, from their own view. */
+function underWay(view: NemesisView) {
+  return view.you?.choosing?.action;
 }
 
-export function actionWords(
-  action: NemesisAction,
-  view: NemesisView,
-  glossary: Glossary,
-): ActionWords {
-  const payment = 'cards' in action ? cardNames(action.cards, view, glossary) : undefined;
-  const paid = (what: string): ActionWords =>
-    payment === undefined ? { what } : { what, payment };
-  switch (action.type) {
-    case 'choose-character': {
-      const facts = glossary.tables.characters.get(action.character);
-      const weapon = facts ? `, starts with the ${glossary.weapon(facts.startingWeapon)}` : '';
-      return { what: `Play the ${glossary.character(action.character)}${weapon}` };
-    }
-    case 'choose-objective': {
-      const summary = glossary.objectiveSummary(action.keep);
-      return {
-        what: `Keep ${glossary.objective(action.keep)}${summary ? ` (${summary})` : ''}`,
-      };
-    }
-    case 'move':
-      return paid(
-        readerInCombat(view)
-          ? `Escape to ${roomLabel(view, glossary, action.to)}, risking the Intruders' attacks`
-          : `Move to ${roomLabel(view, glossary, action.to)}`,
-      );
-    case 'careful-move':
-      return {
-        ...paid(`Careful move to ${roomLabel(view, glossary, action.to)}`),
-        noise: corridorLabel(view, action.noise),
-      };
-    case 'shoot': {
-      const me = view.players.find((player) => player.seat === view.viewer);
-      const ammo = me?.weapons.find((weapon) => weapon.id === action.weapon)?.ammo;
-      return paid(
-        `Shoot ${targetName(view, action.target)} with the ${glossary.weapon(action.weapon)}${ammo === undefined ? '' : ` (${ammo} ammo)`}`,
-      );
-    }
-    case 'melee':
-      return paid(`Melee attack on ${targetName(view, action.target)}`);
-    case 'pick-up':
-      return paid(
-        `Pick up the ${objectName(action.object)}${action.drop ? ` (dropping the ${objectName(action.drop)})` : ''}`,
-      );
-    case 'drop':
-      return { what: `Drop the ${objectName(action.object)} (free, not an action)` };
-    case 'pass':
-      return { what: 'Pass', payment: cardNames(action.discard, view, glossary) };
-  }
-}
-
-/** One line for an action, as the reader's own view lets them see it. */
+/**
+ * One line for an action or an answer, as the reader's own view lets them
+ * see it: a face-down room stays unexplored, an unscanned Contamination card
+ * stays plain Contamination.
+ */
 export function describeAction(
   action: NemesisAction,
   view: NemesisView,
   glossary: Glossary,
 ): string {
-  const words = actionWords(action, view, glossary);
-  if (action.type === 'pass')
-    return words.payment ? `Pass and discard ${words.payment}` : 'Pass and discard nothing';
-  const noise = words.noise === undefined ? '' : `, noise in ${words.noise}`;
-  const payment =
-    words.payment === undefined ? '' : words.payment ? ` — discard ${words.payment}` : ' (free)';
-  return `${words.what}${noise}${payment}`;
+  switch (action.type) {
+    case 'choose-character': {
+      const facts = glossary.tables.characters.get(action.character);
+      const weapon = facts ? `, starts with the ${glossary.weapon(facts.startingWeapon)}` : '';
+      return `Play the ${glossary.character(action.character)}${weapon}`;
+    }
+    case 'choose-objective': {
+      const summary = glossary.objectiveSummary(action.keep);
+      return `Keep ${glossary.objective(action.keep)}${summary ? ` (${summary})` : ''}`;
+    }
+    case 'move':
+      return readerInCombat(view)
+        ? "Escape to a neighbouring room, risking the Intruders' attacks"
+        : 'Move to a neighbouring room';
+    case 'careful-move':
+      return 'Careful move (2 cards, no Noise roll: you place the noise)';
+    case 'shoot':
+      return 'Shoot';
+    case 'melee':
+      return 'Melee attack';
+    case 'pick-up':
+      return 'Pick up a heavy object';
+    case 'drop':
+      return 'Drop a heavy object (free, not an action)';
+    case 'pass':
+      return 'Pass (you may discard cards)';
+    case 'room': {
+      const where = roomLabel(view, glossary, action.room);
+      const doing = underWay(view);
+      if (doing === 'careful-move') return `Carefully to ${where}`;
+      return doing === 'move' && readerInCombat(view) ? `Escape to ${where}` : `Move to ${where}`;
+    }
+    case 'corridor':
+      return `Noise in ${corridorLabel(view, action.corridor)}`;
+    case 'target':
+      return `Attack ${targetName(view, action.target)}`;
+    case 'weapon': {
+      const me = view.players.find((player) => player.seat === view.viewer);
+      const ammo = me?.weapons.find((weapon) => weapon.id === action.weapon)?.ammo;
+      return `With the ${glossary.weapon(action.weapon)}${ammo === undefined ? '' : ` (${ammo} ammo)`}`;
+    }
+    case 'object': {
+      const name = objectName(action.object);
+      if (underWay(view) !== 'pick-up') return `Drop the ${name}`;
+      return view.you?.choosing?.chosen.object === undefined
+        ? `Pick up the ${name}`
+        : `Drop the ${name} in exchange`;
+    }
+    case 'card':
+      return `Discard ${glossary.card(action.card, view.you)}`;
+    case 'done':
+      return 'Discard nothing more: keep the rest of your hand';
+  }
 }

@@ -7,7 +7,7 @@ import { describeAction } from './action.js';
 import { describeEvent } from './event.js';
 import { createGlossary, type Glossary } from './glossary.js';
 
-export { type ActionWords, actionWords, cardNames, describeAction } from './action.js';
+export { describeAction } from './action.js';
 export { describeEvent } from './event.js';
 export * from './glossary.js';
 

@@ -236,6 +236,12 @@ function checkCharacters(state: NemesisState, tables: Tables, violations: string
       if (player.weapons.length > 0)
         violations.push(`${who} is dead but holds ${player.weapons.length} weapon(s)`);
     }
+    const top = state.stack[state.stack.length - 1];
+    if (top?.kind === 'action-choice' && top.seat === player.seat) {
+      const named = top.chosen.cards;
+      if (new Set(named).size !== named.length || named.some((card) => !player.hand.includes(card)))
+        violations.push(`${who}'s ${top.action} names cards not in hand, or one twice`);
+    }
     if (!Number.isInteger(player.lightWounds) || player.lightWounds < 0 || player.lightWounds > 2) {
       violations.push(`${who} has ${player.lightWounds} light wounds (0 to 2)`);
     }

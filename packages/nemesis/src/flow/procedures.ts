@@ -14,6 +14,7 @@ import { intruderInjured, retreat } from '../intruders/intruder-injury.js';
 import { explore } from '../movement/exploration.js';
 import { move } from '../movement/movement.js';
 import { noiseRoll } from '../movement/noise-roll.js';
+import { actionChoice } from '../player-phase/action-choice.js';
 import { playerPhase, playerTurn } from '../player-phase/player-phase.js';
 import { chooseCharacter } from '../setup/draft.js';
 import type { NemesisAction } from './actions.js';
@@ -28,6 +29,7 @@ const procedures: ProcedureTable = {
   'choose-character': chooseCharacter,
   'player-phase': playerPhase,
   'player-turn': playerTurn,
+  'action-choice': actionChoice,
   'event-phase': eventPhase,
   'time-track': timeTrack,
   'intruder-attacks': intruderAttacks,

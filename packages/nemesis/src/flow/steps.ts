@@ -13,6 +13,7 @@ import type { IntruderInjuredStep, RetreatStep } from '../intruders/intruder-inj
 import type { ExploreStep } from '../movement/exploration.js';
 import type { MoveStep } from '../movement/movement.js';
 import type { NoiseRollStep } from '../movement/noise-roll.js';
+import type { ActionChoiceStep } from '../player-phase/action-choice.js';
 import type { PlayerPhaseStep, PlayerTurnStep } from '../player-phase/player-phase.js';
 import type { ChooseCharacterStep } from '../setup/draft.js';
 
@@ -27,6 +28,7 @@ export type Step =
   | ChooseCharacterStep
   | PlayerPhaseStep
   | PlayerTurnStep
+  | ActionChoiceStep
   | EventPhaseStep
   | TimeTrackStep
   | IntruderAttacksStep

@@ -1,6 +1,5 @@
 import type { Rejection, Seat } from '@tabletop/engine';
 import { escapeSurcharge } from '../combat/wounds.js';
-import type { ActionOf } from '../flow/actions.js';
 import {
   announce,
   characterName,
@@ -21,12 +20,12 @@ import { schedule } from '../flow/steps.js';
 import { placeNoise } from '../markers/markers.js';
 import {
   basicActionCost,
+  cannotPay,
   carefulMovementCost,
-  checkCost,
-  costOptions,
   payCost,
+  payment,
 } from '../player-phase/costs.js';
-import type { PlayerAction } from '../player-phase/player-action.js';
+import type { PlayerAction, Question } from '../player-phase/player-action.js';
 
 /**
  * Movement: to a neighbouring room through a corridor whose door is not
@@ -66,35 +65,83 @@ export function carefulNoiseSpots(game: Game, to: number): (number | 'technical'
   return spots;
 }
 
-export const movement: PlayerAction<'move'> = {
+function destination(purpose: 'move' | 'careful'): Question {
+  return {
+    asks: 'choose-room',
+    text: (game, player) =>
+      purpose === 'careful'
+        ? 'which room do you move to carefully?'
+        : inCombat(game.state, player)
+          ? 'which room do you escape to? Every Intruder here attacks you first'
+          : 'which room do you move to?',
+    pending: (_game, _player, chosen) => chosen.room === undefined,
+    options(game, player) {
+      const rooms = reachableRooms(game, player.room);
+      return (
+        purpose === 'careful' ? rooms.filter((to) => carefulNoiseSpots(game, to).length > 0) : rooms
+      ).map((room) => ({ type: 'room', room }));
+    },
+    check(game, player, _chosen, answer) {
+      if (answer.type !== 'room') return refuse('choose-room', 'name the room to move to');
+      const blocked = checkDestination(game, player, answer.room);
+      if (blocked || purpose !== 'careful') return blocked;
+      return carefulNoiseSpots(game, answer.room).length === 0
+        ? refuse('no-quiet-corridor', `every corridor of room ${answer.room} already holds noise`)
+        : null;
+    },
+    record(chosen, answer) {
+      if (answer.type === 'room') chosen.room = answer.room;
+    },
+  };
+}
+
+/** Careful Movement's noise: a corridor of the room entered that holds none yet. */
+const noiseCorridor: Question = {
+  asks: 'choose-corridor',
+  text: (_game, _player, chosen) => `in which corridor of room ${chosen.room} does your noise go?`,
+  pending: (_game, _player, chosen) => chosen.corridor === undefined,
+  options: (game, _player, chosen) =>
+    carefulNoiseSpots(game, chosen.room!).map((corridor) => ({ type: 'corridor', corridor })),
+  check(game, _player, chosen, answer) {
+    if (answer.type !== 'corridor')
+      return refuse('choose-corridor', 'name the corridor where your noise goes');
+    const spots = carefulNoiseSpots(game, chosen.room!);
+    if (!spots.includes(answer.corridor)) {
+      return refuse(
+        'bad-noise-corridor',
+        `the noise must go in a corridor of room ${chosen.room} without noise: ${spots.join(', ')}`,
+      );
+    }
+    return null;
+  },
+  record(chosen, answer) {
+    if (answer.type === 'corridor') chosen.corridor = answer.corridor;
+  },
+};
+
+export const movement: PlayerAction = {
   type: 'move',
   countsAsAction: true,
-  check(game, player, action) {
-    return (
-      checkDestination(game, player, action.to) ??
-      checkCost(game, player, action.cards, moveCost(game, player))
-    );
+  unavailable(game, player) {
+    if (reachableRooms(game, player.room).length === 0)
+      return refuse('door-closed', 'closed doors block every way out of your room');
+    return cannotPay(game, player, moveCost(game, player));
   },
-  perform(game, player, action) {
-    payCost(player, action.cards);
+  questions: [destination('move'), payment((game, player) => moveCost(game, player))],
+  perform(game, player, chosen) {
+    payCost(player, chosen.cards);
+    const to = chosen.room!;
     if (inCombat(game.state, player)) {
-      schedule(game.state.stack, { kind: 'escape', seat: player.seat, to: action.to });
+      schedule(game.state.stack, { kind: 'escape', seat: player.seat, to });
     } else {
       schedule(game.state.stack, {
         kind: 'move',
         seat: player.seat,
-        to: action.to,
+        to,
         careful: false,
         noiseCorridor: null,
       });
     }
-  },
-  enumerate(game, player) {
-    const actions: ActionOf<'move'>[] = [];
-    const payments = costOptions(game, player, moveCost(game, player));
-    for (const to of reachableRooms(game, player.room))
-      for (const cards of payments) actions.push({ type: 'move', to, cards });
-    return actions;
   },
 };
 
@@ -105,46 +152,29 @@ export function moveCost(game: Game, player: PlayerState): number {
     : basicActionCost;
 }
 
-export const carefulMovement: PlayerAction<'careful-move'> = {
+export const carefulMovement: PlayerAction = {
   type: 'careful-move',
   countsAsAction: true,
-  check(game, player, action) {
+  unavailable(game, player) {
     if (inCombat(game.state, player))
       return refuse('in-combat', 'Careful Movement is not possible in Combat');
-    const blocked = checkDestination(game, player, action.to);
-    if (blocked) return blocked;
-    const spots = carefulNoiseSpots(game, action.to);
-    if (spots.length === 0)
-      return refuse('no-quiet-corridor', `every corridor of room ${action.to} already holds noise`);
-    if (!spots.includes(action.noise)) {
-      return refuse(
-        'bad-noise-corridor',
-        `the noise must go in a corridor of room ${action.to} without noise: ${spots.join(', ')}`,
-      );
-    }
-    return checkCost(game, player, action.cards, carefulMovementCost);
+    const rooms = reachableRooms(game, player.room);
+    if (rooms.length === 0)
+      return refuse('door-closed', 'closed doors block every way out of your room');
+    if (rooms.every((to) => carefulNoiseSpots(game, to).length === 0))
+      return refuse('no-quiet-corridor', 'every corridor of every room you can reach holds noise');
+    return cannotPay(game, player, carefulMovementCost);
   },
-  perform(game, player, action) {
-    payCost(player, action.cards);
+  questions: [destination('careful'), noiseCorridor, payment(() => carefulMovementCost)],
+  perform(game, player, chosen) {
+    payCost(player, chosen.cards);
     schedule(game.state.stack, {
       kind: 'move',
       seat: player.seat,
-      to: action.to,
+      to: chosen.room!,
       careful: true,
-      noiseCorridor: action.noise,
+      noiseCorridor: chosen.corridor!,
     });
-  },
-  enumerate(game, player) {
-    if (inCombat(game.state, player)) return [];
-    const actions: ActionOf<'careful-move'>[] = [];
-    const payments = costOptions(game, player, carefulMovementCost);
-    if (payments.length === 0) return actions;
-    for (const to of reachableRooms(game, player.room)) {
-      for (const noise of carefulNoiseSpots(game, to)) {
-        for (const cards of payments) actions.push({ type: 'careful-move', to, noise, cards });
-      }
-    }
-    return actions;
   },
 };
 

@@ -1,9 +1,8 @@
-import type { ActionOf } from '../flow/actions.js';
 import { announce, characterName, type Game, inCombat, room } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { HeavyObject, PlayerState } from '../flow/state.js';
-import { basicActionCost, checkCost, costOptions, payCost } from '../player-phase/costs.js';
-import type { PlayerAction } from '../player-phase/player-action.js';
+import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
+import type { PlayerAction, Question } from '../player-phase/player-action.js';
 
 /**
  * Heavy objects: a Character Corpse, an Intruder Carcass or an Intruder Egg.
@@ -80,61 +79,75 @@ function objectName(object: HeavyObject): string {
   return object === 'corpse' ? 'a Corpse' : object === 'carcass' ? 'a Carcass' : 'an Egg';
 }
 
-export const pickUpAction: PlayerAction<'pick-up'> = {
+/** Each kind of object once, in the order first met. */
+function kindsOf(objects: readonly HeavyObject[]): HeavyObject[] {
+  return [...new Set(objects)];
+}
+
+const objectToPickUp: Question = {
+  asks: 'choose-object',
+  text: () => 'which object do you pick up?',
+  pending: (_game, _player, chosen) => chosen.object === undefined,
+  options: (game, player) =>
+    kindsOf(room(game.state, player.room).objects).map((object) => ({ type: 'object', object })),
+  check(game, player, _chosen, answer) {
+    if (answer.type !== 'object') return refuse('choose-object', 'name the object to pick up');
+    // An egg of the Nest itself is taken with the Nest's room action, not picked up.
+    if (!room(game.state, player.room).objects.includes(answer.object))
+      return refuse('no-such-object', `there is no ${answer.object} lying in room ${player.room}`);
+    return null;
+  },
+  record(chosen, answer) {
+    if (answer.type === 'object') chosen.object = answer.object;
+  },
+};
+
+/** With both hands full, the object dropped in exchange, for free. */
+const objectToDrop: Question = {
+  asks: 'choose-object',
+  text: () => 'both your hands are full: which object do you drop in exchange?',
+  pending: (_game, player, chosen) =>
+    chosen.drop === undefined && player.carried.length >= handSlots,
+  options: (_game, player) => kindsOf(player.carried).map((object) => ({ type: 'object', object })),
+  check(_game, player, _chosen, answer) {
+    if (answer.type !== 'object') return refuse('hands-full', 'name an object to drop');
+    if (!player.carried.includes(answer.object))
+      return refuse('not-carried', `you carry no ${answer.object} to drop`);
+    return null;
+  },
+  record(chosen, answer) {
+    if (answer.type === 'object') chosen.drop = answer.object;
+  },
+};
+
+export const pickUpAction: PlayerAction = {
   type: 'pick-up',
   countsAsAction: true,
-  check(game, player, action) {
+  unavailable(game, player) {
     if (inCombat(game.state, player))
       return refuse('in-combat', 'you cannot pick anything up in Combat');
-    // An egg of the Nest itself is taken with the Nest's room action, not picked up.
-    if (!room(game.state, player.room).objects.includes(action.object)) {
-      return refuse('no-such-object', `there is no ${action.object} lying in room ${player.room}`);
-    }
-    if (action.drop !== undefined && !player.carried.includes(action.drop)) {
-      return refuse('not-carried', `you carry no ${action.drop} to drop`);
-    }
-    if (player.carried.length >= handSlots && action.drop === undefined) {
-      return refuse('hands-full', 'both your hands are full: name an object to drop');
-    }
-    return checkCost(game, player, action.cards, basicActionCost);
+    if (room(game.state, player.room).objects.length === 0)
+      return refuse('no-such-object', `nothing lies in room ${player.room} to pick up`);
+    return cannotPay(game, player, basicActionCost);
   },
-  perform(game, player, action) {
-    payCost(player, action.cards);
+  questions: [objectToPickUp, objectToDrop, payment(() => basicActionCost)],
+  perform(game, player, chosen) {
+    payCost(player, chosen.cards);
+    const object = chosen.object!;
     const where = room(game.state, player.room);
-    if (action.drop !== undefined) dropObject(game, player, action.drop);
-    where.objects.splice(where.objects.indexOf(action.object), 1);
-    player.carried.push(action.object);
+    if (chosen.drop !== undefined) dropObject(game, player, chosen.drop);
+    where.objects.splice(where.objects.indexOf(object), 1);
+    player.carried.push(object);
     announce(
       game,
       'pick-up',
-      `${characterName(game, player)} picks up ${objectName(action.object)} in room ${player.room}`,
+      `${characterName(game, player)} picks up ${objectName(object)} in room ${player.room}`,
       {
         seat: player.seat,
-        object: action.object,
+        object,
         room: player.room,
       },
     );
-  },
-  enumerate(game, player) {
-    if (inCombat(game.state, player)) return [];
-    const actions: ActionOf<'pick-up'>[] = [];
-    const lying = new Set(room(game.state, player.room).objects);
-    if (lying.size === 0) return actions;
-    const payments = costOptions(game, player, basicActionCost);
-    // With a free hand nothing need be dropped; with both full, each different object carried is a choice.
-    const drops: (HeavyObject | undefined)[] =
-      player.carried.length >= handSlots ? [...new Set(player.carried)] : [undefined];
-    for (const object of lying) {
-      for (const drop of drops) {
-        for (const cards of payments)
-          actions.push(
-            drop === undefined
-              ? { type: 'pick-up', object, cards }
-              : { type: 'pick-up', object, drop, cards },
-          );
-      }
-    }
-    return actions;
   },
 };
 
@@ -153,18 +166,29 @@ function dropObject(game: Game, player: PlayerState, object: HeavyObject): void 
   );
 }
 
-export const dropAction: PlayerAction<'drop'> = {
-  type: 'drop',
-  countsAsAction: false,
-  check(_game, player, action) {
-    if (!player.carried.includes(action.object))
-      return refuse('not-carried', `you carry no ${action.object}`);
+const objectCarried: Question = {
+  asks: 'choose-object',
+  text: () => 'which object do you drop?',
+  pending: (_game, _player, chosen) => chosen.object === undefined,
+  options: (_game, player) => kindsOf(player.carried).map((object) => ({ type: 'object', object })),
+  check(_game, player, _chosen, answer) {
+    if (answer.type !== 'object') return refuse('choose-object', 'name the object to drop');
+    if (!player.carried.includes(answer.object))
+      return refuse('not-carried', `you carry no ${answer.object}`);
     return null;
   },
-  perform(game, player, action) {
-    dropObject(game, player, action.object);
+  record(chosen, answer) {
+    if (answer.type === 'object') chosen.object = answer.object;
   },
-  enumerate(_game, player) {
-    return [...new Set(player.carried)].map((object) => ({ type: 'drop', object }));
+};
+
+export const dropAction: PlayerAction = {
+  type: 'drop',
+  countsAsAction: false,
+  unavailable: (_game, player) =>
+    player.carried.length === 0 ? refuse('not-carried', 'you carry nothing to drop') : null,
+  questions: [objectCarried],
+  perform(game, player, chosen) {
+    dropObject(game, player, chosen.object!);
   },
 };

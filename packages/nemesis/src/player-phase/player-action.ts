@@ -1,18 +1,52 @@
 import type { Rejection } from '@tabletop/engine';
-import type { ActionOf, ActionType } from '../flow/actions.js';
+import type { Answer, TurnActionType } from '../flow/actions.js';
 import type { Game } from '../flow/game.js';
-import type { PlayerState } from '../flow/state.js';
+import type { HeavyObject, PlayerState } from '../flow/state.js';
 
 /**
- * One action a player can take on their turn. `check` says whether it is
- * legal now (and changes nothing); `perform` pays and pushes the steps that
- * carry it out; `enumerate` lists every legal instance, for bots and menus.
+ * What a player has chosen so far for an action under way: plain data, kept
+ * in its step. Cards are named one at a time, to pay a cost or to discard.
  */
-export interface PlayerAction<T extends ActionType> {
-  type: T;
+export interface Chosen {
+  room?: number;
+  corridor?: number | 'technical';
+  target?: number | 'eggs';
+  weapon?: string;
+  object?: HeavyObject;
+  drop?: HeavyObject;
+  cards: string[];
+  /** The player said they are done naming cards. */
+  done?: boolean;
+}
+
+/**
+ * One choice of an action, asked on its own. `options` lists every legal
+ * answer now (for bots and menus); `check` says why an answer is refused
+ * (changing nothing); `record` keeps an accepted one.
+ */
+export interface Question {
+  /** The kind of answer wanted, as the prompt names it ("choose-room", "pay", ...). */
+  asks: string;
+  /** The question, for people. */
+  text(game: Game, player: PlayerState, chosen: Chosen): string;
+  /** Whether it is still to be answered. */
+  pending(game: Game, player: PlayerState, chosen: Chosen): boolean;
+  options(game: Game, player: PlayerState, chosen: Chosen): Answer[];
+  check(game: Game, player: PlayerState, chosen: Chosen, answer: Answer): Rejection | null;
+  record(chosen: Chosen, answer: Answer): void;
+}
+
+/**
+ * One action a player can take on their turn. `unavailable` says why it
+ * cannot be taken now (null when every one of its choices can be answered); its questions are
+ * then asked in order, one at a time; `perform` pays and pushes the steps
+ * that carry it out once all are answered.
+ */
+export interface PlayerAction {
+  type: TurnActionType;
   /** Whether it uses up one of the two actions of the round. */
   countsAsAction: boolean;
-  check(game: Game, player: PlayerState, action: ActionOf<T>): Rejection | null;
-  perform(game: Game, player: PlayerState, action: ActionOf<T>): void;
-  enumerate(game: Game, player: PlayerState): ActionOf<T>[];
+  unavailable(game: Game, player: PlayerState): Rejection | null;
+  questions: readonly Question[];
+  perform(game: Game, player: PlayerState, chosen: Chosen): void;
 }

@@ -1,11 +1,11 @@
 import { drawCard, mustAct, type Seat } from '@tabletop/engine';
 import { handSizeFor, sufferLightWounds } from '../combat/wounds.js';
-import type { NemesisAction } from '../flow/actions.js';
+import type { NemesisAction, TurnActionType } from '../flow/actions.js';
 import { announce, characterName, type Game, inCombat, playerOf, room } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
-import { isTurnAction, playerActionOf, playerActions } from './player-actions.js';
+import { isTurnAction, playerActionOf, turnActionList } from './player-actions.js';
 
 /**
  * I. Player Phase. Everyone draws up to 5 Action cards; the First Player
@@ -100,31 +100,21 @@ function continueAfter(game: Game, seat: Seat): void {
   );
 }
 
-/** The handlers in a list, made once (on first use, so an import cycle cannot catch it unset). */
-let handlerList: (typeof playerActions)[keyof typeof playerActions][] | undefined;
-
 function turnActions(game: Game, player: PlayerState, actionsTaken: number): NemesisAction[] {
   const combat = inCombat(game.state, player);
   const actions: NemesisAction[] = [];
-  handlerList ??= Object.values(playerActions);
-  for (const handler of handlerList) {
+  for (const handler of turnActionList) {
     if (actionsTaken >= actionsPerRound && handler.countsAsAction) continue;
-    for (const action of handler.enumerate(game, player)) {
-      if (combat && !allowedInCombat(action)) continue;
-      actions.push(action);
-    }
+    if (combat && !allowedInCombat(handler.type)) continue;
+    if (handler.unavailable(game, player) === null) actions.push({ type: handler.type });
   }
   return actions;
 }
 
 /** In a room with an Intruder, only Shoot, Melee and Escape (a move) are possible. */
-export function allowedInCombat(action: NemesisAction): boolean {
+export function allowedInCombat(type: TurnActionType): boolean {
   return (
-    action.type === 'shoot' ||
-    action.type === 'melee' ||
-    action.type === 'move' ||
-    action.type === 'pass' ||
-    action.type === 'drop'
+    type === 'shoot' || type === 'melee' || type === 'move' || type === 'pass' || type === 'drop'
   );
 }
 
@@ -172,17 +162,22 @@ export const playerTurn: Procedure<PlayerTurnStep> = {
     const player = playerOf(game.state, seat)!;
     if (!isTurnAction(action))
       return refuse('not-now', `"${action.type}" is not an action you can take on your turn`);
-    if (inCombat(game.state, player) && !allowedInCombat(action)) {
+    if (inCombat(game.state, player) && !allowedInCombat(action.type)) {
       return refuse(
         'in-combat',
         'in a room with an Intruder you can only Shoot, Melee or Escape (move)',
       );
     }
-    const handler = playerActionOf(action);
-    const rejection = handler.check(game, player, action);
+    const handler = playerActionOf(action.type);
+    const rejection = handler.unavailable(game, player);
     if (rejection) return rejection;
     if (handler.countsAsAction) step.actionsTaken++;
-    handler.perform(game, player, action);
+    schedule(game.state.stack, {
+      kind: 'action-choice',
+      seat,
+      action: action.type,
+      chosen: { cards: [] },
+    });
     return null;
   },
 };

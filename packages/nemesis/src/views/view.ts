@@ -1,6 +1,6 @@
 import type { Prompt, Seat } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
-import type { NemesisAction } from '../flow/actions.js';
+import type { NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
 import type {
   GameOver,
@@ -11,6 +11,7 @@ import type {
   PodState,
   WeaponState,
 } from '../flow/state.js';
+import type { Chosen } from '../player-phase/player-action.js';
 
 /**
  * What one seat may see. Hidden from everyone: the order of every deck and of
@@ -92,6 +93,8 @@ export interface NemesisView {
     objectives: string[];
     scanned: string[];
     infected: string[];
+    /** The viewer's action under way and what they have chosen for it so far. */
+    choosing: { action: TurnActionType; chosen: Chosen } | null;
   } | null;
   prompts: Prompt<NemesisAction>[];
   /** The procedures under way, innermost last, by name. */
@@ -143,6 +146,22 @@ function countKinds(tables: Tables, tokens: readonly string[]): Record<string, n
     counts[kind] = (counts[kind] ?? 0) + 1;
   }
   return counts;
+}
+
+/** The viewer's own action under way; its cards show as the hand shows them. */
+function choosingOf(
+  tables: Tables,
+  state: NemesisState,
+  own: PlayerState,
+  viewer: Seat | 'spectator',
+): { action: TurnActionType; chosen: Chosen } | null {
+  const top = state.over ? undefined : state.stack[state.stack.length - 1];
+  if (top?.kind !== 'action-choice' || top.seat !== own.seat) return null;
+  const chosen = {
+    ...top.chosen,
+    cards: top.chosen.cards.map((card) => maskCard(tables, own, viewer, card)),
+  };
+  return { action: top.action, chosen };
 }
 
 export function viewFor(
@@ -209,6 +228,7 @@ export function viewFor(
           objectives: [...own.objectives],
           scanned: [...own.scanned],
           infected: own.scanned.filter((card) => state.infectedContamination.includes(card)),
+          choosing: choosingOf(tables, state, own, viewer),
         }
       : null,
     prompts: top ? promptsOf(game, top) : [],

@@ -8,7 +8,7 @@ import {
   randomBot,
   sensibleBot,
 } from '@tabletop/nemesis';
-import { scenario } from '@tabletop/nemesis/testing';
+import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 
 const nemesis = createNemesis();
@@ -91,10 +91,10 @@ describe('every bot answers with a legal action', () => {
   });
 
   it('the random bot draws the kind of action first, so no kind swamps the others', () => {
-    // In the Hibernatorium with a hand of five: 32 passes, a handful of moves, and careful
-    // moves by the dozen (room, noise corridor, pair of cards). Drawn over instances, the
-    // careful moves would come up most of the time; drawn by kind, each kind a third.
+    // Passing with a hand of five: five cards to discard, or stop. Drawn over instances, a
+    // card would come up five times in six; drawn by kind, discarding and stopping half each.
     const table = scenario({ players: 1 }).explored(6, 8, 14, 15).firstEncounterDone().build();
+    table.act('0', { type: 'pass' });
     const legal = table.legal('0');
     const kinds = [...new Set(legal.map((action) => action.type))];
     const share = (kind: string) =>
@@ -122,6 +122,17 @@ function sensibleChoice(table: { state: NemesisState }, seat: Seat = '0'): Nemes
   return sensibleBot.choose(nemesis, table.state, seat, seedRandom('sensible'));
 }
 
+/** The sensible bot's whole action: the action it names, then its answer to each choice asked. */
+function sensibleTurn(table: ScenarioTable, seat: Seat = '0'): NemesisAction[] {
+  const answers: NemesisAction[] = [];
+  do {
+    const answer = sensibleChoice(table, seat);
+    answers.push(answer);
+    table.act(seat, answer);
+  } while (table.state.stack.at(-1)?.kind === 'action-choice');
+  return answers;
+}
+
 describe('the sensible bot', () => {
   it('shoots an Intruder in its room when armed', () => {
     const table = scenario({ players: 1 })
@@ -130,8 +141,10 @@ describe('the sensible bot', () => {
       .intruder('adult', 5)
       .firstEncounterDone()
       .build(nemesis);
-    const choice = sensibleChoice(table);
-    expect(choice).toMatchObject({ type: 'shoot', weapon: 'six-shooter', target: 1 });
+    const answers = sensibleTurn(table);
+    expect(answers[0]).toEqual({ type: 'shoot' });
+    expect(answers).toContainEqual({ type: 'weapon', weapon: 'six-shooter' });
+    expect(answers).toContainEqual({ type: 'target', target: 1 });
   });
 
   it('escapes when badly wounded, to a room without Intruders', () => {
@@ -142,8 +155,8 @@ describe('the sensible bot', () => {
       .intruder('adult', 6)
       .firstEncounterDone()
       .build(nemesis);
-    const choice = sensibleChoice(table);
-    expect(choice).toMatchObject({ type: 'move', to: 10 });
+    const answers = sensibleTurn(table);
+    expect(answers.slice(0, 2)).toEqual([{ type: 'move' }, { type: 'room', room: 10 }]);
   });
 
   it('fights hand to hand only when unarmed and unhurt', () => {
@@ -167,10 +180,10 @@ describe('the sensible bot', () => {
         .time(time)
         .build(nemesis);
     // Early on, room 10 is the nearest unexplored room.
-    expect(sensibleChoice(at(0))).toMatchObject({ to: 10 });
+    expect(sensibleTurn(at(0))).toContainEqual({ type: 'room', room: 10 });
     const open = at(nemesis.tables.time.hibernationOpensAfter);
     expect(nemesis.view(open.state, '0').hibernationOpen).toBe(true);
-    expect(sensibleChoice(open)).toMatchObject({ to: 6 });
+    expect(sensibleTurn(open)).toContainEqual({ type: 'room', room: 6 });
   });
 
   it('takes the long way round a burning room', () => {
@@ -181,7 +194,7 @@ describe('the sensible bot', () => {
       .firstEncounterDone()
       .time(nemesis.tables.time.hibernationOpensAfter)
       .build(nemesis);
-    expect(sensibleChoice(table)).toMatchObject({ to: 10 });
+    expect(sensibleTurn(table)).toContainEqual({ type: 'room', room: 10 });
   });
 
   it('waits in the Hibernatorium once there, keeping its cards against Surprise Attacks', () => {
@@ -189,7 +202,7 @@ describe('the sensible bot', () => {
       .firstEncounterDone()
       .time(nemesis.tables.time.hibernationOpensAfter + 1)
       .build(nemesis);
-    expect(sensibleChoice(table)).toEqual({ type: 'pass', discard: [] });
+    expect(sensibleTurn(table)).toEqual([{ type: 'pass' }, { type: 'done' }]);
   });
 
   it('keeps its cards when a move would leave it fewer than two', () => {
@@ -198,7 +211,7 @@ describe('the sensible bot', () => {
       .character('0', { room: 5, hand: 2 })
       .firstEncounterDone()
       .build(nemesis);
-    expect(sensibleChoice(table)).toEqual({ type: 'pass', discard: [] });
+    expect(sensibleTurn(table)).toEqual([{ type: 'pass' }, { type: 'done' }]);
   });
 
   it('moves carefully when it can afford two cards', () => {
@@ -207,7 +220,8 @@ describe('the sensible bot', () => {
       .character('0', { room: 5, hand: 5 })
       .firstEncounterDone()
       .build(nemesis);
-    expect(sensibleChoice(table)).toMatchObject({ type: 'careful-move', to: 10 });
+    const answers = sensibleTurn(table);
+    expect(answers.slice(0, 2)).toEqual([{ type: 'careful-move' }, { type: 'room', room: 10 }]);
   });
 
   it('keeps the Objective its plan serves best at the First Encounter', () => {
@@ -244,13 +258,8 @@ describe('the sensible bot', () => {
     // The re-deal may swap which Contamination cards the seat holds (whether one is INFECTED is
     // hidden even from its owner), and the actions name cards by id: compare them unnamed.
     const unnamed = (action: NemesisAction) =>
-      action.type === 'pass'
-        ? {
-            ...action,
-            discard: action.discard.map((card) =>
-              nemesis.tables.contamination.has(card) ? 'contamination' : card,
-            ),
-          }
+      action.type === 'card' && nemesis.tables.contamination.has(action.card)
+        ? { ...action, card: 'contamination' }
         : action;
     const { redealNemesis } = await import('@tabletop/nemesis/testing');
     const random = seedRandom('redeal');

@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 describe('The words a person reads', () => {
   it('an action names a face-down room as unexplored, never by its hidden tile', () => {
     const table = scenario({ players: 2 }).room(6, { tile: 'storage', explored: false }).build();
+    table.act('0', { type: 'move' });
     const view = table.view('0');
-    const move = table.legal('0').find((action) => action.type === 'move' && action.to === 6)!;
-    const words = table.ruleset.describe.action(move, view);
-    expect(words).toMatch(/^Move to room 6 \(unexplored\) — discard /);
+    expect(table.legal('0')).toContainEqual({ type: 'room', room: 6 });
+    const words = table.ruleset.describe.action({ type: 'room', room: 6 }, view);
+    expect(words).toBe('Move to room 6 (unexplored)');
     expect(words).not.toContain('Storage');
   });
 
@@ -16,14 +17,14 @@ describe('The words a person reads', () => {
     const table = scenario({ players: 2 })
       .character('0', { hand: ['captain-rest', 'contamination-01'] })
       .build();
-    const pass = { type: 'pass' as const, discard: ['contamination-01'] };
-    expect(table.ruleset.describe.action(pass, table.view('0'))).toBe(
-      'Pass and discard Contamination',
-    );
+    table.act('0', { type: 'pass' });
+    const discard = { type: 'card' as const, card: 'contamination-01' };
+    expect(table.legal('0')).toContainEqual(discard);
+    expect(table.ruleset.describe.action(discard, table.view('0'))).toBe('Discard Contamination');
     table.player('0').scanned.push('contamination-01');
     const infected = table.state.infectedContamination.includes('contamination-01');
-    expect(table.ruleset.describe.action(pass, table.view('0'))).toBe(
-      `Pass and discard Contamination (${infected ? 'INFECTED' : 'clean'})`,
+    expect(table.ruleset.describe.action(discard, table.view('0'))).toBe(
+      `Discard Contamination (${infected ? 'INFECTED' : 'clean'})`,
     );
   });
 

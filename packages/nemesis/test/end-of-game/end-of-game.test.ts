@@ -15,7 +15,7 @@ describe('End of game', () => {
       .intruder('adult', 5)
       .build();
     expect(table.ruleset.result(table.state)).toBeNull();
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     expect(table.state.over?.reason).toBe('jump');
     expect(table.state.time).toBe(table.tables.time.jumpAfter);
     expect(table.player('0').status).toBe('dead');
@@ -40,7 +40,7 @@ describe('End of game', () => {
         state.pods[0]!.occupants = ['1'];
       })
       .build();
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     expect(table.state.over?.reason).toBe('jump');
     expect(table.player('1').status).toBe('dead');
     expect(table.state.pods[0]!.occupants).toEqual([]);
@@ -55,7 +55,7 @@ describe('End of game', () => {
       .character('2', { status: 'escaped' })
       .intruder('adult', 5)
       .build();
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     expect(table.state.over?.reason).toBe('destruction');
     expect(table.state.selfDestruct).toBe(table.tables.selfDestruct.explodesAfter);
     expect(table.player('0').status).toBe('dead');
@@ -76,7 +76,7 @@ describe('End of game', () => {
       .stackAttackCards(['scratch-1'])
       .firstEncounterDone()
       .build();
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     expect(table.player('0').status).toBe('dead');
     expect(table.state.over?.reason).toBe('no-character-active');
     expect(table.state.time).toBe(table.tables.time.jumpAfter);
@@ -96,7 +96,7 @@ describe('End of game', () => {
       .stackAttackCards(['scratch-1'])
       .firstEncounterDone()
       .build();
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     expect(table.state.over?.reason).toBe('destruction');
     expect(table.player('1').status).toBe('dead');
     expect(table.ruleset.result(table.state)!.summary).toMatch(/Nobody survives/);
@@ -104,10 +104,10 @@ describe('End of game', () => {
 
   it('a game that is over takes no more actions and asks nobody', () => {
     const table = scenario({ players: 1 }).time(14).build();
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     expect(table.state.over).not.toBeNull();
     expect(table.prompts()).toEqual([]);
-    const outcome = table.tryAct('0', { type: 'pass', discard: [] });
+    const outcome = table.tryTake('0', { type: 'pass', discard: [] });
     expect(outcome.ok ? '' : outcome.rejection.code).toBe('game-over');
     expect(table.view('0').over?.reason).toBe('jump');
   });

@@ -18,7 +18,7 @@ describe('Event Phase', () => {
       .stackBag(['blank'])
       .firstEncounterDone()
       .build();
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     const order = table.events.map((event) => event.type);
     const position = (type: string) => order.indexOf(type);
     expect(position('event-phase')).toBeGreaterThan(position('pass'));
@@ -152,7 +152,7 @@ describe('Event card: Intruder movement', () => {
       .stackBag(['blank'])
       .firstEncounterDone()
       .build();
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     expect(table.intruders(6)).toHaveLength(1);
     expect(table.eventsOf('intruder-attack')).toHaveLength(0);
     expect(table.eventsOf('surprise-attack')).toHaveLength(0);
@@ -173,7 +173,7 @@ describe('Event Phase order', () => {
       .stackBag(['blank'])
       .firstEncounterDone()
       .build();
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     // The Larva infests first, the Adult scratches, then the fire injures the Adult, which dies (blood 2).
     expect(table.player('0').larva).toBe(true);
     expect(table.player('0').lightWounds).toBe(1);

@@ -285,4 +285,15 @@ describe('Nemesis invariants', () => {
       expect(violations(table)).toEqual(['the step on top (time-track) waits for nobody']);
     });
   });
+
+  it('an action under way names only cards in its player’s hand, each once', () => {
+    const table = fresh();
+    table.act('0', { type: 'pass' });
+    const card = table.player('0').hand[0]!;
+    table.act('0', { type: 'card', card });
+    expect(violations(table)).toEqual([]);
+    table.player('0').hand.splice(0, 1);
+    table.player('0').actionDeck.discardPile.push(card);
+    expect(violations(table)).toEqual(["seat 0's pass names cards not in hand, or one twice"]);
+  });
 });

@@ -78,7 +78,7 @@ describe('Markers', () => {
       })
       .room(6, { explorationToken: 'fire-1' })
       .build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     expect(table.state.over?.reason).toBe('destruction');
     expect(table.state.players.every((player) => player.status === 'dead')).toBe(true);
     expect(table.state.rooms.filter((room) => room.fire)).toHaveLength(8);
@@ -92,7 +92,7 @@ describe('Markers', () => {
       .room(6, { explorationToken: 'fire-1' })
       .stackNoise(['silence'])
       .build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     expect(table.state.over).toBeNull();
     expect(table.room(6).fire).toBe(true);
   });
@@ -104,7 +104,7 @@ describe('Markers', () => {
       })
       .room(6, { explorationToken: 'malfunction-1' })
       .build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     expect(table.state.over?.reason).toBe('destruction');
   });
 

@@ -11,7 +11,7 @@ const corridorsOfSix = [
 
 function explore(token: string, build = scenario({ players: 2 })) {
   const table = build.room(6, { explorationToken: token }).build();
-  table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+  table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
   return table;
 }
 
@@ -99,7 +99,7 @@ describe('Exploration', () => {
       .build();
     const noise = table.corridor(2, 6);
     const [first, second] = table.player('0').hand;
-    table.act('0', { type: 'careful-move', to: 6, noise, cards: [first!, second!] });
+    table.take('0', { type: 'careful-move', to: 6, noise, cards: [first!, second!] });
     expect(table.intruders(7)).toHaveLength(1);
     expect(table.eventsOf('noise-roll')).toHaveLength(0);
     expect(

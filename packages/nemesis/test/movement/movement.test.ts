@@ -6,17 +6,19 @@ import { rollNoiseDie } from '../../src/flow/dice.js';
 describe('Movement', () => {
   it('moves a character to a neighbouring room', () => {
     const table = scenario({ players: 2 }).explored(6).character('1', { room: 6 }).build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     expect(table.player('0').room).toBe(6);
   });
 
   it('a closed door blocks movement', () => {
     const table = scenario({ players: 1 }).explored(6).door([6, 11], 'closed').build();
-    const outcome = table.tryAct('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    const outcome = table.tryTake('0', {
+      type: 'move',
+      to: 6,
+      cards: [table.player('0').hand[0]!],
+    });
     expect(outcome.ok ? '' : outcome.rejection.code).toBe('door-closed');
-    expect(table.legal('0').some((action) => action.type === 'move' && action.to === 6)).toBe(
-      false,
-    );
+    expect(table.answers('0', { type: 'move' })).not.toContainEqual({ type: 'room', room: 6 });
   });
 
   it('a destroyed door does not block movement', () => {
@@ -25,23 +27,29 @@ describe('Movement', () => {
       .door([6, 11], 'destroyed')
       .stackNoise(['silence'])
       .build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     expect(table.player('0').room).toBe(6);
   });
 
   it('only neighbouring rooms can be reached', () => {
     const table = scenario({ players: 1 }).build();
-    const outcome = table.tryAct('0', { type: 'move', to: 1, cards: [table.player('0').hand[0]!] });
+    const outcome = table.tryTake('0', {
+      type: 'move',
+      to: 1,
+      cards: [table.player('0').hand[0]!],
+    });
     expect(outcome.ok ? '' : outcome.rejection.code).toBe('not-neighbouring');
     const destinations = new Set(
-      table.legal('0').flatMap((action) => (action.type === 'move' ? [action.to] : [])),
+      table
+        .answers('0', { type: 'move' })
+        .flatMap((answer) => (answer.type === 'room' ? [answer.room] : [])),
     );
     expect([...destinations].sort((a, b) => a - b)).toEqual([6, 8, 14, 15]);
   });
 
   it('entering an empty explored room makes a Noise roll', () => {
     const table = scenario({ players: 2 }).explored(6).stackNoise([1]).build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     expect(table.eventsOf('noise-roll')).toHaveLength(1);
     // Room 6's corridor numbered 1 leads to room 7.
     expect(table.state.corridors.find((corridor) => corridor.noise)).toBeDefined();
@@ -49,13 +57,13 @@ describe('Movement', () => {
 
   it('entering a room where another character stands makes no Noise roll', () => {
     const table = scenario({ players: 2 }).explored(6).character('1', { room: 6 }).build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     expect(table.eventsOf('noise-roll')).toHaveLength(0);
   });
 
   it('entering a room with an Intruder is Combat, not an Encounter', () => {
     const table = scenario({ players: 2 }).explored(6).intruder('adult', 6).build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     expect(table.eventsOf('noise-roll')).toHaveLength(0);
     expect(table.eventsOf('surprise-attack')).toHaveLength(0);
     const types = new Set(table.legal('0').map((action) => action.type));
@@ -68,7 +76,7 @@ describe('Careful Movement', () => {
     const table = scenario({ players: 1 }).explored(6).build();
     const corridor = table.corridor(6, 7);
     const [first, second] = table.player('0').hand;
-    table.act('0', { type: 'careful-move', to: 6, noise: corridor, cards: [first!, second!] });
+    table.take('0', { type: 'careful-move', to: 6, noise: corridor, cards: [first!, second!] });
     expect(table.player('0').room).toBe(6);
     expect(table.state.corridors[corridor]!.noise).toBe(true);
     expect(table.eventsOf('noise-roll')).toHaveLength(0);
@@ -78,7 +86,7 @@ describe('Careful Movement', () => {
     const table = scenario({ players: 1 }).explored(6).build();
     const elsewhere = table.tables.corridors.findIndex((candidate) => !candidate.ends.includes(6));
     const [first, second] = table.player('0').hand;
-    const outcome = table.tryAct('0', {
+    const outcome = table.tryTake('0', {
       type: 'careful-move',
       to: 6,
       noise: elsewhere,
@@ -93,22 +101,23 @@ describe('Careful Movement', () => {
       .noise([2, 6], [5, 6], [6, 7], [6, 11])
       .build();
     const [first, second] = table.player('0').hand;
-    const outcome = table.tryAct('0', {
+    const outcome = table.tryTake('0', {
       type: 'careful-move',
       to: 6,
       noise: 0,
       cards: [first!, second!],
     });
     expect(outcome.ok ? '' : outcome.rejection.code).toBe('no-quiet-corridor');
-    expect(
-      table.legal('0').some((action) => action.type === 'careful-move' && action.to === 6),
-    ).toBe(false);
+    expect(table.answers('0', { type: 'careful-move' })).not.toContainEqual({
+      type: 'room',
+      room: 6,
+    });
   });
 
   it('is not possible in Combat', () => {
     const table = scenario({ players: 1 }).explored(6).intruder('larva', 11).build();
     const [first, second] = table.player('0').hand;
-    const outcome = table.tryAct('0', {
+    const outcome = table.tryTake('0', {
       type: 'careful-move',
       to: 6,
       noise: 0,
@@ -133,13 +142,13 @@ describe('Movement', () => {
       .stackBag(['adult-12'])
       .firstEncounterDone()
       .build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     expect(table.player('0').room).toBe(6);
     expect(table.eventsOf('move')).toMatchObject([{ from: 11, to: 6 }]);
     expect(table.intruders(6)).toHaveLength(1);
     const rooms = table.tables.rooms.map((room) => room.number);
-    for (const action of table.legal('0'))
-      if (action.type === 'move') expect(rooms).toContain(action.to);
+    for (const answer of table.answers('0', { type: 'move' }))
+      if (answer.type === 'room') expect(rooms).toContain(answer.room);
   });
 
   it('corridor effects resolve after entering: a door closing behind the character does not stop them', () => {
@@ -147,21 +156,19 @@ describe('Movement', () => {
       .room(6, { explorationToken: 'doors-1' })
       .stackNoise(['silence'])
       .build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     const order = table.events.map((event) => event.type);
     expect(order.indexOf('move')).toBeLessThan(order.indexOf('door-closed'));
     expect(table.player('0').room).toBe(6);
     expect(table.state.corridors[table.corridor(6, 11)]!.door).toBe('closed');
-    expect(table.legal('0').some((action) => action.type === 'move' && action.to === 11)).toBe(
-      false,
-    );
+    expect(table.answers('0', { type: 'move' })).not.toContainEqual({ type: 'room', room: 11 });
   });
 });
 
 describe('Careful Movement', () => {
   it('the Technical Corridors of the room entered may take the noise', () => {
     const table = scenario({ players: 1 }).explored(2, 6).character('0', { room: 6 }).build();
-    table.act('0', { type: 'careful-move', to: 2, noise: 'technical', cards: twoCards(table) });
+    table.take('0', { type: 'careful-move', to: 2, noise: 'technical', cards: twoCards(table) });
     expect(table.player('0').room).toBe(2);
     expect(table.state.technicalCorridorNoise).toBe(true);
     expect(noisy(table)).toEqual([]);
@@ -175,10 +182,8 @@ describe('Careful Movement', () => {
       .noise([1, 2], [2, 6])
       .build();
     const choices = open
-      .legal('0')
-      .flatMap((action) =>
-        action.type === 'careful-move' && action.to === 2 ? [action.noise] : [],
-      );
+      .answers('0', { type: 'careful-move', to: 2 })
+      .flatMap((answer) => (answer.type === 'corridor' ? [answer.corridor] : []));
     expect(new Set(choices)).toEqual(new Set(['technical']));
 
     const full = scenario({ players: 1 })
@@ -186,7 +191,7 @@ describe('Careful Movement', () => {
       .character('0', { room: 6 })
       .noise([1, 2], [2, 6], 'technical')
       .build();
-    const outcome = full.tryAct('0', {
+    const outcome = full.tryTake('0', {
       type: 'careful-move',
       to: 2,
       noise: 'technical',
@@ -201,7 +206,7 @@ describe('Careful Movement', () => {
       .character('0', { slime: true })
       .build();
     const chosen = table.corridor(6, 7);
-    table.act('0', { type: 'careful-move', to: 6, noise: chosen, cards: twoCards(table) });
+    table.take('0', { type: 'careful-move', to: 6, noise: chosen, cards: twoCards(table) });
     expect(noisy(table)).toEqual([chosen]);
     expect(table.eventsOf('noise-roll')).toHaveLength(0);
   });
@@ -209,7 +214,7 @@ describe('Careful Movement', () => {
   it('the other Exploration tokens still resolve: Fire burns, and no Noise roll follows', () => {
     const table = scenario({ players: 2 }).room(6, { explorationToken: 'fire-1' }).build();
     const chosen = table.corridor(6, 7);
-    table.act('0', { type: 'careful-move', to: 6, noise: chosen, cards: twoCards(table) });
+    table.take('0', { type: 'careful-move', to: 6, noise: chosen, cards: twoCards(table) });
     expect(table.room(6)).toMatchObject({ explored: true, fire: true, explorationToken: null });
     expect(table.eventsOf('noise-roll')).toHaveLength(0);
   });
@@ -221,7 +226,7 @@ describe('Exploration', () => {
       .room(6, { explorationToken: 'fire-1' })
       .intruder('adult', 6)
       .build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     expect(table.room(6)).toMatchObject({ explored: true, fire: true });
     expect(table.eventsOf('noise-roll')).toHaveLength(0);
     expect(new Set(table.legal('0').map((action) => action.type))).toEqual(
@@ -234,7 +239,7 @@ describe('Exploration', () => {
       .room(6, { explorationToken: 'malfunction-2' })
       .stackNoise(['silence'])
       .build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     const order = table.events.map((event) => event.type);
     expect(order.indexOf('explore')).toBeLessThan(order.indexOf('malfunction'));
     expect(order.indexOf('malfunction')).toBeLessThan(order.indexOf('noise-roll'));

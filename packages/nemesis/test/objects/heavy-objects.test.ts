@@ -26,7 +26,7 @@ describe('Pick up a heavy object', () => {
   it('takes an object lying in the room into a hand slot for one Action card', () => {
     const built = table({ objects: ['carcass'] });
     const card = built.player('0').hand[0]!;
-    built.act('0', { type: 'pick-up', object: 'carcass', cards: [card] });
+    built.take('0', { type: 'pick-up', object: 'carcass', cards: [card] });
     expect(built.player('0').carried).toEqual(['carcass']);
     expect(built.room(11).objects).toEqual([]);
     expect(built.player('0').actionDeck.discardPile).toEqual([card]);
@@ -35,7 +35,7 @@ describe('Pick up a heavy object', () => {
 
   it('only what lies in the room can be picked up', () => {
     const built = table({ objects: ['egg'] });
-    const outcome = built.tryAct('0', {
+    const outcome = built.tryTake('0', {
       type: 'pick-up',
       object: 'corpse',
       cards: [built.player('0').hand[0]!],
@@ -48,7 +48,7 @@ describe('Pick up a heavy object', () => {
       .room(11, { tile: 'nest', explored: true })
       .nestEggs(5)
       .build();
-    const outcome = built.tryAct('0', {
+    const outcome = built.tryTake('0', {
       type: 'pick-up',
       object: 'egg',
       cards: [built.player('0').hand[0]!],
@@ -60,24 +60,26 @@ describe('Pick up a heavy object', () => {
   it('with both hands full, an object must be dropped in exchange', () => {
     const built = table({ objects: ['corpse'], carried: ['egg', 'carcass'] });
     const card = built.player('0').hand[0]!;
-    const outcome = built.tryAct('0', { type: 'pick-up', object: 'corpse', cards: [card] });
-    expect(outcome.ok ? '' : outcome.rejection.code).toBe('hands-full');
-    built.act('0', { type: 'pick-up', object: 'corpse', drop: 'egg', cards: [card] });
+    const asked = built.answers('0', { type: 'pick-up', object: 'corpse' });
+    expect(asked).toEqual([
+      { type: 'object', object: 'egg' },
+      { type: 'object', object: 'carcass' },
+    ]);
+    built.take('0', { type: 'pick-up', object: 'corpse', drop: 'egg', cards: [card] });
     expect(built.player('0').carried.sort()).toEqual(['carcass', 'corpse']);
     expect(built.room(11).objects).toEqual(['egg']);
   });
 
   it('the choices offered name a drop only when both hands are full', () => {
     const free = table({ objects: ['corpse'], carried: ['egg'] });
-    expect(
-      free
-        .legal('0')
-        .filter((action) => action.type === 'pick-up')
-        .every((action) => action.type === 'pick-up' && action.drop === undefined),
-    ).toBe(true);
+    // With a free hand, the cost comes next: nothing to drop.
+    const next = free.answers('0', { type: 'pick-up', object: 'corpse' });
+    expect(next.every((answer) => answer.type === 'card')).toBe(true);
     const full = table({ objects: ['corpse'], carried: ['egg', 'carcass'] });
     const drops = new Set(
-      full.legal('0').flatMap((action) => (action.type === 'pick-up' ? [action.drop] : [])),
+      full
+        .answers('0', { type: 'pick-up', object: 'corpse' })
+        .flatMap((answer) => (answer.type === 'object' ? [answer.object] : [])),
     );
     expect([...drops].sort()).toEqual(['carcass', 'egg']);
   });
@@ -89,7 +91,7 @@ describe('Pick up a heavy object', () => {
       .room(11, { objects: ['egg'] })
       .intruder('adult', 11)
       .build();
-    const outcome = built.tryAct('0', {
+    const outcome = built.tryTake('0', {
       type: 'pick-up',
       object: 'egg',
       cards: [built.player('0').hand[0]!],
@@ -103,7 +105,7 @@ describe('Drop', () => {
   it('is free and leaves the object in the room', () => {
     const built = table({ carried: ['egg'] });
     const hand = [...built.player('0').hand];
-    built.act('0', { type: 'drop', object: 'egg' });
+    built.take('0', { type: 'drop', object: 'egg' });
     expect(built.player('0').carried).toEqual([]);
     expect(built.room(11).objects).toEqual(['egg']);
     expect(built.player('0').hand).toEqual(hand);
@@ -112,7 +114,7 @@ describe('Drop', () => {
 
   it('only what is carried can be dropped', () => {
     const built = table();
-    const outcome = built.tryAct('0', { type: 'drop', object: 'corpse' });
+    const outcome = built.tryTake('0', { type: 'drop', object: 'corpse' });
     expect(outcome.ok ? '' : outcome.rejection.code).toBe('not-carried');
   });
 
@@ -123,7 +125,7 @@ describe('Drop', () => {
       .character('0', { carried: ['carcass'] })
       .intruder('adult', 11)
       .build();
-    built.act('0', { type: 'drop', object: 'carcass' });
+    built.take('0', { type: 'drop', object: 'carcass' });
     expect(built.room(11).objects).toEqual(['carcass']);
   });
 });

@@ -10,36 +10,36 @@ describe('Player Phase', () => {
   it('a player takes two actions, then the next player clockwise plays a round', () => {
     const table = scenario({ players: 2 }).explored(6, 8).build();
     const [first, second] = table.player('0').hand;
-    table.act('0', { type: 'move', to: 6, cards: [first!] });
+    table.take('0', { type: 'move', to: 6, cards: [first!] });
     expect(table.prompts()[0]!.seats).toEqual(['0']);
-    table.act('0', { type: 'move', to: 11, cards: [second!] });
+    table.take('0', { type: 'move', to: 11, cards: [second!] });
     expect(table.prompts()[0]!.seats).toEqual(['1']);
   });
 
   it('one action and pass ends the round at once', () => {
     const table = scenario({ players: 2 }).explored(6).build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'pass', discard: [] });
     expect(table.player('0').passed).toBe(true);
     expect(table.prompts()[0]!.seats).toEqual(['1']);
   });
 
   it('a player who passed sits out every later round of the phase', () => {
     const table = scenario({ players: 3 }).explored(6, 8).build();
-    table.act('0', { type: 'pass', discard: [] });
-    table.act('1', { type: 'move', to: 6, cards: [table.player('1').hand[0]!] });
-    table.act('1', { type: 'move', to: 11, cards: [table.player('1').hand[0]!] });
-    table.act('2', { type: 'move', to: 8, cards: [table.player('2').hand[0]!] });
-    table.act('2', { type: 'move', to: 11, cards: [table.player('2').hand[0]!] });
+    table.take('0', { type: 'pass', discard: [] });
+    table.take('1', { type: 'move', to: 6, cards: [table.player('1').hand[0]!] });
+    table.take('1', { type: 'move', to: 11, cards: [table.player('1').hand[0]!] });
+    table.take('2', { type: 'move', to: 8, cards: [table.player('2').hand[0]!] });
+    table.take('2', { type: 'move', to: 11, cards: [table.player('2').hand[0]!] });
     expect(table.prompts()[0]!.seats).toEqual(['1']);
-    expect(table.tryAct('0', { type: 'pass', discard: [] }).ok).toBe(false);
+    expect(table.tryTake('0', { type: 'pass', discard: [] }).ok).toBe(false);
   });
 
   it('passing may discard any number of cards, Contamination cards included', () => {
     const table = scenario({ players: 1 })
       .character('0', { hand: ['captain-rest', 'contamination-20'] })
       .build();
-    table.act('0', { type: 'pass', discard: ['captain-rest', 'contamination-20'] });
+    table.take('0', { type: 'pass', discard: ['captain-rest', 'contamination-20'] });
     expect(table.player('0').actionDeck.discardPile).toEqual(
       expect.arrayContaining(['captain-rest', 'contamination-20']),
     );
@@ -47,8 +47,8 @@ describe('Player Phase', () => {
 
   it('when every player has passed the Event Phase begins', () => {
     const table = scenario({ players: 2 }).stackBag(['blank']).build();
-    table.act('0', { type: 'pass', discard: [] });
-    table.act('1', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
+    table.take('1', { type: 'pass', discard: [] });
     expect(table.eventsOf('round').map((event) => event.round)).toEqual([2]);
     expect(table.state.time).toBe(1);
   });
@@ -56,7 +56,7 @@ describe('Player Phase', () => {
   it('the First Player token passes to the left at the start of each later round', () => {
     const table = scenario({ players: 3 }).stackBag(['blank']).build();
     expect(table.state.firstPlayer).toBe(0);
-    for (const seat of ['0', '1', '2']) table.act(seat, { type: 'pass', discard: [] });
+    for (const seat of ['0', '1', '2']) table.take(seat, { type: 'pass', discard: [] });
     expect(table.state.firstPlayer).toBe(1);
     expect(table.prompts()[0]!.seats).toEqual(['1']);
   });
@@ -67,9 +67,9 @@ describe('Player Phase', () => {
       .room(11, { fire: true })
       .build();
     const [first, second] = table.player('0').hand;
-    table.act('0', { type: 'move', to: 6, cards: [first!] });
+    table.take('0', { type: 'move', to: 6, cards: [first!] });
     expect(table.player('0').lightWounds).toBe(0);
-    table.act('0', { type: 'move', to: 11, cards: [second!] });
+    table.take('0', { type: 'move', to: 11, cards: [second!] });
     expect(table.player('0').lightWounds).toBe(1);
   });
 
@@ -80,9 +80,9 @@ describe('Player Phase', () => {
       .stackBag(['blank'])
       .stackNoise([1])
       .build();
-    table.act('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
-    table.act('0', { type: 'pass', discard: [] });
-    table.act('1', { type: 'pass', discard: [] });
+    table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'pass', discard: [] });
+    table.take('1', { type: 'pass', discard: [] });
     expect(table.player('0').lightWounds).toBe(0);
     expect(table.player('1').lightWounds).toBe(0);
   });
@@ -92,50 +92,63 @@ describe('Costs', () => {
   it('a Basic Action discards 1 Action card', () => {
     const table = scenario({ players: 1 }).explored(6).build();
     const card = table.player('0').hand[0]!;
-    table.act('0', { type: 'move', to: 6, cards: [card] });
+    table.take('0', { type: 'move', to: 6, cards: [card] });
     expect(table.player('0').hand).toHaveLength(4);
     expect(table.player('0').actionDeck.discardPile).toEqual([card]);
   });
 
   it('Careful Movement discards 2 cards', () => {
     const table = scenario({ players: 1 }).explored(6).build();
-    const [first] = table.player('0').hand;
+    const [first, second] = table.player('0').hand;
     const noise = table.corridor(6, 7);
-    const refused = table.tryAct('0', { type: 'careful-move', to: 6, noise, cards: [first!] });
-    expect(refused.ok ? '' : refused.rejection.code).toBe('wrong-cost');
+    // One card named, a second is still asked for.
+    const after = table.answers('0', { type: 'careful-move', to: 6, noise, cards: [first!] });
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((answer) => answer.type === 'card')).toBe(true);
+    table.take('0', { type: 'careful-move', to: 6, noise, cards: [first!, second!] });
+    expect(table.player('0').hand).toHaveLength(3);
+    expect(table.player('0').actionDeck.discardPile).toEqual([first, second]);
   });
-
   it('Contamination cards never pay a cost', () => {
     const table = scenario({ players: 1 })
-      .character('0', { hand: ['contamination-01', 'captain-rest'] })
+      .character('0', { hand: ['contamination-01', 'captain-rest', 'captain-search-1'] })
       .explored(6)
       .build();
-    const refused = table.tryAct('0', { type: 'move', to: 6, cards: ['contamination-01'] });
+    table.act('0', { type: 'move' });
+    table.act('0', { type: 'room', room: 6 });
+    expect(table.legal('0')).not.toContainEqual({ type: 'card', card: 'contamination-01' });
+    const refused = table.tryAct('0', { type: 'card', card: 'contamination-01' });
     expect(refused.ok ? '' : refused.rejection.code).toBe('contamination-cannot-pay');
-    expect(
-      table
-        .legal('0')
-        .filter((action) => action.type === 'move')
-        .every((action) => !('cards' in action) || !action.cards.includes('contamination-01')),
-    ).toBe(true);
   });
-
   it('a refused action leaves the state byte-identical', () => {
     const table = scenario({ players: 2 }).build();
-    const before = JSON.stringify(table.state);
-    for (const action of [
-      { type: 'move', to: 99, cards: [] },
-      { type: 'move', to: 6, cards: ['not-a-card'] },
-      { type: 'careful-move', to: 6, noise: 9999, cards: [] },
-      { type: 'shoot', weapon: 'six-shooter', target: 42, cards: [] },
-      { type: 'pass', discard: ['ghost'] },
+    const refuseAll = (answers: unknown[]) => {
+      const before = JSON.stringify(table.state);
+      for (const answer of answers) {
+        expect(table.tryAct('0', answer).ok).toBe(false);
+        expect(table.tryAct('1', answer).ok).toBe(false);
+      }
+      expect(JSON.stringify(table.state)).toBe(before);
+    };
+    // At the start of the turn: nothing to shoot, an answer with no question, nonsense.
+    refuseAll([
+      { type: 'shoot' },
+      { type: 'room', room: 6 },
       { type: 'choose-objective', keep: 'x' },
       { type: 'fly' },
-    ]) {
-      expect(table.tryAct('0', action).ok).toBe(false);
-      expect(table.tryAct('1', action).ok).toBe(false);
-    }
-    expect(JSON.stringify(table.state)).toBe(before);
+      { type: 'move', to: 6 },
+    ]);
+    // Choosing a room: no such room, one not next door, another action, a card.
+    table.act('0', { type: 'move' });
+    refuseAll([
+      { type: 'room', room: 99 },
+      { type: 'room', room: 1 },
+      { type: 'pass' },
+      { type: 'card', card: table.player('0').hand[0] },
+    ]);
+    // Paying: a card not in hand, a room.
+    table.act('0', { type: 'room', room: 6 });
+    refuseAll([{ type: 'card', card: 'not-a-card' }, { type: 'room', room: 6 }, { type: 'done' }]);
   });
 });
 
@@ -143,7 +156,7 @@ describe('Costs', () => {
 const quiet = Array.from({ length: 12 }, () => 'silence' as const);
 
 function move(table: ScenarioTable, seat: string, to: number): void {
-  table.act(seat, { type: 'move', to, cards: [table.player(seat).hand[0]!] });
+  table.take(seat, { type: 'move', to, cards: [table.player(seat).hand[0]!] });
 }
 
 describe('Player Phase', () => {
@@ -156,7 +169,7 @@ describe('Player Phase', () => {
     move(table, '0', 6);
     const kept = table.player('0').hand.slice(1);
     // Alone at the table, the pass ends the round: the Event Phase runs and the next Player Phase draws.
-    table.act('0', { type: 'pass', discard: [table.player('0').hand[0]!] });
+    table.take('0', { type: 'pass', discard: [table.player('0').hand[0]!] });
     expect(table.state.round).toBe(2);
     expect(table.player('0').hand).toHaveLength(5);
     expect(table.player('0').hand).toEqual(expect.arrayContaining(kept));
@@ -166,7 +179,7 @@ describe('Player Phase', () => {
   it('a full hand draws nothing', () => {
     const table = scenario({ players: 1 }).stackBag(['blank']).build();
     const hand = [...table.player('0').hand];
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     expect(table.player('0').hand).toEqual(hand);
     expect(table.player('0').actionDeck.drawPile).toHaveLength(5);
   });
@@ -174,7 +187,7 @@ describe('Player Phase', () => {
   it('discarding is optional when passing: the hand is kept', () => {
     const table = scenario({ players: 2 }).build();
     const hand = [...table.player('0').hand];
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     expect(table.player('0').hand).toEqual(hand);
     expect(table.player('0').actionDeck.discardPile).toEqual([]);
   });
@@ -183,7 +196,7 @@ describe('Player Phase', () => {
     const table = scenario({ players: 2 }).explored(6).stackNoise(quiet).build();
     move(table, '0', 6);
     const [first, second] = table.player('0').hand;
-    table.act('0', { type: 'pass', discard: [first!, second!] });
+    table.take('0', { type: 'pass', discard: [first!, second!] });
     expect(table.player('0').hand).toHaveLength(2);
     expect(table.player('0').actionDeck.discardPile).toHaveLength(3);
     expect(table.prompts()[0]!.seats).toEqual(['1']);
@@ -193,7 +206,7 @@ describe('Player Phase', () => {
     const table = scenario({ players: 2 }).explored(6).stackNoise(quiet).build();
     move(table, '0', 6);
     move(table, '0', 11);
-    const third = table.tryAct('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
+    const third = table.tryTake('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     expect(third.ok ? '' : third.rejection.code).toBe('not-your-turn');
     expect(table.player('0').hand).toHaveLength(3);
   });
@@ -206,7 +219,7 @@ describe('Player Phase', () => {
     move(table, '1', 11);
     expect(table.prompts()[0]!.seats).toEqual(['0']);
     expect(table.state.phase).toBe('player');
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     expect(table.prompts()[0]!.seats).toEqual(['1']);
   });
 
@@ -236,7 +249,7 @@ describe('Player Phase', () => {
       .stackNoise(quiet)
       .build();
     move(table, '0', 6);
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     expect(table.player('0').lightWounds).toBe(0);
   });
 
@@ -247,7 +260,7 @@ describe('Player Phase', () => {
       .character('1', { room: 8 })
       .stackNoise(quiet)
       .build();
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     move(table, '1', 7);
     move(table, '1', 8);
     expect(table.prompts()[0]!.seats).toEqual(['1']);
@@ -263,32 +276,30 @@ describe('Costs', () => {
     const table = scenario({ players: 1 }).explored(6).build();
     const [first, second] = table.player('0').hand;
     const noise = table.corridor(6, 7);
-    table.act('0', { type: 'careful-move', to: 6, noise, cards: [first!, second!] });
+    table.take('0', { type: 'careful-move', to: 6, noise, cards: [first!, second!] });
     expect(table.player('0').actionDeck.discardPile).toEqual([first, second]);
     expect(table.player('0').hand).toHaveLength(3);
   });
 
-  it('a Basic Action paid with two cards is refused', () => {
+  it('a Basic Action takes one card: a second is never asked for', () => {
     const table = scenario({ players: 1 }).explored(6).build();
-    const [first, second] = table.player('0').hand;
-    const outcome = table.tryAct('0', { type: 'move', to: 6, cards: [first!, second!] });
-    expect(outcome.ok ? '' : outcome.rejection.code).toBe('wrong-cost');
-    expect(table.player('0').hand).toHaveLength(5);
+    const [first] = table.player('0').hand;
+    table.take('0', { type: 'move', to: 6, cards: [first!] });
+    expect(table.player('0').hand).toHaveLength(4);
+    expect(table.prompts()[0]!.answer).toBe('choose-action');
   });
-
   it('Contamination cards cannot pay for Careful Movement either', () => {
     const table = scenario({ players: 1 })
       .character('0', { hand: ['captain-rest', 'contamination-01', 'contamination-02'] })
       .explored(6)
       .build();
-    const noise = table.corridor(6, 7);
-    const outcome = table.tryAct('0', {
+    const outcome = table.tryTake('0', {
       type: 'careful-move',
       to: 6,
-      noise,
+      noise: table.corridor(6, 7),
       cards: ['captain-rest', 'contamination-01'],
     });
-    expect(outcome.ok ? '' : outcome.rejection.code).toBe('contamination-cannot-pay');
-    expect(table.legal('0').some((action) => action.type === 'careful-move')).toBe(false);
+    expect(outcome.ok ? '' : outcome.rejection.code).toBe('wrong-cost');
+    expect(table.legal('0')).not.toContainEqual({ type: 'careful-move' });
   });
 });

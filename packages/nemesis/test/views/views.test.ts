@@ -171,7 +171,7 @@ describe('Views: refusals', () => {
     );
     table.act('0', { type: 'choose-objective', keep: objective });
     table.act('1', { type: 'choose-objective', keep: table.player('1').objectives[0]! });
-    table.act('0', { type: 'pass', discard: [] });
+    table.take('0', { type: 'pass', discard: [] });
     expect(refusal({ type: 'pass', discard: [card] }, card)).toBe(
       refusal({ type: 'pass', discard: ['no-such-card'] }, 'no-such-card'),
     );
@@ -327,6 +327,11 @@ describe('Views: INFECTED Contamination cards', () => {
     expectSameViews(infected, clean);
     // Its id, which the owner's legal actions name, says nothing either: which cards are infected is dealt per game.
     expect(infected.legal('0')).toEqual(clean.legal('0'));
+    infected.act('0', { type: 'pass' });
+    clean.act('0', { type: 'pass' });
+    expect(infected.legal('0')).toContainEqual({ type: 'card', card: 'contamination-01' });
+    expect(infected.legal('0')).toEqual(clean.legal('0'));
+    expectSameViews(infected, clean);
   });
 
   it('which Contamination cards are INFECTED is dealt anew for each game', () => {
@@ -388,8 +393,11 @@ function shortGame(hideDifferently: boolean) {
   }
   const table = build.build();
   const dealt = [...table.player('0').objectives];
+  // Each answer on its own, as the rules ask them: the action, then its choices one by one.
   const steps: { seat: string; act: () => Parameters<ScenarioTable['act']>[1] }[] = [
-    { seat: '0', act: () => ({ type: 'move', to: 6, cards: [table.player('0').hand[0]!] }) },
+    { seat: '0', act: () => ({ type: 'move' }) },
+    { seat: '0', act: () => ({ type: 'room', room: 6 }) },
+    { seat: '0', act: () => ({ type: 'card', card: table.player('0').hand[0]! }) },
     {
       seat: '0',
       act: () => ({ type: 'choose-objective', keep: table.player('0').objectives[0]! }),
@@ -398,9 +406,14 @@ function shortGame(hideDifferently: boolean) {
       seat: '1',
       act: () => ({ type: 'choose-objective', keep: table.player('1').objectives[1]! }),
     },
-    { seat: '0', act: () => ({ type: 'melee', target: 1, cards: [table.player('0').hand[0]!] }) },
-    { seat: '1', act: () => ({ type: 'pass', discard: [table.player('1').hand[0]!] }) },
-    { seat: '0', act: () => ({ type: 'pass', discard: [] }) },
+    { seat: '0', act: () => ({ type: 'melee' }) },
+    { seat: '0', act: () => ({ type: 'target', target: 1 }) },
+    { seat: '0', act: () => ({ type: 'card', card: table.player('0').hand[0]! }) },
+    { seat: '1', act: () => ({ type: 'pass' }) },
+    { seat: '1', act: () => ({ type: 'card', card: table.player('1').hand[0]! }) },
+    { seat: '1', act: () => ({ type: 'done' }) },
+    // Seat 0's hand is empty by now: passing has nothing to ask.
+    { seat: '0', act: () => ({ type: 'pass' }) },
   ];
   const batches: { seat: string; events: GameEvent[]; hand: string[] }[] = [];
   for (const step of steps) {
