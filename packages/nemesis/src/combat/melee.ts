@@ -26,7 +26,7 @@ import { sufferSeriousWounds } from './wounds.js';
  * Against loose eggs there is no Contamination card and no wound on a miss;
  * each injury breaks an egg, and a Noise roll follows every attempt.
  */
-export const meleeAction: PlayerAction = {
+export const meleeAction: PlayerAction<'melee'> = {
   type: 'melee',
   countsAsAction: true,
   unavailable: (game, player) =>

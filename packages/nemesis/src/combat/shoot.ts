@@ -135,7 +135,7 @@ export function nothingToAttack(game: Game, player: PlayerState): Rejection | nu
     : null;
 }
 
-export const shootAction: PlayerAction = {
+export const shootAction: PlayerAction<'shoot'> = {
   type: 'shoot',
   countsAsAction: true,
   unavailable(game, player) {

@@ -55,5 +55,14 @@ export type TurnActionType = (typeof turnActionTypes)[number];
 export type TurnAction = ActionOf<TurnActionType>;
 
 /** The answers to the choices of an action under way. */
-export type AnswerType = 'room' | 'corridor' | 'target' | 'weapon' | 'object' | 'card' | 'done';
+export const answerTypes = [
+  'room',
+  'corridor',
+  'target',
+  'weapon',
+  'object',
+  'card',
+  'done',
+] as const;
+export type AnswerType = (typeof answerTypes)[number];
 export type Answer = ActionOf<AnswerType>;

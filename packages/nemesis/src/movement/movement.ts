@@ -119,7 +119,7 @@ const noiseCorridor: Question = {
   },
 };
 
-export const movement: PlayerAction = {
+export const movement: PlayerAction<'move'> = {
   type: 'move',
   countsAsAction: true,
   unavailable(game, player) {
@@ -152,7 +152,7 @@ export function moveCost(game: Game, player: PlayerState): number {
     : basicActionCost;
 }
 
-export const carefulMovement: PlayerAction = {
+export const carefulMovement: PlayerAction<'careful-move'> = {
   type: 'careful-move',
   countsAsAction: true,
   unavailable(game, player) {

@@ -120,7 +120,7 @@ const objectToDrop: Question = {
   },
 };
 
-export const pickUpAction: PlayerAction = {
+export const pickUpAction: PlayerAction<'pick-up'> = {
   type: 'pick-up',
   countsAsAction: true,
   unavailable(game, player) {
@@ -182,7 +182,7 @@ const objectCarried: Question = {
   },
 };
 
-export const dropAction: PlayerAction = {
+export const dropAction: PlayerAction<'drop'> = {
   type: 'drop',
   countsAsAction: false,
   unavailable: (_game, player) =>

@@ -1,6 +1,7 @@
 import { mustAct, type Seat } from '@tabletop/engine';
 import {
   type Answer,
+  answerTypes,
   type NemesisAction,
   type TurnActionType,
   turnActionTypes,
@@ -32,18 +33,10 @@ function nextQuestion(game: Game, step: ActionChoiceStep): Question | undefined 
   );
 }
 
-const answerTypes: ReadonlySet<string> = new Set<Answer['type']>([
-  'room',
-  'corridor',
-  'target',
-  'weapon',
-  'object',
-  'card',
-  'done',
-]);
+const answering: ReadonlySet<string> = new Set(answerTypes);
 
 function isAnswer(action: NemesisAction): action is Answer {
-  return answerTypes.has(action.type);
+  return answering.has(action.type);
 }
 
 export const actionChoice: Procedure<ActionChoiceStep> = {

@@ -35,7 +35,7 @@ const discards: Question = {
   },
 };
 
-export const pass: PlayerAction = {
+export const pass: PlayerAction<'pass'> = {
   type: 'pass',
   countsAsAction: false,
   unavailable: () => null,

@@ -42,8 +42,8 @@ export interface Question {
  * then asked in order, one at a time; `perform` pays and pushes the steps
  * that carry it out once all are answered.
  */
-export interface PlayerAction {
-  type: TurnActionType;
+export interface PlayerAction<T extends TurnActionType = TurnActionType> {
+  type: T;
   /** Whether it uses up one of the two actions of the round. */
   countsAsAction: boolean;
   unavailable(game: Game, player: PlayerState): Rejection | null;

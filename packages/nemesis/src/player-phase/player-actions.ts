@@ -7,14 +7,14 @@ import { pass } from './pass.js';
 import type { PlayerAction } from './player-action.js';
 
 /** Every action a player may take on their turn, by its wire name; the compiler checks each has one. */
-const playerActions: { readonly [T in TurnActionType]: PlayerAction & { type: T } } = {
-  move: { ...movement, type: 'move' },
-  'careful-move': { ...carefulMovement, type: 'careful-move' },
-  shoot: { ...shootAction, type: 'shoot' },
-  melee: { ...meleeAction, type: 'melee' },
-  'pick-up': { ...pickUpAction, type: 'pick-up' },
-  drop: { ...dropAction, type: 'drop' },
-  pass: { ...pass, type: 'pass' },
+const playerActions: { readonly [T in TurnActionType]: PlayerAction<T> } = {
+  move: movement,
+  'careful-move': carefulMovement,
+  shoot: shootAction,
+  melee: meleeAction,
+  'pick-up': pickUpAction,
+  drop: dropAction,
+  pass,
 };
 
 /** The turn actions, in the order a menu offers them. */
