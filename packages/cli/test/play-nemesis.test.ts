@@ -217,6 +217,16 @@ describe('tabletop play nemesis', () => {
     expect(lines.at(-1)).toMatch(/Pass/);
     expect(new Set(lines.map((line) => line.replace(/^ +\d+\) /, ''))).size).toBe(lines.length);
   });
+  it('asks the next choice of an action under way without drawing the table again', async () => {
+    const output = await play(
+      { players: 2, humans: 1, seed: 'menus', bot: 'random', characters: ['captain', 'scout'] },
+      '1\nq\n',
+    );
+    expect(output).toMatch(/1\) Move to a neighbouring room/);
+    expect(output).toContain('Captain: which room do you move to?');
+    expect(output.match(/^SHIP/gm)).toHaveLength(1);
+  });
+
   it('lets a player pass, discarding cards one at a time until they keep the rest', async () => {
     const options: PlayNemesisOptions = {
       players: 2,

@@ -306,7 +306,9 @@ class Table {
       this.#eventWords(seat),
       screenLogLines,
     );
-    this.#write(`${'='.repeat(100)}\n${screen}\n`);
+    // The next choice of an action under way, with nothing new to tell: the question alone.
+    const continuing = view.you?.choosing != null && unseen.length === 0;
+    if (!continuing) this.#write(`${'='.repeat(100)}\n${screen}\n`);
     this.#markPublicSeen();
     const prompt = view.prompts.find((candidate) => candidate.seats.includes(seat));
     const question = prompt ? this.#describe.prompt(prompt, view) : 'Your decision';

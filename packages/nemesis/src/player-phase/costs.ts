@@ -29,7 +29,9 @@ export function payment(
     asks: 'pay',
     text: (game, player, chosen) => {
       const owed = cost(game, player, chosen) - chosen.cards.length;
-      return `discard an Action card to pay (${owed} more to pay)`;
+      return owed === 1
+        ? 'discard an Action card to pay'
+        : `discard an Action card to pay (${owed} still to pay)`;
     },
     pending: (game, player, chosen) => chosen.cards.length < cost(game, player, chosen),
     options(game, player, chosen) {
