@@ -130,7 +130,10 @@ const weaponToShoot: Question = {
 
 /** Why there is nothing to attack in the player's room, or null. */
 export function nothingToAttack(game: Game, player: PlayerState): Rejection | null {
-  return combatTargets(game, player).length === 0
+  const anything =
+    game.state.intruders.some((intruder) => intruder.room === player.room) ||
+    uncarriedEggs(game, player.room) > 0;
+  return !anything
     ? refuse('no-such-target', `there is no Intruder and no loose egg in room ${player.room}`)
     : null;
 }
@@ -139,7 +142,7 @@ export const shootAction: PlayerAction<'shoot'> = {
   type: 'shoot',
   countsAsAction: true,
   unavailable(game, player) {
-    if (loadedWeapons(player).length === 0)
+    if (!player.weapons.some((weapon) => weapon.ammo > 0))
       return refuse('no-ammo', 'none of your weapons has ammo left');
     return nothingToAttack(game, player) ?? cannotPay(game, player, basicActionCost);
   },

@@ -38,12 +38,24 @@ import type { PlayerAction, Question } from '../player-phase/player-action.js';
  * not when every such corridor already holds noise.
  */
 export function reachableRooms(game: Game, from: number): number[] {
-  return corridorsOf(game, from)
-    .filter((corridor) => game.state.corridors[corridor]!.door !== 'closed')
-    .map((corridor) => {
-      const [first, second] = game.tables.corridors[corridor]!.ends;
-      return first === from ? second : first;
-    });
+  const rooms: number[] = [];
+  for (const exit of game.tables.exits[from] ?? []) {
+    if (exit.corridor === 'technical' || game.state.corridors[exit.corridor]!.door === 'closed')
+      continue;
+    const [first, second] = game.tables.corridors[exit.corridor]!.ends;
+    rooms.push(first === from ? second : first);
+  }
+  return rooms;
+}
+
+/** Whether Careful Movement could put its noise somewhere in this room (as `carefulNoiseSpots`, without listing). */
+function hasQuietSpot(game: Game, to: number): boolean {
+  for (const exit of game.tables.exits[to] ?? []) {
+    if (exit.corridor === 'technical') {
+      if (!game.state.technicalCorridorNoise) return true;
+    } else if (!game.state.corridors[exit.corridor]!.noise) return true;
+  }
+  return false;
 }
 
 function checkDestination(game: Game, player: PlayerState, to: number): Rejection | null {
@@ -77,9 +89,9 @@ function destination(purpose: 'move' | 'careful'): Question {
     pending: (_game, _player, chosen) => chosen.room === undefined,
     options(game, player) {
       const rooms = reachableRooms(game, player.room);
-      return (
-        purpose === 'careful' ? rooms.filter((to) => carefulNoiseSpots(game, to).length > 0) : rooms
-      ).map((room) => ({ type: 'room', room }));
+      return (purpose === 'careful' ? rooms.filter((to) => hasQuietSpot(game, to)) : rooms).map(
+        (room) => ({ type: 'room', room }),
+      );
     },
     check(game, player, _chosen, answer) {
       if (answer.type !== 'room') return refuse('choose-room', 'name the room to move to');
@@ -161,7 +173,7 @@ export const carefulMovement: PlayerAction<'careful-move'> = {
     const rooms = reachableRooms(game, player.room);
     if (rooms.length === 0)
       return refuse('door-closed', 'closed doors block every way out of your room');
-    if (rooms.every((to) => carefulNoiseSpots(game, to).length === 0))
+    if (!rooms.some((to) => hasQuietSpot(game, to)))
       return refuse('no-quiet-corridor', 'every corridor of every room you can reach holds noise');
     return cannotPay(game, player, carefulMovementCost);
   },

@@ -18,7 +18,10 @@ export function payableCards(game: Game, player: PlayerState): string[] {
 }
 
 export function canPay(game: Game, player: PlayerState, cost: number): boolean {
-  return payableCards(game, player).length >= cost;
+  let payable = 0;
+  for (const card of player.hand)
+    if (!isContamination(game, card) && ++payable >= cost) return true;
+  return cost <= 0;
 }
 
 /** The cost, asked one card at a time; `cost` may depend on what was chosen before (an Escape). */
