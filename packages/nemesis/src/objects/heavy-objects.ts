@@ -7,7 +7,7 @@ import type { PlayerAction, Question } from '../player-phase/player-action.js';
 /**
  * Heavy objects: a Character Corpse, an Intruder Carcass or an Intruder Egg.
  * Picking one up from the room is a basic action (1 card), not in Combat. A
- * character has two hand slots; with both full, the pick-up names what to
+ * character has two hand slots; with both full, the player is asked what to
  * drop in exchange, and that drop is free. Dropping is always free and leaves
  * the object in the room.
  *
