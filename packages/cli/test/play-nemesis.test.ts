@@ -1,15 +1,15 @@
 import { PassThrough } from 'node:stream';
-import { baseContent, type NemesisState } from '@tabletop/nemesis';
+import { baseContent, createGlossary, createNemesis, type NemesisState } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import { buildMenu, type Menu } from '../src/nemesis/menu.js';
+import { buildMenu } from '../src/nemesis/menu.js';
 import {
   createNemesisMatch,
   type PlayNemesisOptions,
   playMatch,
   playNemesis,
 } from '../src/nemesis/play.js';
-import { createGlossary, eventLine, renderSecrets, renderShip } from '../src/nemesis/render.js';
+import { renderSecrets, renderShip } from '../src/nemesis/render.js';
 
 /** An output that hands each write to `onWrite` at once, while the match is still in the state that produced it. */
 function recorder(onWrite: (text: string) => void = () => {}) {
@@ -123,7 +123,9 @@ async function playWatched(options: PlayNemesisOptions, script: string) {
       viewer = you[1]!;
       screens++;
     }
-    if (chunk.includes('Pass the terminal to seat')) viewer = null;
+    // After a hand-over, what is printed (the older lines of the log above the screen) is the new seat's.
+    const handOver = /Pass the terminal to seat (\d+)/.exec(chunk);
+    if (handOver) viewer = handOver[1]!;
     leaks.push(...secretsLeakedTo(chunk, viewer, match.state, names));
   });
   await playMatch({ input: piped(script), output }, match, glossary, options);
@@ -205,21 +207,30 @@ describe('tabletop play nemesis', () => {
     expect(output).not.toContain('GAME OVER');
   });
 
-  it('offers one line per action and asks which cards pay only when there is a choice', async () => {
+  it('offers one line per action, never every way to pay', async () => {
     const output = await play(
       { players: 2, humans: 1, seed: 'menus', bot: 'random', characters: ['captain', 'scout'] },
       'q\n',
     );
     const choices = output.slice(output.lastIndexOf('SINCE YOU LAST LOOKED'));
     const lines = choices.split('\n').filter((line) => /^ +\d+\) /.test(line));
-    // The hand of five pays each move in several ways, and passing may discard any subset, yet the list stays short.
+    // The hand of five could pay each move in several ways: the room and the cards come later, one at a time.
     expect(lines.length).toBeGreaterThan(1);
-    expect(lines.length).toBeLessThan(25);
+    expect(lines.length).toBeLessThan(10);
     expect(lines.at(-1)).toMatch(/Pass/);
     expect(new Set(lines.map((line) => line.replace(/^ +\d+\) /, ''))).size).toBe(lines.length);
   });
+  it('asks the next choice of an action under way without drawing the table again', async () => {
+    const output = await play(
+      { players: 2, humans: 1, seed: 'menus', bot: 'random', characters: ['captain', 'scout'] },
+      '1\nq\n',
+    );
+    expect(output).toMatch(/1\) Move to a neighbouring room/);
+    expect(output).toContain('Captain: which room do you move to?');
+    expect(output.match(/^SHIP/gm)).toHaveLength(1);
+  });
 
-  it('lets a player pass naming the cards to discard by number', async () => {
+  it('lets a player pass, discarding cards one at a time until they keep the rest', async () => {
     const options: PlayNemesisOptions = {
       players: 2,
       humans: 1,
@@ -227,20 +238,14 @@ describe('tabletop play nemesis', () => {
       bot: 'random',
       characters: ['captain', 'scout'],
     };
-    // The first question is the first action, with five Action cards and no Contamination in hand:
-    // Pass is the last option, and "choose which cards" the third of its list.
+    // The first question is the first action: Pass is the last option. Then each card to
+    // discard is one question, the first option keeping the rest of the hand.
     const pass = (await firstMenu(options)).length;
     const { match, glossary } = createNemesisMatch(options);
     const { output, text } = recorder();
-    await playMatch(
-      { input: piped(`${pass}\n3\n9\n1 1\nx\n1 2\nq\n`), output },
-      match,
-      glossary,
-      options,
-    );
-    expect(text()).toContain('there is no card 9');
-    expect(text()).toContain('card 1 is named twice');
-    expect(text()).toContain('"x" is not a card number');
+    await playMatch({ input: piped(`${pass}\n9\n2\n2\n1\nq\n`), output }, match, glossary, options);
+    expect(text()).toContain('There is no choice 9');
+    expect(text()).toContain('Discard nothing more: keep the rest of your hand');
     expect(text()).toMatch(/Captain passes and discards 2 card/);
   });
 });
@@ -259,27 +264,47 @@ describe('the screen and the choices, in a built situation', () => {
     .turn('1')
     .build();
   const glossary = createGlossary(table.tables, baseContent());
+  const { describe: words } = table.ruleset;
   const view = table.view('1');
-  const menu = buildMenu('Soldier: choose', table.legal('1'), view, glossary);
+  const menu = buildMenu('Soldier: choose', table.legal('1'), view, words);
   const labels = menu.options.map((option) => option.label);
   const adult = table.intruders(18)[0]!;
-
-  it('names the target, the weapon and its ammo, and folds a single way to pay into the line', () => {
-    expect(labels[0]).toBe(
-      `Shoot Adult #${adult.id} with the Assault Rifle (5 ammo) — costs 1 card (you choose which next)`,
+  /** The menu of the question asked after `answers`, on a copy of the table. */
+  const menuAfter = (...answers: Parameters<typeof table.act>[1][]) => {
+    const copy = structuredClone(table.state);
+    for (const answer of answers) {
+      const outcome = table.ruleset.apply(copy, '1', answer);
+      if (!outcome.ok) throw new Error(outcome.rejection.message);
+    }
+    return buildMenu(
+      '',
+      table.ruleset.legalActions(copy, '1'),
+      table.ruleset.view(copy, '1'),
+      words,
     );
-    const pay = menu.options[0]!.next;
-    expect(pay.kind).toBe('menu');
-    // Two Search cards are one way to pay; the Contamination card never pays.
-    expect((pay as { menu: Menu }).menu.options.map((option) => option.label)).toEqual([
-      'Discard Search',
-      'Discard Rest',
-    ]);
-  });
+  };
 
+  it('names the weapon and its ammo, then the target, then each card that may pay', () => {
+    expect(labels[0]).toBe('Shoot');
+    const weapons = menuAfter({ type: 'shoot' }).options.map((option) => option.label);
+    expect(weapons).toEqual(['With the Assault Rifle (5 ammo)']);
+    const targets = menuAfter({ type: 'shoot' }, { type: 'weapon', weapon: 'assault-rifle' });
+    // The Nest's own eggs lie in the room too.
+    expect(targets.options.map((option) => option.label)).toEqual([
+      `Attack Adult #${adult.id}`,
+      'Attack the eggs',
+    ]);
+    const pay = menuAfter(
+      { type: 'shoot' },
+      { type: 'weapon', weapon: 'assault-rifle' },
+      { type: 'target', target: adult.id },
+    );
+    // Two Search cards read the same and do the same: one line. The Contamination card never pays.
+    expect(pay.options.map((option) => option.label)).toEqual(['Discard Search', 'Discard Rest']);
+  });
   it('offers only Combat actions in Combat, and says an escape risks the attack', () => {
     expect(labels.some((label) => label.startsWith('Careful move'))).toBe(false);
-    expect(labels.filter((label) => label.startsWith('Escape to room'))).not.toHaveLength(0);
+    expect(labels.filter((label) => label.startsWith('Escape'))).not.toHaveLength(0);
     expect(labels.every((label) => !label.startsWith('Escape') || label.includes('risking'))).toBe(
       true,
     );
@@ -288,19 +313,18 @@ describe('the screen and the choices, in a built situation', () => {
   it('lets a pass throw away the Contamination, shown only as Contamination', () => {
     const pass = menu.options.at(-1)!;
     expect(pass.label).toBe('Pass (you may discard cards)');
-    const choices = (pass.next as { menu: Menu }).menu.options.map((option) => option.label);
-    expect(choices).toEqual([
-      'Pass and discard nothing',
-      'Pass and discard your Contamination (1 card)',
-      'Pass and discard your whole hand (4 cards)',
-      'Pass and choose which cards to discard',
+    const discards = menuAfter({ type: 'pass' });
+    expect(discards.options.map((option) => option.label)).toEqual([
+      'Discard nothing more: keep the rest of your hand',
+      'Discard Search',
+      'Discard Rest',
+      'Discard Contamination',
     ]);
     expect(renderSecrets(view, glossary)).toContain(
       'Hand (4): Search, Search, Rest, Contamination',
     );
-    expect(JSON.stringify(menu)).not.toMatch(/"label":"[^"]*contamination-01/);
+    expect(JSON.stringify(discards)).not.toMatch(/"label":"[^"]*contamination-01/);
   });
-
   it('draws the ship with the Nest and its eggs, the Intruder by kind and id, and ? for face-down rooms', () => {
     const ship = renderShip(view, glossary).split('\n');
     const nest = ship.find((line) => /^ 18 /.test(line))!;
@@ -313,9 +337,9 @@ describe('the screen and the choices, in a built situation', () => {
 
   it('names corridors in log lines by the rooms they join, as the ship does', () => {
     expect(
-      eventLine(
+      createNemesis().describe.event(
         { type: 'door-closed', audience: 'all', text: 'A door closes in corridor 0', corridor: 0 },
-        glossary,
+        view,
       ),
     ).toBe('A door closes in corridor 1-2');
   });

@@ -40,6 +40,7 @@ describe('tabletop simulate nemesis', () => {
       'actions',
       'actions_per_second',
       'survivors',
+      'max_legal_actions',
     ])
       expect(printed).toHaveProperty(key);
     expect(printed.games).toBe(30);
@@ -53,6 +54,16 @@ describe('tabletop simulate nemesis', () => {
     expect(printed.actions).toBeGreaterThan(30);
     // Not a terminal: no progress bar.
     expect(error).toBe('');
+  });
+
+  it('reports the most legal actions any seat had at once: choices come one at a time, so few', () => {
+    const { summary } = run({});
+    // Every game offers a choice of several actions somewhere, and never the product of them all.
+    expect(summary.max_legal_actions).toBeGreaterThan(2);
+    expect(summary.max_legal_actions).toBeLessThanOrEqual(60);
+    const game = playNemesisGame(nemesis, randomBot, { seed: 'most', players: 3 });
+    expect(game.maxLegalActions).toBeGreaterThan(2);
+    expect(game.maxLegalActions).toBeLessThanOrEqual(60);
   });
 
   it('shows a progress bar on the error stream only when it is a terminal', () => {

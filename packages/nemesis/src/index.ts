@@ -1,4 +1,3 @@
-export * from './actions.js';
 export * from './bots/index.js';
 export {
   baseContent,
@@ -7,8 +6,10 @@ export {
   loadContentPack,
   parseContentPack,
 } from './content/index.js';
-export { nemesisInvariants } from './invariants.js';
+export type { Tables } from './content/tables.js';
+export * from './describe/index.js';
+export * from './flow/actions.js';
+export { nemesisInvariants } from './flow/invariants.js';
+export type * from './flow/state.js';
 export { createNemesis, type NemesisRuleset, nemesisVersion } from './ruleset.js';
-export type * from './state.js';
-export type { Tables } from './tables.js';
-export { type NemesisView, viewFor } from './view.js';
+export { type NemesisView, viewFor } from './views/view.js';

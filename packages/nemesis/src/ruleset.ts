@@ -1,16 +1,24 @@
-import { accept, type Ruleset, reject, rejectMalformed, type Seat } from '@tabletop/engine';
+import {
+  accept,
+  type Describe,
+  type Ruleset,
+  reject,
+  rejectMalformed,
+  type Seat,
+} from '@tabletop/engine';
 import { z } from 'zod';
-import { type NemesisAction, nemesisAction } from './actions.js';
 import type { ContentPack } from './content/index.js';
 import { baseContent } from './content/index.js';
-import { survivors } from './end-of-game.js';
-import type { Game } from './game.js';
-import { procedures } from './procedures.js';
-import { resolveSteps, waitingStep } from './resolve.js';
-import { setupGame } from './setup.js';
-import type { NemesisOptions, NemesisState } from './state.js';
-import { buildTables, type Tables } from './tables.js';
-import { type NemesisView, viewFor } from './view.js';
+import { buildTables, type Tables } from './content/tables.js';
+import { describeNemesis, type Glossary } from './describe/index.js';
+import { survivors } from './end-of-game/end-of-game.js';
+import { type NemesisAction, nemesisAction } from './flow/actions.js';
+import type { Game } from './flow/game.js';
+import { answerStep, legalAnswers, promptsOf } from './flow/procedures.js';
+import { resolveSteps, waitingStep } from './flow/resolve.js';
+import type { NemesisOptions, NemesisState } from './flow/state.js';
+import { setupGame } from './setup/setup.js';
+import { type NemesisView, viewFor } from './views/view.js';
 
 export const nemesisVersion = '0.1.0';
 
@@ -49,16 +57,22 @@ function optionsSchema(tables: Tables) {
 
 export type NemesisRuleset = Ruleset<NemesisState, NemesisAction, NemesisView, NemesisOptions> & {
   tables: Tables;
+  /** The pack's names, for screens that draw the board. */
+  glossary: Glossary;
+  describe: Describe<NemesisAction, NemesisView>;
 };
 
 /** The Nemesis ruleset over a content pack (the base pack by default). */
 export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset {
   const tables = buildTables(pack);
+  const { glossary, describe } = describeNemesis(tables, pack);
   const game = (state: NemesisState): Game => ({ state, tables, events: [] });
   return {
     id: 'nemesis',
     version: nemesisVersion,
     tables,
+    glossary,
+    describe,
     options: optionsSchema(tables),
     action: nemesisAction as z.ZodType<NemesisAction>,
 
@@ -73,15 +87,13 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
     prompts(state) {
       const context = game(state);
       const step = waitingStep(context);
-      const procedure = step && procedures[step.kind];
-      return procedure?.prompts ? procedure.prompts(context, step as never) : [];
+      return step ? promptsOf(context, step) : [];
     },
 
     legalActions(state, seat) {
       const context = game(state);
       const step = waitingStep(context);
-      const procedure = step && procedures[step.kind];
-      return procedure?.legalActions ? procedure.legalActions(context, step as never, seat) : [];
+      return step ? legalAnswers(context, step, seat) : [];
     },
 
     apply(state, seat, action) {
@@ -92,10 +104,8 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
         return reject('unknown-seat', `there is no seat "${String(seat)}" in this game`);
       const context = game(state);
       const step = waitingStep(context);
-      const procedure = step && procedures[step.kind];
-      if (!step || !procedure?.answer)
-        return reject('nothing-asked', 'nothing is asked of anyone now');
-      const rejection = procedure.answer(context, step as never, seat, parsed.data);
+      const rejection = step && answerStep(context, step, seat, parsed.data);
+      if (rejection === undefined) return reject('nothing-asked', 'nothing is asked of anyone now');
       if (rejection) return { ok: false, rejection };
       resolveSteps(context);
       return accept(context.events);

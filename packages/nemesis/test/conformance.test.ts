@@ -8,7 +8,9 @@ conformanceSuite({
   ruleset: nemesis,
   optionsList: [
     { players: 1 },
+    { players: 2 },
     { players: 3 },
+    { players: 4 },
     { players: 5, characters: ['scientist', 'mechanic', 'pilot', 'scout', 'soldier'] },
   ],
   seeds: ['conformance-a', 'conformance-b'],

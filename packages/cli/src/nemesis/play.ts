@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import {
   clonePlain,
+  type Describe,
   eventsFor,
   type GameEvent,
   Match,
@@ -12,6 +13,7 @@ import {
   baseContent,
   bots,
   createNemesis,
+  type Glossary,
   type NemesisAction,
   type NemesisBot,
   type NemesisOptions,
@@ -19,18 +21,8 @@ import {
   type NemesisState,
   type NemesisView,
 } from '@tabletop/nemesis';
-import { buildMenu, type Menu, type MenuOption, parseCardNumbers } from './menu.js';
-import {
-  createGlossary,
-  eventLine,
-  type Glossary,
-  isPhaseStart,
-  promptText,
-  renderPlayers,
-  renderScreen,
-  renderShip,
-  renderTracks,
-} from './render.js';
+import { buildMenu, type Menu, type MenuOption } from './menu.js';
+import { isPhaseStart, renderPlayers, renderScreen, renderShip, renderTracks } from './render.js';
 
 /**
  * `tabletop play nemesis`: a whole game of Nemesis in the terminal. Seats
@@ -59,12 +51,12 @@ export const screenLogLines = 12;
 
 const help = `Commands at any question:
   a number   choose that option
-  b          go back to the previous list (in a sub-list)
   r          show the table again
   h          this help
   q          quit the game
-Pass: "Pass" lets you keep your cards, drop your Contamination, empty your hand,
-or name the cards to discard by number ("1 3").
+An action asks its choices one at a time: first the action, then its room,
+its target, and each card that pays. Passing asks for the cards to discard one
+at a time, until you choose to keep the rest.
 The ship: each line is a room: number, tile (? while unexplored), what is in it
 (FIRE, MALFUNCTION, characters, Intruders as Kind #id, objects, items left),
 then "->" the rooms its corridors lead to, with (noise) and door marks; "tech"
@@ -124,7 +116,7 @@ export function createNemesisMatch(options: PlayNemesisOptions): {
     { players: options.players, characters: options.characters ?? [] },
     options.seed,
   );
-  return { match, glossary: createGlossary(ruleset.tables, pack) };
+  return { match, glossary: ruleset.glossary };
 }
 
 /** Plays a whole game of Nemesis; resolves when it ends, when a player quits, or when the input runs out. */
@@ -153,6 +145,7 @@ class Table {
   readonly #io: PlayIo;
   readonly #match: NemesisMatch;
   readonly #glossary: Glossary;
+  readonly #describe: Describe<NemesisAction, NemesisView>;
   readonly #options: PlayNemesisOptions;
   readonly #lines: LineReader;
   readonly #bot: NemesisBot;
@@ -168,6 +161,9 @@ class Table {
     this.#io = io;
     this.#match = match;
     this.#glossary = glossary;
+    const { describe } = match.ruleset;
+    if (!describe) throw new Error('this ruleset says nothing to people: it has no describe');
+    this.#describe = describe;
     this.#options = options;
     this.#lines = new LineReader(io.input);
     this.#bot = bots[options.bot];
@@ -195,7 +191,11 @@ class Table {
     this.#write(
       `Nemesis: ${players} player(s), ${humans === 0 ? 'no humans (bots only)' : `seat${humans > 1 ? 's' : ''} 0${humans > 1 ? `-${humans - 1}` : ''} human`}, ${humans === players ? 'no bots' : `bots: ${this.#bot.name}`}, seed "${seed}". Type h at any question for help.`,
     );
-    if (humans === 0) this.#printEvents(this.#match.log('spectator').map((entry) => entry.event));
+    if (humans === 0)
+      this.#printEvents(
+        this.#match.log('spectator').map((entry) => entry.event),
+        'spectator',
+      );
     try {
       while (this.#match.result() === null) {
         const turn = this.#nextToAct();
@@ -244,12 +244,17 @@ class Table {
     return this.#options.humans === 1 ? '0' : 'spectator';
   }
 
-  #printEvents(events: readonly GameEvent[]): void {
+  /** The words for an event, as `viewer` reads it. */
+  #eventWords(viewer: Seat | 'spectator'): (event: GameEvent) => string {
+    const view = this.#match.view(viewer);
+    return (event) => this.#describe.event(event, view);
+  }
+
+  #printEvents(events: readonly GameEvent[], viewer: Seat | 'spectator'): void {
     if (events.length === 0) return;
+    const words = this.#eventWords(viewer);
     const lines = events.map((event) =>
-      isPhaseStart(event)
-        ? `\n== ${eventLine(event, this.#glossary)}`
-        : `  ${eventLine(event, this.#glossary)}`,
+      isPhaseStart(event) ? `\n== ${words(event)}` : `  ${words(event)}`,
     );
     this.#write(lines.join('\n'));
   }
@@ -264,7 +269,7 @@ class Table {
 
   /** Prints what the watcher has not seen yet (with people at the table, bots' moves wait for the next screen). */
   #catchUp(): void {
-    if (this.#options.humans > 0) this.#printEvents(this.#unseen(this.#watcher()));
+    if (this.#options.humans > 0) this.#printEvents(this.#unseen(this.#watcher()), this.#watcher());
   }
 
   #botTurn(seat: Seat): void {
@@ -283,7 +288,8 @@ class Table {
       );
     // Bots-only games stream the public log; with people at the table the
     // bots' moves show on the next screen, just above the question, once.
-    if (this.#options.humans === 0) this.#printEvents(eventsFor(outcome.events, 'spectator'));
+    if (this.#options.humans === 0)
+      this.#printEvents(eventsFor(outcome.events, 'spectator'), 'spectator');
   }
 
   async #humanTurn(seat: Seat, actions: NemesisAction[]): Promise<void> {
@@ -292,16 +298,21 @@ class Table {
     const view = this.#match.view(seat);
     const unseen = this.#unseen(seat);
     // A long stretch of bot play: the older lines go above the screen, the last ones stay by the question.
-    this.#printEvents(unseen.slice(0, -screenLogLines));
+    this.#printEvents(unseen.slice(0, -screenLogLines), seat);
     const screen = renderScreen(
       view,
       this.#glossary,
       unseen.slice(-screenLogLines),
+      this.#eventWords(seat),
       screenLogLines,
     );
-    this.#write(`${'='.repeat(100)}\n${screen}\n`);
+    // The next choice of an action under way, with nothing new to tell: the question alone.
+    const continuing = view.you?.choosing != null && unseen.length === 0;
+    if (!continuing) this.#write(`${'='.repeat(100)}\n${screen}\n`);
     this.#markPublicSeen();
-    const menu = buildMenu(promptText(view, seat), actions, view, this.#glossary);
+    const prompt = view.prompts.find((candidate) => candidate.seats.includes(seat));
+    const question = prompt ? this.#describe.prompt(prompt, view) : 'Your decision';
+    const menu = buildMenu(question, actions, view, this.#describe);
     for (;;) {
       const action = await this.#choose(menu, () => screen);
       const outcome = this.#match.submit(seat, action);
@@ -344,26 +355,9 @@ class Table {
     return line;
   }
 
-  /** Walks a menu to an action; sub-lists can go back to the list above. */
+  /** Asks the menu until a choice is made. */
   async #choose(menu: Menu, screen: () => string): Promise<NemesisAction> {
-    const trail: Menu[] = [];
-    let current = menu;
-    for (;;) {
-      const answer = await this.#ask(current, trail.length > 0, screen);
-      if (answer === 'back') {
-        current = trail.pop() ?? menu;
-        continue;
-      }
-      const next = answer.next;
-      if (next.kind === 'action') return next.action;
-      if (next.kind === 'menu') {
-        trail.push(current);
-        current = next.menu;
-        continue;
-      }
-      const picked = await this.#pickCards(next.cards, next.passes, screen);
-      if (picked) return picked;
-    }
+    return (await this.#ask(menu, screen)).action;
   }
 
   #showMenu(menu: Menu): void {
@@ -378,11 +372,11 @@ class Table {
     );
   }
 
-  async #ask(menu: Menu, canGoBack: boolean, screen: () => string): Promise<MenuOption | 'back'> {
+  async #ask(menu: Menu, screen: () => string): Promise<MenuOption> {
     const count = menu.options.length;
     this.#showMenu(menu);
     for (;;) {
-      const hint = `${count === 1 ? '1' : `1-${count}`}${canGoBack ? ', b back' : ''}, r table, h help, q quit`;
+      const hint = `${count === 1 ? '1' : `1-${count}`}, r table, h help, q quit`;
       const answer = (await this.#read(`Your choice (${hint}): `)).trim().toLowerCase();
       if (answer === 'q') throw new Quit();
       if (answer === 'h') {
@@ -395,7 +389,6 @@ class Table {
         this.#showMenu(menu);
         continue;
       }
-      if (answer === 'b' && canGoBack) return 'back';
       if (answer === '') {
         this.#write(`Please type the number of your choice, from 1 to ${count}.`);
         continue;
@@ -410,49 +403,6 @@ class Table {
         continue;
       }
       return option;
-    }
-  }
-
-  /** Pass, naming the cards to discard by number; null to go back. */
-  async #pickCards(
-    cards: { id: string; label: string }[],
-    passes: NemesisAction[],
-    screen: () => string,
-  ): Promise<NemesisAction | null> {
-    const list = cards.map((card, index) => `  ${index + 1}) ${card.label}`).join('\n');
-    this.#write(`Your hand:\n${list}`);
-    for (;;) {
-      const answer = (
-        await this.#read(
-          'Cards to discard, by number (e.g. "1 3"; empty line for none; b back, r table, q quit): ',
-        )
-      )
-        .trim()
-        .toLowerCase();
-      if (answer === 'q') throw new Quit();
-      if (answer === 'b') return null;
-      if (answer === 'h' || answer === 'r') {
-        this.#write(answer === 'h' ? help : screen());
-        this.#write(`Your hand:\n${list}`);
-        continue;
-      }
-      const parsed = parseCardNumbers(answer, cards.length);
-      if ('error' in parsed) {
-        this.#write(`${parsed.error}.`);
-        continue;
-      }
-      const chosen = parsed.numbers.map((number) => cards[number - 1]!.id);
-      const pass = passes.find(
-        (candidate) =>
-          candidate.type === 'pass' &&
-          candidate.discard.length === chosen.length &&
-          chosen.every((card) => candidate.discard.includes(card)),
-      );
-      if (!pass) {
-        this.#write('Those cards cannot be discarded together now; choose again.');
-        continue;
-      }
-      return pass;
     }
   }
 

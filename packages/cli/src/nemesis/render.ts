@@ -1,103 +1,21 @@
-import type { GameEvent, Seat } from '@tabletop/engine';
-import type {
-  ContentPack,
-  HeavyObject,
-  IntruderState,
-  NemesisView,
-  Tables,
+import type { GameEvent } from '@tabletop/engine';
+import {
+  type Glossary,
+  intruderName,
+  type NemesisView,
+  objectName,
+  plural,
+  roomLabel,
+  roomTitle,
 } from '@tabletop/nemesis';
 
 /**
- * Text for the terminal, built only from what a seat's view shows plus the
- * public facts of the content pack (names, the board's corridors). Nothing
- * here reads a game state: a screen can only show what the view let through.
+ * The board for the terminal, built only from what a seat's view shows plus
+ * the public facts of the content pack (names, the board's corridors).
+ * Nothing here reads a game state: a screen can only show what the view let
+ * through. The words for actions, prompts and events come from the
+ * ruleset's `describe`.
  */
-
-/** How a card in hand reads when the view hides it (an unscanned Contamination card). */
-const hiddenContamination = 'contamination';
-
-/** Names and short summaries from the content pack, by id. */
-export interface Glossary {
-  tables: Tables;
-  card(id: string, scanned?: readonly string[]): string;
-  tile(id: string): string;
-  character(id: string | null): string;
-  weapon(id: string): string;
-  objective(id: string): string;
-  /** The objective's summary, when the pack has one. */
-  objectiveSummary(id: string): string | null;
-  seriousWound(id: string): string;
-  weakness(id: string): string;
-}
-
-function byId<Entry extends { id: string }>(entries: readonly Entry[] | undefined) {
-  return new Map((entries ?? []).map((entry) => [entry.id, entry]));
-}
-
-/** Builds the name look-ups; the pack adds what the rules' tables leave out (wound and weakness names, objective summaries). */
-export function createGlossary(tables: Tables, pack?: ContentPack): Glossary {
-  const wounds = byId(pack?.seriousWounds.cards);
-  const weaknesses = byId(pack?.weaknesses.cards);
-  const objectives = byId(pack?.objectives.cards);
-  return {
-    tables,
-    card(id, scanned = []) {
-      if (id === hiddenContamination) return 'Contamination';
-      const contamination = tables.contamination.get(id);
-      if (contamination) {
-        // Only a scanned card's infection is known to its owner; any other shows as plain Contamination.
-        if (!scanned.includes(id)) return 'Contamination';
-        return contamination.infected ? 'Contamination (INFECTED)' : 'Contamination (clean)';
-      }
-      return tables.actionCards.get(id)?.name ?? id;
-    },
-    tile: (id) => tables.roomTiles.get(id)?.name ?? id,
-    character: (id) => (id === null ? 'no character yet' : (tables.characters.get(id)?.name ?? id)),
-    weapon: (id) => tables.weapons.get(id)?.name ?? id,
-    objective: (id) => tables.objectives.get(id)?.name ?? id,
-    objectiveSummary: (id) => objectives.get(id)?.summary ?? null,
-    seriousWound: (id) => wounds.get(id)?.name ?? id,
-    weakness: (id) => weaknesses.get(id)?.name ?? id,
-  };
-}
-
-export function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-export function intruderName(intruder: IntruderState): string {
-  const injuries =
-    intruder.injuries > 0 ? ` (${plural(intruder.injuries, 'injury', 'injuries')})` : '';
-  return `${capitalise(intruder.kind)} #${intruder.id}${injuries}`;
-}
-
-export function objectName(object: HeavyObject): string {
-  return object === 'corpse' ? 'Corpse' : object === 'carcass' ? 'Carcass' : 'Egg';
-}
-
-/** "Storage" for an explored room, "?" for one still face down. */
-export function roomTitle(view: NemesisView, glossary: Glossary, number: number): string {
-  const room = view.rooms[number - 1];
-  if (!room?.explored || room.tile === null) return '?';
-  return glossary.tile(room.tile);
-}
-
-/** "room 6 (Storage)" or "room 6 (unexplored)". */
-export function roomLabel(view: NemesisView, glossary: Glossary, number: number): string {
-  const title = roomTitle(view, glossary, number);
-  return `room ${number} (${title === '?' ? 'unexplored' : title})`;
-}
-
-/** "corridor 8-9", or the Technical Corridors. */
-export function corridorLabel(view: NemesisView, corridor: number | 'technical'): string {
-  if (corridor === 'technical') return 'the Technical Corridors';
-  const ends = view.corridors[corridor]?.ends;
-  return ends ? `corridor ${ends[0]}-${ends[1]}` : `corridor #${corridor}`;
-}
 
 function exitsOf(view: NemesisView, glossary: Glossary, number: number): string {
   const exits: string[] = [];
@@ -244,7 +162,7 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
   const lines = [
     `YOU: seat ${you.seat}, ${glossary.character(me?.character ?? null)}${me && me.status === 'active' ? ` in ${roomLabel(view, glossary, me.room)}` : me ? ` (${me.status})` : ''}`,
   ];
-  const hand = you.hand.map((card) => glossary.card(card, you.scanned));
+  const hand = you.hand.map((card) => glossary.card(card, you));
   lines.push(`  Hand (${hand.length}): ${hand.length > 0 ? hand.join(', ') : 'empty'}`);
   if (you.objectives.length === 0) lines.push('  Objectives: none');
   for (const objective of you.objectives) {
@@ -268,47 +186,19 @@ export function isPhaseStart(event: GameEvent): boolean {
   return event.type === 'round' || event.type === 'event-phase';
 }
 
-/**
- * A log line for an event; an event without text shows its type. With the
- * glossary, ids the rules put in a line read as the screen names them: a
- * corridor by the rooms it joins ("corridor 8-9", as on the ship), an
- * Objective by its name.
- */
-export function eventLine(event: GameEvent, glossary?: Glossary): string {
-  let text = event.text ?? event.type.replace(/-/g, ' ');
-  if (!glossary) return text;
-  const { corridor, objective } = event;
-  if (typeof corridor === 'number') {
-    const ends = glossary.tables.corridors[corridor]?.ends;
-    if (ends)
-      text = text.replace(
-        new RegExp(`\\bcorridor ${corridor}\\b`),
-        `corridor ${ends[0]}-${ends[1]}`,
-      );
-  }
-  if (typeof objective === 'string') text = text.replace(objective, glossary.objective(objective));
-  return text;
-}
-
 /** The last `limit` events, with a note of how many earlier ones are left out. */
 export function renderLog(
   events: readonly GameEvent[],
   limit: number,
   title: string,
-  glossary?: Glossary,
+  line: (event: GameEvent) => string,
 ): string {
   const lines = [title];
   if (events.length === 0) lines.push('  (nothing new)');
   if (events.length > limit) lines.push(`  ... ${events.length - limit} earlier line(s) above`);
   for (const event of events.slice(-limit))
-    lines.push(`${isPhaseStart(event) ? '== ' : '  '}${eventLine(event, glossary)}`);
+    lines.push(`${isPhaseStart(event) ? '== ' : '  '}${line(event)}`);
   return lines.join('\n');
-}
-
-/** The prompt addressed to a seat, as the view tells it. */
-export function promptText(view: NemesisView, seat: Seat): string {
-  const prompt = view.prompts.find((candidate) => candidate.seats.includes(seat));
-  return prompt?.text ?? 'Your decision';
 }
 
 /** The whole table as a seat sees it, before its prompt. */
@@ -316,6 +206,7 @@ export function renderScreen(
   view: NemesisView,
   glossary: Glossary,
   recent: readonly GameEvent[],
+  line: (event: GameEvent) => string,
   logLimit = 12,
 ): string {
   return [
@@ -323,7 +214,7 @@ export function renderScreen(
     renderTracks(view, glossary),
     renderPlayers(view, glossary),
     renderSecrets(view, glossary),
-    renderLog(recent, logLimit, 'SINCE YOU LAST LOOKED', glossary),
+    renderLog(recent, logLimit, 'SINCE YOU LAST LOOKED', line),
   ]
     .filter((part) => part.length > 0)
     .join('\n\n');

@@ -66,6 +66,8 @@ export interface SimulationSummary {
   games_per_second: number;
   actions_per_second: number;
   mean_actions_per_game: number;
+  /** The most legal actions any seat had in any state of any game: how much a bot or a menu must weigh at once. */
+  max_legal_actions: number;
   /** Games by how they ended; "unfinished" for games stopped by a failure. */
   endings: Record<Ending, number>;
   characters: number;
@@ -104,6 +106,8 @@ export interface GameReport {
   ending: Ending;
   killed: number;
   survivors: number;
+  /** The most legal actions any seat asked had, over the game's states. */
+  maxLegalActions: number;
   /** Invariant violations found (the game stops at the first state with any). */
   violations: string[];
   failure: Omit<SimulationFailure, 'game'> | null;
@@ -119,6 +123,18 @@ export interface PlayOptions {
 /** The seat asked first by the prompts: one seat at a time, in the order the rules list them. */
 function seatToAct(ruleset: NemesisRuleset, state: Parameters<NemesisRuleset['prompts']>[0]) {
   return ruleset.prompts(state)[0]?.seats[0];
+}
+
+/** The most legal actions any seat a prompt waits on has now. */
+function mostLegalActions(
+  ruleset: NemesisRuleset,
+  state: Parameters<NemesisRuleset['prompts']>[0],
+): number {
+  let most = 0;
+  for (const prompt of ruleset.prompts(state))
+    for (const seat of prompt.seats)
+      most = Math.max(most, ruleset.legalActions(state, seat).length);
+  return most;
 }
 
 /**
@@ -140,6 +156,7 @@ export function playNemesisGame(
     ending: 'unfinished',
     killed: 0,
     survivors: 0,
+    maxLegalActions: 0,
     violations: [],
     failure: null,
   };
@@ -172,6 +189,7 @@ export function playNemesisGame(
         fail('action-cap', `no end after ${maxActions} actions`);
         return report;
       }
+      report.maxLegalActions = Math.max(report.maxLegalActions, mostLegalActions(ruleset, state));
       seat = seatToAct(ruleset, state);
       if (seat === undefined) {
         fail('stalled', 'the game is not over, yet no prompt asks anyone');
@@ -233,6 +251,7 @@ export function simulateNemesis(
     games_per_second: 0,
     actions_per_second: 0,
     mean_actions_per_game: 0,
+    max_legal_actions: 0,
     endings: emptyEndings(),
     characters: 0,
     killed: 0,
@@ -261,6 +280,7 @@ export function simulateNemesis(
     summary.characters += players;
     summary.killed += report.killed;
     summary.survivors += report.survivors;
+    summary.max_legal_actions = Math.max(summary.max_legal_actions, report.maxLegalActions);
     summary.endings[report.ending]++;
     summary.invariant_violations += report.violations.length;
     if (report.failure) {
@@ -315,7 +335,7 @@ function describe(summary: SimulationSummary): string {
   const number = (value: number) => value.toLocaleString('en-US');
   const lines = [
     `Nemesis: ${number(summary.games)} games, ${summary.bot} bot on every seat, ${summary.players} players, seed "${summary.seed}"`,
-    `actions              ${number(summary.actions)} (${summary.mean_actions_per_game} a game)`,
+    `actions              ${number(summary.actions)} (${summary.mean_actions_per_game} a game; at most ${number(summary.max_legal_actions)} legal actions for one seat at once)`,
     `errors               ${number(summary.errors)}`,
     `invariant violations ${number(summary.invariant_violations)}`,
     `speed                ${number(summary.games_per_second)} games/s, ${number(summary.actions_per_second)} actions/s (invariants checked after every action)`,

@@ -1,7 +1,7 @@
 import type { RandomState, Seat } from '@tabletop/engine';
-import type { NemesisAction } from '../actions.js';
+import type { NemesisAction } from '../flow/actions.js';
+import type { NemesisState } from '../flow/state.js';
 import type { NemesisRuleset } from '../ruleset.js';
-import type { NemesisState } from '../state.js';
 
 /**
  * A bot chooses one of a seat's legal actions. It reads the full state (it

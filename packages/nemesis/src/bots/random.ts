@@ -1,5 +1,5 @@
 import { type RandomState, randomInt } from '@tabletop/engine';
-import type { NemesisAction } from '../actions.js';
+import type { NemesisAction } from '../flow/actions.js';
 import type { NemesisBot } from './bot.js';
 
 /**
@@ -7,14 +7,13 @@ import type { NemesisBot } from './bot.js';
  * of action (move, careful move, shoot, pass...) uniformly among the kinds
  * the seat may take now, then one instance of that kind uniformly.
  *
- * Why two draws: the kinds are listed in very unequal numbers. A pass may
- * discard any subset of the hand, so a hand of five lists 32 passes against
- * a handful of moves, and Careful Movement multiplies rooms by noise
- * corridors by pairs of cards. Drawn uniformly over instances, the bot would
- * pass or creep carefully nearly every time, and its games would explore
- * little and fight less; drawn by kind first, every kind of play gets its
- * share, so random playouts reach the rules a test or a benchmark wants to
- * exercise.
+ * Why two draws: where answers of several kinds are offered together, they
+ * come in very unequal numbers. Passing asks for each card to discard, one
+ * at a time, or to stop: a hand of five lists five cards against one stop.
+ * Drawn uniformly over instances, the bot would throw its hand away nearly
+ * every time it passes; drawn by kind first, stopping and discarding each get
+ * half, so random playouts keep cards in hand as often as not and reach the
+ * rules (Surprise Attacks, Intruder targets) that depend on hand sizes.
  */
 export const randomBot: NemesisBot = {
   name: 'random',

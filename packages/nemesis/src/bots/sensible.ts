@@ -1,10 +1,10 @@
 import type { Seat } from '@tabletop/engine';
-import type { ActionOf, NemesisAction } from '../actions.js';
-import { hibernatorium } from '../setup.js';
-import { injuriesFromFace } from '../shoot.js';
-import type { IntruderKind, IntruderState } from '../state.js';
-import type { Tables } from '../tables.js';
-import { hiddenContamination, type NemesisView, type PlayerView } from '../view.js';
+import { injuriesFromFace } from '../combat/shoot.js';
+import type { Tables } from '../content/tables.js';
+import type { NemesisAction } from '../flow/actions.js';
+import type { IntruderKind, IntruderState } from '../flow/state.js';
+import { hibernatorium } from '../setup/setup.js';
+import { hiddenContamination, type NemesisView, type PlayerView } from '../views/view.js';
 import type { NemesisBot } from './bot.js';
 import { pickByKind } from './random.js';
 
@@ -78,6 +78,18 @@ export const objectiveScores: Readonly<Record<string, number>> = {
 
 type Choice = NemesisAction | null;
 
+/**
+ * What the bot means to do with its turn. A turn is asked one choice at a
+ * time (the action, then its room, its target, each card), so the bot works
+ * out its whole plan from its view at each question and answers the part
+ * asked.
+ */
+type Plan =
+  | { action: 'move'; to: number }
+  | { action: 'careful-move'; to: number }
+  | { action: 'shoot' | 'melee'; target: number }
+  | { action: 'pass'; shedContamination: boolean };
+
 function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAction[]): Choice {
   const first = legal[0]!;
   if (first.type === 'choose-character') return chooseCharacter(tables, legal);
@@ -85,9 +97,46 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
   const me = view.players.find((player) => player.seat === seat);
   if (!me || !view.you) return null;
   const board = new Board(view);
-  return board.intrudersIn(me.room).length > 0
-    ? fight(tables, view, board, me, legal)
-    : walk(tables, view, board, me, legal);
+  // At the start of an action, what the rules allow now; once one is under way, its plan stands.
+  const allowed = (type: Plan['action']) =>
+    view.you!.choosing !== null || legal.some((action) => action.type === type);
+  const fighting = board.intrudersIn(me.room).length > 0;
+  const plan = fighting
+    ? fight(tables, view, board, me, allowed)
+    : walk(tables, view, board, me, allowed);
+  return answer(tables, view, board, me, plan, legal);
+}
+
+/** The answer to the question asked, following the plan; null where the plan says nothing of it. */
+function answer(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+  plan: Plan,
+  legal: NemesisAction[],
+): Choice {
+  const offered = (wanted: NemesisAction) =>
+    legal.find((action) => JSON.stringify(action) === JSON.stringify(wanted)) ?? null;
+  const choosing = view.you!.choosing;
+  if (!choosing) return offered({ type: plan.action });
+  switch (legal[0]!.type) {
+    case 'room':
+      return 'to' in plan ? offered({ type: 'room', room: plan.to }) : null;
+    case 'corridor':
+      return 'to' in plan ? quietestCorridor(tables, view, board, me, legal) : null;
+    case 'target':
+      return 'target' in plan ? offered({ type: 'target', target: plan.target }) : null;
+    case 'weapon':
+      return legal[0]!;
+    case 'card':
+    case 'done':
+      // Paying: any card does; passing: shed the Contamination, or keep everything.
+      if (choosing.action !== 'pass') return legal[0]!;
+      return discardChoice(tables, view, legal, plan.action === 'pass' && plan.shedContamination);
+    default:
+      return null;
+  }
 }
 
 function chooseCharacter(tables: Tables, legal: NemesisAction[]): Choice {
@@ -127,27 +176,34 @@ export function woundChance(tables: Tables, kind: IntruderKind, attack: 'shoot' 
   return faces.length === 0 ? 0 : wounding / faces.length;
 }
 
-/** The best attack of a type on an Intruder (not eggs): the likeliest to wound, then the most injured target. */
-function bestAttack(
+/** Reachable rooms: neighbours through a corridor whose door is not closed, in the board's order. */
+function reachable(tables: Tables, view: NemesisView, room: number): number[] {
+  const rooms: number[] = [];
+  for (const exit of tables.exits[room] ?? []) {
+    if (exit.corridor === 'technical') continue;
+    const corridor = view.corridors[exit.corridor];
+    if (!corridor || corridor.door === 'closed') continue;
+    rooms.push(corridor.ends[0] === room ? corridor.ends[1] : corridor.ends[0]);
+  }
+  return rooms;
+}
+
+/** The best Intruder to attack in the bot's room: the likeliest to wound, then the most injured. */
+function bestTarget(
   tables: Tables,
-  view: NemesisView,
-  legal: NemesisAction[],
-  type: 'shoot' | 'melee',
-): { action: ActionOf<'shoot' | 'melee'>; chance: number } | null {
-  let best: { action: ActionOf<'shoot' | 'melee'>; chance: number; injuries: number } | null = null;
-  for (const attack of legal) {
-    if (attack.type !== type || (attack.type !== 'shoot' && attack.type !== 'melee')) continue;
-    if (attack.target === 'eggs') continue;
-    const target = view.intruders.find((intruder) => intruder.id === attack.target);
-    if (!target) continue;
-    const chance = woundChance(tables, target.kind, type);
+  board: Board,
+  me: PlayerView,
+  attack: 'shoot' | 'melee',
+): { target: number; chance: number } | null {
+  let best: { target: number; chance: number; injuries: number } | null = null;
+  for (const intruder of board.intrudersIn(me.room)) {
+    const chance = woundChance(tables, intruder.kind, attack);
     if (
       !best ||
       chance > best.chance ||
-      (chance === best.chance && target.injuries > best.injuries)
-    ) {
-      best = { action: attack, chance, injuries: target.injuries };
-    }
+      (chance === best.chance && intruder.injuries > best.injuries)
+    )
+      best = { target: intruder.id, chance, injuries: intruder.injuries };
   }
   return best;
 }
@@ -157,22 +213,26 @@ function fight(
   view: NemesisView,
   board: Board,
   me: PlayerView,
-  legal: NemesisAction[],
-): Choice {
+  allowed: (type: Plan['action']) => boolean,
+): Plan {
   const goals = goalsOf(tables, view, board, me);
-  const flight = bestStep(view, board, legal, board.costsTo(goals), true);
-  if (me.seriousWounds.length >= badlyWounded && flight) return flight;
-  const shot = bestAttack(tables, view, legal, 'shoot');
-  // Against what a shot rarely wounds (a Breeder, the Queen) the bot still shoots when it cannot run.
-  if (shot && (shot.chance >= fairOdds || (!flight && shot.chance > 0))) return shot.action;
+  const flight = allowed('move')
+    ? bestStep(tables, view, board, me, board.costsTo(goals), true)
+    : null;
+  if (me.seriousWounds.length >= badlyWounded && flight !== null)
+    return { action: 'move', to: flight };
   const armed = me.weapons.some((weapon) => weapon.ammo > 0);
-  if (!armed && me.seriousWounds.length === 0 && me.lightWounds === 0) {
-    const blow = bestAttack(tables, view, legal, 'melee');
-    if (blow && blow.chance >= fairOdds) return blow.action;
+  const shot = armed && allowed('shoot') ? bestTarget(tables, board, me, 'shoot') : null;
+  // Against what a shot rarely wounds (a Breeder, the Queen) the bot still shoots when it cannot run.
+  if (shot && (shot.chance >= fairOdds || (flight === null && shot.chance > 0)))
+    return { action: 'shoot', target: shot.target };
+  if (!armed && allowed('melee') && me.seriousWounds.length === 0 && me.lightWounds === 0) {
+    const blow = bestTarget(tables, board, me, 'melee');
+    if (blow && blow.chance >= fairOdds) return { action: 'melee', target: blow.target };
   }
-  if (flight) return flight;
+  if (flight !== null) return { action: 'move', to: flight };
   // Nothing worth paying for: pass and keep every card (the Intruders attack whoever holds fewest).
-  return passKeeping(tables, legal, view, false);
+  return { action: 'pass', shedContamination: false };
 }
 
 function walk(
@@ -180,15 +240,18 @@ function walk(
   view: NemesisView,
   board: Board,
   me: PlayerView,
-  legal: NemesisAction[],
-): Choice {
+  allowed: (type: Plan['action']) => boolean,
+): Plan {
   const goals = goalsOf(tables, view, board, me);
-  if (!goals.has(me.room)) {
+  if (!goals.has(me.room) && allowed('move')) {
     const distance = board.costsTo(goals);
-    const step = bestStep(view, board, legal, distance, false);
-    if (step) return bestCarefulStep(view, board, me, legal, distance, step) ?? step;
+    const step = bestStep(tables, view, board, me, distance, false);
+    if (step !== null)
+      return allowed('careful-move') && carefulStepWorthIt(tables, view, me, step)
+        ? { action: 'careful-move', to: step }
+        : { action: 'move', to: step };
   }
-  return passKeeping(tables, legal, view, true);
+  return { action: 'pass', shedContamination: true };
 }
 
 /**
@@ -216,55 +279,74 @@ function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView
  * in hand; an Escape must only lead somewhere.
  */
 function bestStep(
+  tables: Tables,
   view: NemesisView,
   board: Board,
-  legal: NemesisAction[],
+  me: PlayerView,
   distance: readonly number[],
   escaping: boolean,
-): ActionOf<'move'> | null {
+): number | null {
   const handAfter = view.you!.hand.length - 1;
   if (!escaping && handAfter < cardsToKeep) return null;
-  let best: ActionOf<'move'> | null = null;
+  let best: number | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
-  for (const action of legal) {
-    if (action.type !== 'move') continue;
-    const score = board.entryCost(action.to) + (distance[action.to] ?? Number.POSITIVE_INFINITY);
+  for (const to of reachable(tables, view, me.room)) {
+    const score = board.entryCost(to) + (distance[to] ?? Number.POSITIVE_INFINITY);
     if (score < bestScore) {
-      best = action;
+      best = to;
       bestScore = score;
     }
   }
   if (best === null) return null;
   // Along the cheapest path every step is progress; out of Combat it must not walk into danger.
-  return escaping || board.entryCost(best.to) < dangerCost ? best : null;
+  return escaping || board.entryCost(best) < dangerCost ? best : null;
 }
 
 /**
- * The `plain` step made with Careful Movement, when the hand can pay two
- * cards and still keep `cardsToKeep`: no Noise roll, so no Encounter. Not
- * worth it into a room where another character stands (nobody rolls for
- * noise there). The Noise marker goes in the corridor leading farthest from
- * the goals, away from the bot's own way; the Technical Corridors come last,
- * since their marker counts in every room with a technical entrance.
+ * Whether to make the step with Careful Movement: when the hand can pay two
+ * cards and still keep `cardsToKeep` (no Noise roll, so no Encounter), and
+ * some corridor of the room can take the noise. Not worth it into a room
+ * where another character stands (nobody rolls for noise there).
  */
-function bestCarefulStep(
+function carefulStepWorthIt(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  to: number,
+): boolean {
+  if (view.you!.hand.length - 2 < cardsToKeep) return false;
+  const company = view.players.some(
+    (other) => other.seat !== me.seat && other.status === 'active' && other.room === to,
+  );
+  if (company) return false;
+  const quiet = view.corridors.some((corridor) => corridor.ends.includes(to) && !corridor.noise);
+  const technical =
+    !view.technicalCorridorNoise &&
+    (tables.exits[to] ?? []).some((exit) => exit.corridor === 'technical');
+  return quiet || technical;
+}
+
+/**
+ * The Noise marker of a Careful Movement goes in the corridor leading
+ * farthest from the goals, away from the bot's own way; the Technical
+ * Corridors come last, since their marker counts in every room with a
+ * technical entrance.
+ */
+function quietestCorridor(
+  tables: Tables,
   view: NemesisView,
   board: Board,
   me: PlayerView,
   legal: NemesisAction[],
-  distance: readonly number[],
-  plain: ActionOf<'move'>,
 ): Choice {
-  if (view.you!.hand.length - 2 < cardsToKeep) return null;
-  const company = view.players.some(
-    (other) => other.seat !== me.seat && other.status === 'active' && other.room === plain.to,
-  );
-  if (company) return null;
+  const to = view.you!.choosing?.chosen.room;
+  if (to === undefined) return null;
+  const distance = board.costsTo(goalsOf(tables, view, board, me));
   let best: Choice = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const action of legal) {
-    if (action.type !== 'careful-move' || action.to !== plain.to) continue;
-    const leadsTo = action.noise === 'technical' ? null : board.otherEnd(action.noise, action.to);
+    if (action.type !== 'corridor') continue;
+    const leadsTo = action.corridor === 'technical' ? null : board.otherEnd(action.corridor, to);
     const score = leadsTo === null ? -1 : Math.min(distance[leadsTo] ?? 0, 1000);
     if (score > bestScore) {
       best = action;
@@ -275,38 +357,31 @@ function bestCarefulStep(
 }
 
 /**
- * Passing. Keeping cards guards against Surprise Attacks, so the bot
- * discards nothing, except (`shedContamination`, out of Combat) its
+ * Discarding on a pass. Keeping cards guards against Surprise Attacks, so
+ * the bot discards nothing, except (`shed`, out of Combat) its
  * Contamination cards when at least three other cards stay in hand: they
  * never pay for anything, and in the discard pile they make room for Action
  * cards at the next draw. It discards them all or none, so which of them
  * are INFECTED never matters to it.
  */
-function passKeeping(
+function discardChoice(
   tables: Tables,
-  legal: NemesisAction[],
   view: NemesisView,
-  shedContamination: boolean,
+  legal: NemesisAction[],
+  shed: boolean,
 ): Choice {
+  const keep = legal.find((action) => action.type === 'done') ?? null;
+  if (!shed) return keep;
+  const isContamination = (card: string) =>
+    card === hiddenContamination || tables.contamination.has(card);
   const hand = view.you!.hand;
-  const isContaminationId = (card: string) => tables.contamination.has(card);
-  let keepAll: Choice = null;
-  let shed: Choice = null;
-  let contamination = 0;
-  for (const card of hand)
-    if (card === hiddenContamination || isContaminationId(card)) contamination++;
-  for (const action of legal) {
-    if (action.type !== 'pass') continue;
-    if (action.discard.length === 0) keepAll ??= action;
-    else if (
-      contamination > 0 &&
-      action.discard.length === contamination &&
-      action.discard.every(isContaminationId)
-    )
-      shed ??= action;
-  }
-  if (shedContamination && shed && hand.length - contamination >= 3) return shed;
-  return keepAll;
+  const others = hand.filter((card) => !isContamination(card)).length;
+  const discarded = view.you!.choosing?.chosen.cards ?? [];
+  // Only Contamination is ever discarded, so the cards left in hand besides it are all still there.
+  if (others < 3 && discarded.length === 0) return keep;
+  return (
+    legal.find((action) => action.type === 'card' && tables.contamination.has(action.card)) ?? keep
+  );
 }
 
 /** Costs of entering rooms the bot would rather not enter. */

@@ -1,6 +1,6 @@
 import { type RandomState, randomInt, redealGenerator, type Seat, shuffle } from '@tabletop/engine';
-import type { NemesisState, PlayerState } from '../state.js';
-import type { Tables } from '../tables.js';
+import type { Tables } from '../content/tables.js';
+import type { NemesisState, PlayerState } from '../flow/state.js';
 
 /**
  * Re-deals, in place, everything `viewer` cannot see: the generator, the
@@ -29,7 +29,7 @@ export function redealNemesis(
   for (const player of state.players) {
     shuffle(random, player.actionDeck.drawPile);
     if (player.seat !== viewer) {
-      redealHand(random, player);
+      redealHand(random, state, player);
       redealObjectives(tables, state, player, random);
     }
   }
@@ -85,10 +85,22 @@ function redealTokens(tables: Tables, state: NemesisState, random: RandomState):
   shuffle(random, state.bag.tokens);
 }
 
-function redealHand(random: RandomState, player: PlayerState): void {
-  const pool = shuffle(random, [...player.hand, ...player.actionDeck.drawPile]);
-  player.hand = pool.slice(0, player.hand.length);
-  player.actionDeck.drawPile = pool.slice(player.hand.length);
+/** Cards named so far for an action under way (to pay or to discard): the seat chose them, so they stay. */
+function chosenCards(state: NemesisState, player: PlayerState): string[] {
+  const top = state.stack[state.stack.length - 1];
+  return top?.kind === 'action-choice' && top.seat === player.seat ? top.chosen.cards : [];
+}
+
+function redealHand(random: RandomState, state: NemesisState, player: PlayerState): void {
+  const chosen = chosenCards(state, player);
+  const kept = player.hand.filter((card) => chosen.includes(card));
+  const pool = shuffle(random, [
+    ...player.hand.filter((card) => !chosen.includes(card)),
+    ...player.actionDeck.drawPile,
+  ]);
+  const dealt = player.hand.length - kept.length;
+  player.hand = [...kept, ...pool.slice(0, dealt)];
+  player.actionDeck.drawPile = pool.slice(dealt);
 }
 
 function redealObjectives(
@@ -142,6 +154,10 @@ function redealContamination(
         const swapIndex = randomInt(random, 0, deck.length - 1);
         pile[index] = deck[swapIndex]!;
         deck[swapIndex] = card;
+        // A card named for an action under way is renamed with it, as the seat named the card in hand.
+        const chosen = chosenCards(state, player);
+        const named = chosen.indexOf(card);
+        if (named >= 0) chosen[named] = pile[index]!;
       }
     }
   }

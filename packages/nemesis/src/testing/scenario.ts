@@ -1,8 +1,8 @@
-import type { Deck, GameEvent, Outcome, Seat } from '@tabletop/engine';
-import type { NemesisAction } from '../actions.js';
-import type { Game } from '../game.js';
-import { resolveSteps } from '../resolve.js';
-import { createNemesis, type NemesisRuleset } from '../ruleset.js';
+import { clonePlain, type Deck, type GameEvent, type Outcome, type Seat } from '@tabletop/engine';
+import type { CombatFace, NoiseFace, Tables } from '../content/tables.js';
+import type { NemesisAction, TurnActionType } from '../flow/actions.js';
+import type { Game } from '../flow/game.js';
+import { resolveSteps } from '../flow/resolve.js';
 import type {
   DoorState,
   HeavyObject,
@@ -12,9 +12,10 @@ import type {
   PlayerState,
   RoomState,
   WeaponState,
-} from '../state.js';
-import type { Step } from '../steps.js';
-import type { CombatFace, NoiseFace, Tables } from '../tables.js';
+} from '../flow/state.js';
+import type { Step } from '../flow/steps.js';
+import type { Chosen } from '../player-phase/player-action.js';
+import { createNemesis, type NemesisRuleset } from '../ruleset.js';
 
 /**
  * The scenario builder: sets up a situation directly (this character here
@@ -343,6 +344,59 @@ export class ScenarioBuilder {
   }
 }
 
+/**
+ * A whole turn action with every choice named at once, the way a test
+ * tells it: `{ type: 'move', to: 6, cards: [card] }`. `take` asks the rules
+ * one choice at a time and answers from it.
+ */
+export interface TurnPlan {
+  type: TurnActionType;
+  to?: number;
+  noise?: number | 'technical';
+  weapon?: string;
+  target?: number | 'eggs';
+  object?: HeavyObject;
+  drop?: HeavyObject;
+  /** The cards that pay, in order. */
+  cards?: string[];
+  /** The cards discarded on passing; none when absent. */
+  discard?: string[];
+}
+
+function planned<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`scenario: the plan does not say ${what}`);
+  return value;
+}
+
+/** The answer the plan gives to the question asked (`asks`, the prompt's answer kind). */
+function answerFor(plan: TurnPlan, chosen: Chosen, asks: string): NemesisAction {
+  switch (asks) {
+    case 'choose-room':
+      return { type: 'room', room: planned(plan.to, 'which room') };
+    case 'choose-corridor':
+      return { type: 'corridor', corridor: planned(plan.noise, 'where the noise goes') };
+    case 'choose-weapon':
+      return { type: 'weapon', weapon: planned(plan.weapon, 'which weapon') };
+    case 'choose-target':
+      return { type: 'target', target: planned(plan.target, 'which target') };
+    case 'choose-object':
+      return chosen.object === undefined || plan.type === 'drop'
+        ? { type: 'object', object: planned(plan.object, 'which object') }
+        : { type: 'object', object: planned(plan.drop, 'which object to drop') };
+    case 'pay':
+      return {
+        type: 'card',
+        card: planned(plan.cards?.[chosen.cards.length], 'enough cards to pay'),
+      };
+    case 'discard': {
+      const next = plan.discard?.[chosen.cards.length];
+      return next === undefined ? { type: 'done' } : { type: 'card', card: next };
+    }
+    default:
+      throw new Error(`scenario: no plan for the question "${asks}"`);
+  }
+}
+
 export function scenario(options: ScenarioOptions = {}): ScenarioBuilder {
   return new ScenarioBuilder(options);
 }
@@ -368,6 +422,64 @@ export class ScenarioTable {
     if (!outcome.ok)
       throw new Error(`refused: ${outcome.rejection.code}: ${outcome.rejection.message}`);
     return outcome.events;
+  }
+
+  /**
+   * Plays a whole turn action: names it, then answers each of its choices
+   * from `plan` as it is asked. Throws with the rejection if any answer is
+   * refused.
+   */
+  take(seat: Seat, plan: TurnPlan): GameEvent[] {
+    const outcome = this.tryTake(seat, plan);
+    if (!outcome.ok)
+      throw new Error(`refused: ${outcome.rejection.code}: ${outcome.rejection.message}`);
+    return outcome.events;
+  }
+
+  /**
+   * As `take`, but returns the first refusal instead of throwing; a refused
+   * plan leaves the table as it was, the answers before the refusal undone.
+   */
+  tryTake(seat: Seat, plan: TurnPlan): Outcome {
+    const before = clonePlain(this.state);
+    const logged = this.events.length;
+    const events: GameEvent[] = [];
+    let outcome = this.tryAct(seat, { type: plan.type });
+    for (;;) {
+      if (!outcome.ok) {
+        Object.assign(this.state, before);
+        this.events.length = logged;
+        return outcome;
+      }
+      events.push(...outcome.events);
+      const top = this.state.stack[this.state.stack.length - 1];
+      if (this.state.over || top?.kind !== 'action-choice' || top.seat !== seat)
+        return { ok: true, events };
+      outcome = this.tryAct(seat, answerFor(plan, top.chosen, this.prompts()[0]!.answer));
+    }
+  }
+
+  /**
+   * The answers a seat may give at the first question `plan` leaves open,
+   * worked out on a copy of the table: `{ type: 'move' }` gives the rooms
+   * it may move to. Empty when the action itself is refused.
+   */
+  answers(seat: Seat, plan: TurnPlan): NemesisAction[] {
+    const copy = new ScenarioTable(this.ruleset, clonePlain(this.state));
+    let outcome = copy.tryAct(seat, { type: plan.type });
+    while (outcome.ok) {
+      const top = copy.state.stack[copy.state.stack.length - 1];
+      if (copy.state.over || top?.kind !== 'action-choice' || top.seat !== seat) return [];
+      let answer: NemesisAction;
+      try {
+        answer = answerFor(plan, top.chosen, copy.prompts()[0]!.answer);
+      } catch {
+        return copy.legal(seat);
+      }
+      if (answer.type === 'done') return copy.legal(seat);
+      outcome = copy.tryAct(seat, answer);
+    }
+    return [];
   }
 
   tryAct(seat: Seat, action: unknown): Outcome {

@@ -1,0 +1,82 @@
+import type { Seat } from '@tabletop/engine';
+import { rollCombatDie } from '../flow/dice.js';
+import { announce, characterName, playerOf } from '../flow/game.js';
+import type { Procedure } from '../flow/procedure.js';
+import { schedule } from '../flow/steps.js';
+import { giveContamination } from '../intruders/intruder-attack.js';
+import { injureIntruder } from '../intruders/intruder-injury.js';
+import { capitalised, intruderById } from '../intruders/intruders.js';
+import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
+import type { PlayerAction } from '../player-phase/player-action.js';
+import {
+  attackEggs,
+  checkCombatTarget,
+  combatTarget,
+  injuriesFromFace,
+  nothingToAttack,
+} from './shoot.js';
+import { sufferSeriousWounds } from './wounds.js';
+
+/**
+ * Melee Attack (1 card): fighting hand to hand first costs a Contamination
+ * card, put in the Action discard pile. Then the Combat die is read as for
+ * Shoot, except that two crosshairs still deal a single injury, and a miss
+ * (whatever the reason) costs the attacker a Serious Wound.
+ *
+ * Against loose eggs there is no Contamination card and no wound on a miss;
+ * each injury breaks an egg, and a Noise roll follows every attempt.
+ */
+export const meleeAction: PlayerAction<'melee'> = {
+  type: 'melee',
+  countsAsAction: true,
+  unavailable: (game, player) =>
+    nothingToAttack(game, player) ?? cannotPay(game, player, basicActionCost),
+  questions: [combatTarget, payment(() => basicActionCost)],
+  perform(game, player, chosen) {
+    payCost(player, chosen.cards);
+    schedule(game.state.stack, { kind: 'melee', seat: player.seat, target: chosen.target! });
+  },
+};
+
+export interface MeleeStep {
+  kind: 'melee';
+  seat: Seat;
+  target: number | 'eggs';
+}
+
+export const melee: Procedure<MeleeStep> = {
+  resolve(game, step) {
+    const player = playerOf(game.state, step.seat);
+    if (player?.status !== 'active' || checkCombatTarget(game, player, step.target)) return 'done';
+    if (step.target === 'eggs') {
+      const face = rollCombatDie(game);
+      const injuries = injuriesFromFace(face, 'egg', 'melee');
+      announce(
+        game,
+        'melee',
+        `${characterName(game, player)} attacks the eggs hand to hand: ${face}`,
+        {
+          seat: player.seat,
+          target: 'eggs',
+          face,
+          injuries,
+        },
+      );
+      attackEggs(game, player, injuries);
+      return 'done';
+    }
+    giveContamination(game, player, 1);
+    const intruder = intruderById(game, step.target)!;
+    const face = rollCombatDie(game);
+    const injuries = injuriesFromFace(face, intruder.kind, 'melee');
+    announce(
+      game,
+      'melee',
+      `${characterName(game, player)} attacks ${capitalised(intruder.kind)} #${intruder.id} hand to hand: ${face}, ${injuries === 0 ? 'a miss' : '1 injury'}`,
+      { seat: player.seat, target: intruder.id, face, injuries },
+    );
+    if (injuries === 0) sufferSeriousWounds(game, player, 1, 'a missed melee attack');
+    else injureIntruder(game, intruder, injuries);
+    return 'done';
+  },
+};

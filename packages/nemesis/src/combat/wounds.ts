@@ -1,0 +1,107 @@
+import { drawCard } from '@tabletop/engine';
+import type { SeriousWoundEffect } from '../content/index.js';
+import { announce, characterName, type Game } from '../flow/game.js';
+import type { PlayerState } from '../flow/state.js';
+import { killCharacter } from './death.js';
+
+/**
+ * Wounds. The third Light Wound becomes a Serious Wound. A character with
+ * three Serious Wounds dies from any further wound, light or serious.
+ */
+const seriousWoundsToDie = 3;
+const lightWoundsPerSerious = 3;
+
+/** Before each wound, light or serious: with three Serious Wounds already, the character dies of it. */
+function diesOfFurtherWound(game: Game, player: PlayerState, cause: string): boolean {
+  if (player.seriousWounds.length < seriousWoundsToDie) return false;
+  killCharacter(game, player, cause);
+  return true;
+}
+
+export function sufferLightWounds(
+  game: Game,
+  player: PlayerState,
+  count: number,
+  cause: string,
+): void {
+  for (let wound = 0; wound < count && player.status === 'active'; wound++) {
+    if (diesOfFurtherWound(game, player, cause)) return;
+    player.lightWounds++;
+    announce(
+      game,
+      'light-wound',
+      `${characterName(game, player)} suffers a Light Wound (${cause})`,
+      { seat: player.seat },
+    );
+    if (player.lightWounds >= lightWoundsPerSerious) {
+      player.lightWounds -= lightWoundsPerSerious;
+      sufferSeriousWounds(game, player, 1, 'a third Light Wound');
+    }
+  }
+}
+
+export function sufferSeriousWounds(
+  game: Game,
+  player: PlayerState,
+  count: number,
+  cause: string,
+): void {
+  for (let wound = 0; wound < count && player.status === 'active'; wound++) {
+    if (diesOfFurtherWound(game, player, cause)) return;
+    const card = drawCard(game.state.seriousWoundDeck, game.state.random, {
+      reshuffleWhenEmpty: true,
+    });
+    // With all 16 cards out the wound still counts; it is kept without a card.
+    player.seriousWounds.push({ card: card ?? 'untracked', dressed: false });
+    announce(
+      game,
+      'serious-wound',
+      `${characterName(game, player)} suffers a Serious Wound (${cause})`,
+      {
+        seat: player.seat,
+        card: card ?? null,
+      },
+    );
+  }
+}
+
+/**
+ * What undressed Serious Wound cards do while they stay undressed: a leg
+ * wound makes escaping cost more, a body wound lowers the hand drawn up to,
+ * bleeding costs a Light Wound at each pass (each bleeding card on its own).
+ * Arm wounds raise the cost of Item actions, which come with the items.
+ * A dressed wound still counts toward death but does nothing else.
+ */
+export function activeWoundEffects(game: Game, player: PlayerState): SeriousWoundEffect[] {
+  const effects: SeriousWoundEffect[] = [];
+  for (const wound of player.seriousWounds) {
+    if (wound.dressed) continue;
+    const effect = game.tables.seriousWounds.get(wound.card)?.effect;
+    if (effect) effects.push(effect);
+  }
+  return effects;
+}
+
+/** Extra cards an Escape costs: one more per undressed leg wound. */
+export function escapeSurcharge(game: Game, player: PlayerState): number {
+  let extra = 0;
+  for (const effect of activeWoundEffects(game, player))
+    if (effect.kind === 'escape-cost') extra += effect.extra;
+  return extra;
+}
+
+/** The hand size drawn up to at the start of the Player Phase: the lowest any body wound allows. */
+export function handSizeFor(game: Game, player: PlayerState, normal: number): number {
+  let size = normal;
+  for (const effect of activeWoundEffects(game, player))
+    if (effect.kind === 'hand-size') size = Math.min(size, effect.size);
+  return size;
+}
+
+/** Bleeding: a Light Wound for each undressed bleeding card when the character passes. */
+export function bleedOnPass(game: Game, player: PlayerState): void {
+  for (const effect of activeWoundEffects(game, player)) {
+    if (effect.kind === 'light-wound-on-pass')
+      sufferLightWounds(game, player, effect.light, 'bleeding on passing');
+  }
+}

@@ -1,0 +1,298 @@
+import type { IntruderKind } from '../flow/state.js';
+import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
+import { spaceLeadingTo } from './index.js';
+
+/**
+ * The facts of a content pack in the shape the rules ask for them: lookups
+ * by id and the board's exits by noise number. Built once per pack.
+ */
+export type NoiseFace = 1 | 2 | 3 | 4 | 'silence' | 'danger';
+export type CombatFace = 'blank' | 'creeper' | 'adult' | 'single' | 'double';
+export type ExplorationKind = 'silence' | 'danger' | 'slime' | 'fire' | 'malfunction' | 'doors';
+
+/** Where a room's exit leads: a corridor (by index) or the Technical Corridors. */
+export type Exit =
+  | { corridor: number; numbers: readonly number[] }
+  | { corridor: 'technical'; numbers: readonly number[] };
+
+export interface CorridorFacts {
+  ends: readonly [number, number];
+  numbers: readonly number[];
+}
+
+export interface RoomTileFacts {
+  id: string;
+  name: string;
+  group: 'basic' | 'additional' | 'special';
+  actionKind: string | null;
+  section: 'A' | 'B' | null;
+  itemCounter: boolean;
+  nest: boolean;
+}
+
+export interface IntruderTokenFacts {
+  id: string;
+  kind: IntruderKind | 'blank';
+  /** Null for the Blank token. */
+  number: number | null;
+}
+
+export type AttackOutcomeFacts = AttackOutcome;
+
+export interface AttackCardFacts {
+  id: string;
+  name: string;
+  /** A blood value, or a Retreat arrow. */
+  blood: number | 'retreat';
+  attackers: readonly IntruderKind[];
+  outcome: AttackOutcomeFacts;
+}
+
+export interface EventCardFacts {
+  id: string;
+  name: string;
+  movers: readonly IntruderKind[];
+  corridor: number;
+  after: 'discard' | 'remove-and-reshuffle' | 'shuffle-back';
+  effectKind: string;
+  params: Readonly<Record<string, number | string | boolean>>;
+}
+
+export interface ActionCardFacts {
+  id: string;
+  name: string;
+  cost: number;
+  interrupt: boolean;
+  effect: string;
+}
+
+export interface WeaponFacts {
+  id: string;
+  name: string;
+  type: 'classic' | 'energy';
+  capacity: number;
+  startingAmmo: number;
+}
+
+export interface CharacterFacts {
+  id: string;
+  name: string;
+  startingWeapon: string;
+  actionDeck: readonly string[];
+}
+
+export interface ObjectiveFacts {
+  id: string;
+  name: string;
+  type: 'corporate' | 'personal';
+  minPlayers: number;
+  maxPlayers: number;
+}
+
+export interface Tables {
+  packId: string;
+  rooms: { number: number; slot: 'basic' | 'additional' | 'special'; tile: string | null }[];
+  corridors: readonly CorridorFacts[];
+  /** exits[room] lists each corridor and the Technical Corridor entrance of a room. */
+  exits: readonly (readonly Exit[])[];
+  /** exitByNumber[room][n]: the corridor index or 'technical' for noise number n. */
+  exitByNumber: readonly (readonly (number | 'technical' | undefined)[])[];
+  roomTiles: ReadonlyMap<string, RoomTileFacts>;
+  explorationTokens: ReadonlyMap<
+    string,
+    { id: string; kind: ExplorationKind; itemCounter: number }
+  >;
+  intruderKinds: ReadonlyMap<
+    IntruderKind,
+    { miniatures: number; deathCards: number; leavesCarcass: boolean }
+  >;
+  intruderTokens: ReadonlyMap<string, IntruderTokenFacts>;
+  bag: { fixed: Readonly<Record<string, number>>; perPlayer: Readonly<Record<string, number>> };
+  noiseFaces: readonly NoiseFace[];
+  combatFaces: readonly CombatFace[];
+  attackCards: ReadonlyMap<string, AttackCardFacts>;
+  eventCards: ReadonlyMap<string, EventCardFacts>;
+  actionCards: ReadonlyMap<string, ActionCardFacts>;
+  weapons: ReadonlyMap<string, WeaponFacts>;
+  characters: ReadonlyMap<string, CharacterFacts>;
+  /** `infected` only counts how many are; which ones is dealt anew each game (state.infectedContamination). */
+  contamination: ReadonlyMap<string, { id: string; infected: boolean }>;
+  seriousWounds: ReadonlyMap<string, { id: string; kind: string; effect: SeriousWoundEffect }>;
+  objectives: ReadonlyMap<string, ObjectiveFacts>;
+  weaknesses: readonly string[];
+  coordinates: ReadonlyMap<string, { id: string; earth: string }>;
+  time: { spaces: number; hibernationOpensAfter: number; jumpAfter: number };
+  selfDestruct: { yellowAfter: number; explodesAfter: number };
+  destination: { spaces: readonly string[]; start: string };
+  pods: {
+    byPlayers: readonly { minPlayers: number; maxPlayers: number; pods: number }[];
+    list: readonly { number: number; section: 'A' | 'B' }[];
+    seats: number;
+  };
+  supplies: {
+    noise: number;
+    fire: number;
+    malfunction: number;
+    doors: number;
+    eggs: number;
+    carcasses: number;
+    corpses: number;
+  };
+  eggsAtStart: number;
+  weaknessesDrawn: number;
+}
+
+function mapBy<Entry extends { id: string }, Value>(
+  entries: readonly Entry[],
+  value: (entry: Entry) => Value,
+): Map<string, Value> {
+  return new Map(entries.map((entry) => [entry.id, value(entry)]));
+}
+
+/** Builds the rules' lookups from a checked content pack. */
+export function buildTables(pack: ContentPack): Tables {
+  const roomNumbers = pack.board.rooms.map((room) => room.number);
+  const size = Math.max(...roomNumbers) + 1;
+  const corridorIndex = new Map(
+    pack.board.corridors.map((corridor, index) => [corridor.id, index]),
+  );
+  const exits: Exit[][] = Array.from({ length: size }, () => []);
+  const exitByNumber: (number | 'technical' | undefined)[][] = Array.from(
+    { length: size },
+    () => [],
+  );
+  pack.board.corridors.forEach((corridor, index) => {
+    for (const end of corridor.ends) {
+      exits[end]!.push({ corridor: index, numbers: corridor.numbers });
+    }
+  });
+  for (const entrance of pack.board.technicalEntrances)
+    exits[entrance.room]!.push({ corridor: 'technical', numbers: entrance.numbers });
+  for (const [room, table] of Object.entries(pack.exits)) {
+    for (const [number, exit] of Object.entries(table)) {
+      if (!exit) continue;
+      exitByNumber[Number(room)]![Number(number)] =
+        exit.kind === 'technical' ? 'technical' : corridorIndex.get(exit.corridor)!;
+    }
+  }
+  const actionCards = new Map<string, ActionCardFacts>();
+  for (const character of pack.characters.characters) {
+    for (const card of character.actionDeck) {
+      actionCards.set(card.id, {
+        id: card.id,
+        name: card.name,
+        cost: card.cost,
+        interrupt: card.interrupt,
+        effect: card.effect,
+      });
+    }
+  }
+  return {
+    packId: pack.manifest.id,
+    rooms: pack.board.rooms.map((room) => ({
+      number: room.number,
+      slot: room.slot,
+      tile: room.room ?? null,
+    })),
+    corridors: pack.board.corridors.map((corridor) => ({
+      ends: corridor.ends,
+      numbers: corridor.numbers,
+    })),
+    exits,
+    exitByNumber,
+    roomTiles: mapBy(pack.rooms.rooms, (tile) => ({
+      id: tile.id,
+      name: tile.name,
+      group: tile.group,
+      actionKind: tile.action?.kind ?? null,
+      section: tile.evacSection ?? null,
+      itemCounter: tile.itemCounter,
+      nest: tile.nest,
+    })),
+    explorationTokens: mapBy(pack.explorationTokens.tokens, (token) => ({
+      id: token.id,
+      kind: token.kind,
+      itemCounter: token.itemCounter,
+    })),
+    intruderKinds: new Map(
+      pack.intruders.kinds.map((kind) => [
+        kind.id as IntruderKind,
+        {
+          miniatures: kind.miniatures,
+          deathCards: kind.deathCheck.kind === 'blood' ? kind.deathCheck.cards : 0,
+          leavesCarcass: kind.leavesCarcass,
+        },
+      ]),
+    ),
+    intruderTokens: mapBy(pack.intruders.tokens, (token) => ({
+      id: token.id,
+      kind: token.kind as IntruderKind | 'blank',
+      number: token.number,
+    })),
+    bag: pack.intruders.bag,
+    noiseFaces: pack.dice.noise.faces,
+    combatFaces: pack.dice.combat.faces,
+    attackCards: mapBy(pack.intruderAttacks.cards, (card) => ({
+      id: card.id,
+      name: card.name,
+      blood: card.blood,
+      attackers: card.attackers as IntruderKind[],
+      outcome: card.outcome,
+    })),
+    eventCards: mapBy(pack.events.cards, (card) => ({
+      id: card.id,
+      name: card.name,
+      movers: card.movers as IntruderKind[],
+      corridor: card.corridor,
+      after: card.after,
+      effectKind: card.effect.kind,
+      params: card.effect.params ?? {},
+    })),
+    actionCards,
+    weapons: mapBy(pack.characters.weapons, (weapon) => ({
+      id: weapon.id,
+      name: weapon.name,
+      type: weapon.type,
+      capacity: weapon.capacity,
+      startingAmmo: weapon.startingAmmo,
+    })),
+    characters: mapBy(pack.characters.characters, (character) => ({
+      id: character.id,
+      name: character.name,
+      startingWeapon: character.startingWeapon,
+      actionDeck: character.actionDeck.map((card) => card.id),
+    })),
+    contamination: mapBy(pack.contamination.cards, (card) => ({
+      id: card.id,
+      infected: card.infected,
+    })),
+    seriousWounds: mapBy(pack.seriousWounds.cards, (card) => ({
+      id: card.id,
+      kind: card.kind,
+      effect: card.effect,
+    })),
+    objectives: mapBy(pack.objectives.cards, (card) => ({
+      id: card.id,
+      name: card.name,
+      type: card.type,
+      minPlayers: card.minPlayers,
+      maxPlayers: card.maxPlayers,
+    })),
+    weaknesses: pack.weaknesses.cards.map((card) => card.id),
+    coordinates: mapBy(pack.tracks.coordinates, (card) => ({
+      id: card.id,
+      earth: spaceLeadingTo(card, 'earth')!,
+    })),
+    time: pack.tracks.time,
+    selfDestruct: pack.tracks.selfDestruct,
+    destination: pack.tracks.destination,
+    pods: {
+      byPlayers: pack.tracks.escapePods.byPlayers,
+      list: pack.tracks.escapePods.pods,
+      seats: pack.tracks.escapePods.seats,
+    },
+    supplies: pack.tracks.supplies,
+    eggsAtStart: pack.tracks.intruderBoard.eggsAtStart,
+    weaknessesDrawn: pack.tracks.intruderBoard.weaknessesDrawn,
+  };
+}

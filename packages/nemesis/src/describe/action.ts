@@ -1,0 +1,85 @@
+import type { NemesisAction } from '../flow/actions.js';
+import type { NemesisView } from '../views/view.js';
+import { corridorLabel, type Glossary, intruderName, objectName, roomLabel } from './glossary.js';
+
+function targetName(view: NemesisView, target: number | 'eggs'): string {
+  if (target === 'eggs') return 'the eggs';
+  const intruder = view.intruders.find((candidate) => candidate.id === target);
+  return intruder ? intruderName(intruder) : `Intruder #${target}`;
+}
+
+/** The reader's character faces an Intruder in their room. */
+function readerInCombat(view: NemesisView): boolean {
+  const me = view.players.find((player) => player.seat === view.viewer);
+  return me !== undefined && view.intruders.some((intruder) => intruder.room === me.room);
+}
+
+/** What the reader is choosing for: the action under way, from their own view. */
+function underWay(view: NemesisView) {
+  return view.you?.choosing?.action;
+}
+
+/**
+ * One line for an action or an answer, as the reader's own view lets them
+ * see it: a face-down room stays unexplored, an unscanned Contamination card
+ * stays plain Contamination.
+ */
+export function describeAction(
+  action: NemesisAction,
+  view: NemesisView,
+  glossary: Glossary,
+): string {
+  switch (action.type) {
+    case 'choose-character': {
+      const facts = glossary.tables.characters.get(action.character);
+      const weapon = facts ? `, starts with the ${glossary.weapon(facts.startingWeapon)}` : '';
+      return `Play the ${glossary.character(action.character)}${weapon}`;
+    }
+    case 'choose-objective': {
+      const summary = glossary.objectiveSummary(action.keep);
+      return `Keep ${glossary.objective(action.keep)}${summary ? ` (${summary})` : ''}`;
+    }
+    case 'move':
+      return readerInCombat(view)
+        ? "Escape to a neighbouring room, risking the Intruders' attacks"
+        : 'Move to a neighbouring room';
+    case 'careful-move':
+      return 'Careful move (2 cards, no Noise roll: you place the noise)';
+    case 'shoot':
+      return 'Shoot';
+    case 'melee':
+      return 'Melee attack';
+    case 'pick-up':
+      return 'Pick up a heavy object';
+    case 'drop':
+      return 'Drop a heavy object (free, not an action)';
+    case 'pass':
+      return 'Pass (you may discard cards)';
+    case 'room': {
+      const where = roomLabel(view, glossary, action.room);
+      const doing = underWay(view);
+      if (doing === 'careful-move') return `Carefully to ${where}`;
+      return doing === 'move' && readerInCombat(view) ? `Escape to ${where}` : `Move to ${where}`;
+    }
+    case 'corridor':
+      return `Noise in ${corridorLabel(view, action.corridor)}`;
+    case 'target':
+      return `Attack ${targetName(view, action.target)}`;
+    case 'weapon': {
+      const me = view.players.find((player) => player.seat === view.viewer);
+      const ammo = me?.weapons.find((weapon) => weapon.id === action.weapon)?.ammo;
+      return `With the ${glossary.weapon(action.weapon)}${ammo === undefined ? '' : ` (${ammo} ammo)`}`;
+    }
+    case 'object': {
+      const name = objectName(action.object);
+      if (underWay(view) !== 'pick-up') return `Drop the ${name}`;
+      return view.you?.choosing?.chosen.object === undefined
+        ? `Pick up the ${name}`
+        : `Drop the ${name} in exchange`;
+    }
+    case 'card':
+      return `Discard ${glossary.card(action.card, view.you)}`;
+    case 'done':
+      return 'Discard nothing more: keep the rest of your hand';
+  }
+}

@@ -1,0 +1,103 @@
+import type { ContentPack } from '../content/index.js';
+import type { Tables } from '../content/tables.js';
+import type { HeavyObject, IntruderState } from '../flow/state.js';
+import { hiddenContamination, type NemesisView } from '../views/view.js';
+
+/**
+ * Names for people, from the content pack: what a card, a tile, a
+ * character, a weapon, an Objective, a wound or a Weakness is called. Only
+ * public facts of the pack; whatever is secret in a game reaches these
+ * functions only through a seat's view.
+ */
+/** What a seat's view tells it about its own Contamination cards. */
+export interface KnownContamination {
+  scanned: readonly string[];
+  infected: readonly string[];
+}
+
+export interface Glossary {
+  tables: Tables;
+  /**
+   * A card in hand or in a pile. A Contamination card shows its infection
+   * only to its owner once scanned: `known` is the owner's own part of the
+   * view (which cards they scanned, and which of those were INFECTED).
+   */
+  card(id: string, known?: KnownContamination | null): string;
+  tile(id: string): string;
+  character(id: string | null): string;
+  weapon(id: string): string;
+  objective(id: string): string;
+  /** The objective's summary, when the pack has one. */
+  objectiveSummary(id: string): string | null;
+  seriousWound(id: string): string;
+  weakness(id: string): string;
+}
+
+function byId<Entry extends { id: string }>(entries: readonly Entry[] | undefined) {
+  return new Map((entries ?? []).map((entry) => [entry.id, entry]));
+}
+
+/** The name look-ups; the pack adds what the rules' tables leave out (wound and weakness names, objective summaries). */
+export function createGlossary(tables: Tables, pack?: ContentPack): Glossary {
+  const wounds = byId(pack?.seriousWounds.cards);
+  const weaknesses = byId(pack?.weaknesses.cards);
+  const objectives = byId(pack?.objectives.cards);
+  return {
+    tables,
+    card(id, known) {
+      if (id === hiddenContamination) return 'Contamination';
+      if (tables.contamination.has(id)) {
+        // Which cards are INFECTED is dealt each game: only the view of a scanning owner tells.
+        if (!known?.scanned.includes(id)) return 'Contamination';
+        return known.infected.includes(id) ? 'Contamination (INFECTED)' : 'Contamination (clean)';
+      }
+      return tables.actionCards.get(id)?.name ?? id;
+    },
+    tile: (id) => tables.roomTiles.get(id)?.name ?? id,
+    character: (id) => (id === null ? 'no character yet' : (tables.characters.get(id)?.name ?? id)),
+    weapon: (id) => tables.weapons.get(id)?.name ?? id,
+    objective: (id) => tables.objectives.get(id)?.name ?? id,
+    objectiveSummary: (id) => objectives.get(id)?.summary ?? null,
+    seriousWound: (id) => wounds.get(id)?.name ?? id,
+    weakness: (id) => weaknesses.get(id)?.name ?? id,
+  };
+}
+
+export function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "Adult #3 (1 injury)". */
+export function intruderName(intruder: IntruderState): string {
+  const injuries =
+    intruder.injuries > 0 ? ` (${plural(intruder.injuries, 'injury', 'injuries')})` : '';
+  return `${capitalise(intruder.kind)} #${intruder.id}${injuries}`;
+}
+
+export function objectName(object: HeavyObject): string {
+  return object === 'corpse' ? 'Corpse' : object === 'carcass' ? 'Carcass' : 'Egg';
+}
+
+/** "Storage" for an explored room, "?" for one still face down. */
+export function roomTitle(view: NemesisView, glossary: Glossary, number: number): string {
+  const room = view.rooms[number - 1];
+  if (!room?.explored || room.tile === null) return '?';
+  return glossary.tile(room.tile);
+}
+
+/** "room 6 (Storage)" or "room 6 (unexplored)". */
+export function roomLabel(view: NemesisView, glossary: Glossary, number: number): string {
+  const title = roomTitle(view, glossary, number);
+  return `room ${number} (${title === '?' ? 'unexplored' : title})`;
+}
+
+/** "corridor 8-9", or the Technical Corridors. */
+export function corridorLabel(view: NemesisView, corridor: number | 'technical'): string {
+  if (corridor === 'technical') return 'the Technical Corridors';
+  const ends = view.corridors[corridor]?.ends;
+  return ends ? `corridor ${ends[0]}-${ends[1]}` : `corridor #${corridor}`;
+}

@@ -1,0 +1,34 @@
+import type { Describe } from '@tabletop/engine';
+import type { ContentPack } from '../content/index.js';
+import type { Tables } from '../content/tables.js';
+import type { NemesisAction } from '../flow/actions.js';
+import type { NemesisView } from '../views/view.js';
+import { describeAction } from './action.js';
+import { describeEvent } from './event.js';
+import { createGlossary, type Glossary } from './glossary.js';
+
+export { describeAction } from './action.js';
+export { describeEvent } from './event.js';
+export * from './glossary.js';
+
+/**
+ * The words a person reads for an action, a prompt and an event, worked
+ * out from the reader's own view and the pack's public names, so that the
+ * terminal, the web table and the log say the same thing.
+ */
+export function createDescribe(glossary: Glossary): Describe<NemesisAction, NemesisView> {
+  return {
+    action: (action, view) => describeAction(action, view, glossary),
+    // The rules phrase each prompt as they ask it, from what everyone asked may see.
+    prompt: (prompt) => prompt.text,
+    event: (event) => describeEvent(event, glossary),
+  };
+}
+
+export function describeNemesis(
+  tables: Tables,
+  pack?: ContentPack,
+): { glossary: Glossary; describe: Describe<NemesisAction, NemesisView> } {
+  const glossary = createGlossary(tables, pack);
+  return { glossary, describe: createDescribe(glossary) };
+}

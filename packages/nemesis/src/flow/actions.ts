@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * The wire shape of every Nemesis action. A player's turn asks one thing at
+ * a time: first which action (a word with nothing attached), then each of
+ * its choices in turn, with a small vocabulary of answers (a room, a
+ * corridor, a target, a weapon, an object, a card, or done). So the legal
+ * actions stay few: never every way to pay times every room.
+ */
+const heavyObject = z.enum(['corpse', 'carcass', 'egg']);
+
+export const nemesisAction = z.discriminatedUnion('type', [
+  // Setup and the First Encounter
+  z.strictObject({ type: z.literal('choose-character'), character: z.string() }),
+  z.strictObject({ type: z.literal('choose-objective'), keep: z.string() }),
+  // The actions of a turn, chosen by name
+  z.strictObject({ type: z.literal('move') }),
+  z.strictObject({ type: z.literal('careful-move') }),
+  z.strictObject({ type: z.literal('shoot') }),
+  z.strictObject({ type: z.literal('melee') }),
+  z.strictObject({ type: z.literal('pick-up') }),
+  z.strictObject({ type: z.literal('drop') }),
+  z.strictObject({ type: z.literal('pass') }),
+  // The answers to an action's choices
+  z.strictObject({ type: z.literal('room'), room: z.number().int() }),
+  z.strictObject({
+    type: z.literal('corridor'),
+    corridor: z.union([z.number().int().min(0), z.literal('technical')]),
+  }),
+  z.strictObject({
+    type: z.literal('target'),
+    target: z.union([z.number().int().min(0), z.literal('eggs')]),
+  }),
+  z.strictObject({ type: z.literal('weapon'), weapon: z.string() }),
+  z.strictObject({ type: z.literal('object'), object: heavyObject }),
+  z.strictObject({ type: z.literal('card'), card: z.string() }),
+  z.strictObject({ type: z.literal('done') }),
+]);
+
+export type NemesisAction = z.output<typeof nemesisAction>;
+export type ActionType = NemesisAction['type'];
+export type ActionOf<T extends ActionType> = Extract<NemesisAction, { type: T }>;
+
+/** The names of the actions a player takes on their turn. */
+export const turnActionTypes = [
+  'move',
+  'careful-move',
+  'shoot',
+  'melee',
+  'pick-up',
+  'drop',
+  'pass',
+] as const;
+export type TurnActionType = (typeof turnActionTypes)[number];
+export type TurnAction = ActionOf<TurnActionType>;
+
+/** The answers to the choices of an action under way. */
+export const answerTypes = [
+  'room',
+  'corridor',
+  'target',
+  'weapon',
+  'object',
+  'card',
+  'done',
+] as const;
+export type AnswerType = (typeof answerTypes)[number];
+export type Answer = ActionOf<AnswerType>;

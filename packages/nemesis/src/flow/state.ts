@@ -1,0 +1,181 @@
+import type { Bag, Deck, RandomState, Seat } from '@tabletop/engine';
+import type { CombatFace, NoiseFace } from '../content/tables.js';
+import type { Step } from './steps.js';
+
+/**
+ * The whole game as plain data. Ids point into the content pack; nothing
+ * here is a class, so a state can be cloned, saved and replayed.
+ */
+export type IntruderKind = 'larva' | 'creeper' | 'adult' | 'breeder' | 'queen';
+
+/** Objects a character can carry in a hand slot, or that lie in a room. */
+export type HeavyObject = 'corpse' | 'carcass' | 'egg';
+
+export type DoorState = 'open' | 'closed' | 'destroyed';
+
+export interface RoomState {
+  /** Room number on the board, 1-21. */
+  number: number;
+  /** The room tile in this slot (special rooms are printed on the board). */
+  tile: string;
+  explored: boolean;
+  /** The exploration token lying on the unexplored tile; gone once resolved. */
+  explorationToken: string | null;
+  /** Items left to search; null where the room has no counter. */
+  itemCounter: number | null;
+  fire: boolean;
+  malfunction: boolean;
+  /** Heavy objects lying in the room (not carried). */
+  objects: HeavyObject[];
+}
+
+export interface CorridorState {
+  /** Index in the board's corridor list. */
+  index: number;
+  noise: boolean;
+  door: DoorState;
+}
+
+export interface IntruderState {
+  /** Unique for the whole game, never reused. */
+  id: number;
+  kind: IntruderKind;
+  room: number;
+  injuries: number;
+}
+
+export type CharacterStatus = 'active' | 'dead' | 'hibernating' | 'in-pod' | 'escaped';
+
+export interface WeaponState {
+  id: string;
+  ammo: number;
+}
+
+export interface SeriousWound {
+  card: string;
+  dressed: boolean;
+}
+
+export interface PlayerState {
+  seat: Seat;
+  /** Null until chosen in the draft. */
+  character: string | null;
+  status: CharacterStatus;
+  /** Room number; for a dead character, where the corpse lies. */
+  room: number;
+  /** Action and Contamination card ids. */
+  hand: string[];
+  actionDeck: Deck<string>;
+  /** Contamination cards this player has scanned (their infection is known to them). */
+  scanned: string[];
+  lightWounds: number;
+  seriousWounds: SeriousWound[];
+  slime: boolean;
+  /** A Larva on the character board. */
+  larva: boolean;
+  signal: boolean;
+  weapons: WeaponState[];
+  /** Hand slots holding heavy objects (at most two). */
+  carried: HeavyObject[];
+  /** Secret; two until the first encounter, then one. */
+  objectives: string[];
+  /** Passed in the current Player Phase. */
+  passed: boolean;
+  /** Pod number while in a pod. */
+  pod: number | null;
+}
+
+export interface PodState {
+  number: number;
+  section: 'A' | 'B';
+  locked: boolean;
+  occupants: Seat[];
+  launched: boolean;
+}
+
+export interface EngineState {
+  /** The top token is the engine's true state. */
+  top: 'working' | 'damaged';
+  bottom: 'working' | 'damaged';
+}
+
+export type EndReason = 'jump' | 'destruction' | 'no-character-active';
+
+export interface GameOver {
+  reason: EndReason;
+  /** A line for people. */
+  summary: string;
+}
+
+export interface NemesisOptions {
+  players: number;
+  /** Character per seat; empty for the draft. */
+  characters: string[];
+  /** The first player, or null for a random one. */
+  firstPlayer: number | null;
+}
+
+export interface NemesisState {
+  options: NemesisOptions;
+  random: RandomState;
+  /** Rounds (turns) begun, from 1. */
+  round: number;
+  phase: 'draft' | 'player' | 'event' | 'over';
+  /** Seat index holding the First Player token. */
+  firstPlayer: number;
+  players: PlayerState[];
+  /** Index = room number - 1. */
+  rooms: RoomState[];
+  corridors: CorridorState[];
+  technicalCorridorNoise: boolean;
+  intruders: IntruderState[];
+  nextIntruderId: number;
+  /** Intruder tokens (ids) by where they are. */
+  bag: Bag<string>;
+  /** Drawn in an Encounter and put aside. */
+  tokensAside: string[];
+  /** Beside the board, waiting to be added to the bag. */
+  tokensInReserve: string[];
+  /** Removed from the game (a Larva or Creeper developed). */
+  tokensOut: string[];
+  attackDeck: Deck<string>;
+  eventDeck: Deck<string>;
+  eventsRemoved: string[];
+  contaminationDeck: Deck<string>;
+  /** Contamination cards removed from the game (by Surgery and the like). */
+  contaminationRemoved: string[];
+  /**
+   * Which Contamination cards are INFECTED in this game. The pack says how
+   * many; which ones is dealt at random at setup, so that a card's id (named
+   * in a player's own legal actions) says nothing. Secret from everyone.
+   */
+  infectedContamination: string[];
+  seriousWoundDeck: Deck<string>;
+  /** Eggs on the Intruder board (they belong to the Nest). */
+  nestEggs: number;
+  /** Eggs destroyed or out of play. */
+  eggsDestroyed: number;
+  weaknesses: { card: string; revealed: boolean }[];
+  weaknessDeck: string[];
+  objectiveDeck: string[];
+  objectivesDiscarded: string[];
+  coordinates: string;
+  destination: string;
+  time: number;
+  /** Advances of the Self-Destruct marker, or null when it is not on the track. */
+  selfDestruct: number | null;
+  engines: EngineState[];
+  pods: PodState[];
+  /** Set by the first Intruder miniature placed. */
+  firstEncounterDone: boolean;
+  /** Set by the first character death. */
+  firstDeathDone: boolean;
+  /**
+   * Die results fixed in advance, used before the generator: empty in play,
+   * filled by scenario tests that replay a situation roll by roll.
+   */
+  stackedRolls: { noise: NoiseFace[]; combat: CombatFace[] };
+  /** Procedures under way; the last is resolved first. */
+  stack: Step[];
+  over: GameOver | null;
+}

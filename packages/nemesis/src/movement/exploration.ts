@@ -1,0 +1,94 @@
+import type { Seat } from '@tabletop/engine';
+import {
+  announce,
+  characterName,
+  corridorBetween,
+  playerOf,
+  room,
+  roomName,
+} from '../flow/game.js';
+import type { Procedure } from '../flow/procedure.js';
+import { schedule } from '../flow/steps.js';
+import { closeDoor, placeFire, placeMalfunction } from '../markers/markers.js';
+import { resolveDanger } from './danger.js';
+import { isEmptyFor } from './movement.js';
+
+/** Entering an unexplored room, from the room left. */
+export interface ExploreStep {
+  kind: 'explore';
+  seat: Seat;
+  room: number;
+  from: number;
+  careful: boolean;
+}
+
+/**
+ * Exploration, on entering an unexplored room: 1. turn its tile face up;
+ * 2. reveal and resolve its Exploration token (Silence, Danger, Slime,
+ * Fire, Malfunction, Doors), then remove the token from the game; 3. if
+ * nobody else and no Intruder is in the room, a Noise roll, unless the
+ * token cancelled it. Careful Movement cancels Silence, Danger and the
+ * Noise roll; a slimed character meets Danger where Silence lay.
+ */
+export const explore: Procedure<ExploreStep> = {
+  resolve(game, step) {
+    const player = playerOf(game.state, step.seat)!;
+    const target = room(game.state, step.room);
+    target.explored = true;
+    const token = target.explorationToken
+      ? game.tables.explorationTokens.get(target.explorationToken)
+      : undefined;
+    target.explorationToken = null;
+    const tile = game.tables.roomTiles.get(target.tile);
+    // The Nest and the Room with Slime have no item counter.
+    target.itemCounter = token && tile?.itemCounter ? token.itemCounter : null;
+    announce(
+      game,
+      'explore',
+      `${characterName(game, player)} explores ${roomName(game, step.room)}: ${token?.kind ?? 'nothing'}`,
+      {
+        seat: player.seat,
+        room: step.room,
+        tile: target.tile,
+        token: token?.kind ?? null,
+      },
+    );
+    let noiseRoll = !step.careful;
+    switch (token?.kind) {
+      case 'silence':
+        noiseRoll = false;
+        if (player.slime && !step.careful) resolveDanger(game, step.room);
+        break;
+      case 'danger':
+        noiseRoll = false;
+        if (!step.careful) resolveDanger(game, step.room);
+        break;
+      case 'slime':
+        player.slime = true;
+        break;
+      case 'fire':
+        placeFire(game, step.room);
+        break;
+      case 'malfunction':
+        placeMalfunction(game, step.room);
+        break;
+      case 'doors': {
+        // The door goes in the corridor the character came through.
+        const entered = corridorBetween(game, step.from, step.room);
+        if (entered !== undefined) closeDoor(game, entered);
+        break;
+      }
+      default:
+        break;
+    }
+    if (
+      noiseRoll &&
+      player.status === 'active' &&
+      isEmptyFor(game, player, step.room) &&
+      !game.state.over
+    ) {
+      schedule(game.state.stack, { kind: 'noise-roll', seat: player.seat, room: step.room });
+    }
+    return 'done';
+  },
+};

@@ -1,0 +1,192 @@
+import { announce, characterName, type Game, inCombat, room } from '../flow/game.js';
+import { refuse } from '../flow/procedure.js';
+import type { HeavyObject, PlayerState } from '../flow/state.js';
+import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
+import type { PlayerAction, Question } from '../player-phase/player-action.js';
+
+/**
+ * Heavy objects: a Character Corpse, an Intruder Carcass or an Intruder Egg.
+ * Picking one up from the room is a basic action (1 card), not in Combat. A
+ * character has two hand slots; with both full, the player is asked what to
+ * drop in exchange, and that drop is free. Dropping is always free and leaves
+ * the object in the room.
+ *
+ * Eggs lying loose (not carried) can be destroyed by Shoot or Melee. The
+ * Nest's eggs sit on the Intruder board and count as lying in the Nest once
+ * it is explored; when the last of them is gone the Nest is destroyed.
+ */
+export const handSlots = 2;
+
+/** Whether this room holds the explored Nest (its eggs are the Intruder board's). */
+export function isExploredNest(game: Game, number: number): boolean {
+  const target = room(game.state, number);
+  return target.explored && game.tables.roomTiles.get(target.tile)?.nest === true;
+}
+
+/** Eggs in the room that nobody carries: loose tokens, plus the Nest's own eggs in the explored Nest. */
+export function uncarriedEggs(game: Game, number: number): number {
+  let count = 0;
+  for (const object of room(game.state, number).objects) if (object === 'egg') count++;
+  if (isExploredNest(game, number)) count += game.state.nestEggs;
+  return count;
+}
+
+/**
+ * Destroys up to `count` uncarried eggs in a room; returns how many. The
+ * Nest's own eggs go first: eggs dropped there were carried in on purpose,
+ * most likely to be studied. Used by Shoot, Melee and Fire.
+ */
+export function destroyEggs(game: Game, number: number, count: number): number {
+  const { state } = game;
+  const target = room(game.state, number);
+  let destroyed = 0;
+  while (destroyed < count) {
+    if (isExploredNest(game, number) && state.nestEggs > 0) {
+      state.nestEggs--;
+      if (state.nestEggs === 0) {
+        announce(
+          game,
+          'nest-destroyed',
+          `The last egg of the Nest is gone: the Nest is destroyed`,
+          { room: number },
+        );
+      }
+    } else {
+      const index = target.objects.indexOf('egg');
+      if (index < 0) break;
+      target.objects.splice(index, 1);
+    }
+    destroyed++;
+    state.eggsDestroyed++;
+  }
+  if (destroyed > 0) {
+    announce(
+      game,
+      'eggs-destroyed',
+      `${destroyed} egg${destroyed === 1 ? ' is' : 's are'} destroyed in room ${number}`,
+      {
+        room: number,
+        count: destroyed,
+      },
+    );
+  }
+  return destroyed;
+}
+
+function objectName(object: HeavyObject): string {
+  return object === 'corpse' ? 'a Corpse' : object === 'carcass' ? 'a Carcass' : 'an Egg';
+}
+
+/** Each kind of object once, in the order first met. */
+function kindsOf(objects: readonly HeavyObject[]): HeavyObject[] {
+  return [...new Set(objects)];
+}
+
+const objectToPickUp: Question = {
+  asks: 'choose-object',
+  text: () => 'which object do you pick up?',
+  pending: (_game, _player, chosen) => chosen.object === undefined,
+  options: (game, player) =>
+    kindsOf(room(game.state, player.room).objects).map((object) => ({ type: 'object', object })),
+  check(game, player, _chosen, answer) {
+    if (answer.type !== 'object') return refuse('choose-object', 'name the object to pick up');
+    // An egg of the Nest itself is taken with the Nest's room action, not picked up.
+    if (!room(game.state, player.room).objects.includes(answer.object))
+      return refuse('no-such-object', `there is no ${answer.object} lying in room ${player.room}`);
+    return null;
+  },
+  record(chosen, answer) {
+    if (answer.type === 'object') chosen.object = answer.object;
+  },
+};
+
+/** With both hands full, the object dropped in exchange, for free. */
+const objectToDrop: Question = {
+  asks: 'choose-object',
+  text: () => 'both your hands are full: which object do you drop in exchange?',
+  pending: (_game, player, chosen) =>
+    chosen.drop === undefined && player.carried.length >= handSlots,
+  options: (_game, player) => kindsOf(player.carried).map((object) => ({ type: 'object', object })),
+  check(_game, player, _chosen, answer) {
+    if (answer.type !== 'object') return refuse('hands-full', 'name an object to drop');
+    if (!player.carried.includes(answer.object))
+      return refuse('not-carried', `you carry no ${answer.object} to drop`);
+    return null;
+  },
+  record(chosen, answer) {
+    if (answer.type === 'object') chosen.drop = answer.object;
+  },
+};
+
+export const pickUpAction: PlayerAction<'pick-up'> = {
+  type: 'pick-up',
+  countsAsAction: true,
+  unavailable(game, player) {
+    if (inCombat(game.state, player))
+      return refuse('in-combat', 'you cannot pick anything up in Combat');
+    if (room(game.state, player.room).objects.length === 0)
+      return refuse('no-such-object', `nothing lies in room ${player.room} to pick up`);
+    return cannotPay(game, player, basicActionCost);
+  },
+  questions: [objectToPickUp, objectToDrop, payment(() => basicActionCost)],
+  perform(game, player, chosen) {
+    payCost(player, chosen.cards);
+    const object = chosen.object!;
+    const where = room(game.state, player.room);
+    if (chosen.drop !== undefined) dropObject(game, player, chosen.drop);
+    where.objects.splice(where.objects.indexOf(object), 1);
+    player.carried.push(object);
+    announce(
+      game,
+      'pick-up',
+      `${characterName(game, player)} picks up ${objectName(object)} in room ${player.room}`,
+      {
+        seat: player.seat,
+        object,
+        room: player.room,
+      },
+    );
+  },
+};
+
+function dropObject(game: Game, player: PlayerState, object: HeavyObject): void {
+  player.carried.splice(player.carried.indexOf(object), 1);
+  room(game.state, player.room).objects.push(object);
+  announce(
+    game,
+    'drop',
+    `${characterName(game, player)} drops ${objectName(object)} in room ${player.room}`,
+    {
+      seat: player.seat,
+      object,
+      room: player.room,
+    },
+  );
+}
+
+const objectCarried: Question = {
+  asks: 'choose-object',
+  text: () => 'which object do you drop?',
+  pending: (_game, _player, chosen) => chosen.object === undefined,
+  options: (_game, player) => kindsOf(player.carried).map((object) => ({ type: 'object', object })),
+  check(_game, player, _chosen, answer) {
+    if (answer.type !== 'object') return refuse('choose-object', 'name the object to drop');
+    if (!player.carried.includes(answer.object))
+      return refuse('not-carried', `you carry no ${answer.object}`);
+    return null;
+  },
+  record(chosen, answer) {
+    if (answer.type === 'object') chosen.object = answer.object;
+  },
+};
+
+export const dropAction: PlayerAction<'drop'> = {
+  type: 'drop',
+  countsAsAction: false,
+  unavailable: (_game, player) =>
+    player.carried.length === 0 ? refuse('not-carried', 'you carry nothing to drop') : null,
+  questions: [objectCarried],
+  perform(game, player, chosen) {
+    dropObject(game, player, chosen.object!);
+  },
+};

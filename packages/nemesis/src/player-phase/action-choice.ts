@@ -1,0 +1,87 @@
+import { mustAct, type Seat } from '@tabletop/engine';
+import {
+  type Answer,
+  answerTypes,
+  type NemesisAction,
+  type TurnActionType,
+  turnActionTypes,
+} from '../flow/actions.js';
+import { characterName, type Game, playerOf } from '../flow/game.js';
+import { type Procedure, refuse } from '../flow/procedure.js';
+import type { PlayerState } from '../flow/state.js';
+import type { Chosen, Question } from './player-action.js';
+import { playerActionOf } from './player-actions.js';
+
+/**
+ * An action under way: its choices are asked one at a time (a room, then a
+ * corridor, then each card that pays, ...), so that no single answer is the
+ * product of all of them. Every choice is asked, even one with a single
+ * answer, so that what a player is asked never depends on what a screen
+ * folds away. Once every choice is made, the action is performed.
+ */
+export interface ActionChoiceStep {
+  kind: 'action-choice';
+  seat: Seat;
+  action: TurnActionType;
+  chosen: Chosen;
+}
+
+function nextQuestion(game: Game, step: ActionChoiceStep): Question | undefined {
+  const player = playerOf(game.state, step.seat)!;
+  return playerActionOf(step.action).questions.find((question) =>
+    question.pending(game, player, step.chosen),
+  );
+}
+
+const answering: ReadonlySet<string> = new Set(answerTypes);
+
+function isAnswer(action: NemesisAction): action is Answer {
+  return answering.has(action.type);
+}
+
+export const actionChoice: Procedure<ActionChoiceStep> = {
+  resolve(game, step) {
+    const player = playerOf(game.state, step.seat)!;
+    if (player.status !== 'active') return 'done';
+    const question = nextQuestion(game, step);
+    if (question) return 'wait';
+    playerActionOf(step.action).perform(game, player, step.chosen);
+    return 'done';
+  },
+
+  prompts(game, step) {
+    const player = playerOf(game.state, step.seat)!;
+    const question = nextQuestion(game, step)!;
+    return [
+      mustAct(
+        step.seat,
+        question.asks,
+        `${characterName(game, player)}: ${question.text(game, player, step.chosen)}`,
+      ),
+    ];
+  },
+
+  legalActions(game, step, seat) {
+    if (seat !== step.seat) return [];
+    return nextQuestion(game, step)!.options(game, playerOf(game.state, seat)!, step.chosen);
+  },
+
+  answer(game, step, seat, action) {
+    if (seat !== step.seat) return refuse('not-your-turn', `it is seat ${step.seat}'s turn`);
+    const question = nextQuestion(game, step)!;
+    if (!isAnswer(action)) {
+      const started = (turnActionTypes as readonly string[]).includes(action.type);
+      return refuse(
+        'answer-first',
+        started
+          ? `your ${step.action} is under way: answer its question first (${question.asks})`
+          : `answer the question first (${question.asks})`,
+      );
+    }
+    const player: PlayerState = playerOf(game.state, seat)!;
+    const rejection = question.check(game, player, step.chosen, action);
+    if (rejection) return rejection;
+    question.record(step.chosen, action);
+    return null;
+  },
+};

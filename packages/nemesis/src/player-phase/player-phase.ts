@@ -1,0 +1,183 @@
+import { drawCard, mustAct, type Seat } from '@tabletop/engine';
+import { handSizeFor, sufferLightWounds } from '../combat/wounds.js';
+import type { NemesisAction, TurnActionType } from '../flow/actions.js';
+import { announce, characterName, type Game, inCombat, playerOf, room } from '../flow/game.js';
+import { type Procedure, refuse } from '../flow/procedure.js';
+import type { PlayerState } from '../flow/state.js';
+import { schedule } from '../flow/steps.js';
+import { isTurnAction, playerActionOf, turnActionList } from './player-actions.js';
+
+/**
+ * I. Player Phase. Everyone draws up to 5 Action cards; the First Player
+ * token passes to the left; then, in clockwise rounds, each player takes two
+ * actions, or one action and passes, or passes at once (and may discard any
+ * cards, Contamination included). A player who passed sits out the rest of
+ * the phase. Ending a round (without passing) in a room with Fire costs 1
+ * Light Wound.
+ */
+export const handSizeToDraw = 5;
+export const actionsPerRound = 2;
+
+export function drawUpTo(game: Game, player: PlayerState, size: number): void {
+  while (player.hand.length < size) {
+    const card = drawCard(player.actionDeck, game.state.random, { reshuffleWhenEmpty: true });
+    if (card === undefined) return;
+    player.hand.push(card);
+  }
+}
+
+function isInPlayerPhase(player: PlayerState): boolean {
+  return player.status === 'active' && !player.passed;
+}
+
+/** The next player clockwise after `seat` who has not passed, or null when all have. */
+export function nextPlayerAfter(game: Game, seat: Seat | null): PlayerState | null {
+  const { players } = game.state;
+  const start = seat === null ? game.state.firstPlayer : (Number(seat) + 1) % players.length;
+  for (let offset = 0; offset < players.length; offset++) {
+    const candidate = players[(start + offset) % players.length]!;
+    if (isInPlayerPhase(candidate)) return candidate;
+  }
+  return null;
+}
+
+function passFirstPlayerToken(game: Game): void {
+  const { players } = game.state;
+  for (let offset = 1; offset <= players.length; offset++) {
+    const candidate = (game.state.firstPlayer + offset) % players.length;
+    if (players[candidate]!.status === 'active') {
+      game.state.firstPlayer = candidate;
+      return;
+    }
+  }
+}
+
+export interface PlayerPhaseStep {
+  kind: 'player-phase';
+}
+
+export const playerPhase: Procedure<PlayerPhaseStep> = {
+  resolve(game) {
+    const { state } = game;
+    state.round++;
+    state.phase = 'player';
+    // The token starts with the first player; it passes from the second round on.
+    if (state.round > 1) passFirstPlayerToken(game);
+    announce(
+      game,
+      'round',
+      `Round ${state.round}: Player Phase; Seat ${state.firstPlayer} is the first player`,
+      {
+        round: state.round,
+        firstPlayer: state.firstPlayer,
+      },
+    );
+    for (const player of state.players) {
+      if (player.status !== 'active') continue;
+      player.passed = false;
+      drawUpTo(game, player, handSizeFor(game, player, handSizeToDraw));
+    }
+    const first = nextPlayerAfter(game, null);
+    schedule(
+      state.stack,
+      first ? { kind: 'player-turn', seat: first.seat, actionsTaken: 0 } : { kind: 'event-phase' },
+    );
+    return 'done';
+  },
+};
+
+function endRound(game: Game, player: PlayerState): void {
+  if (player.status === 'active' && !player.passed && room(game.state, player.room).fire) {
+    sufferLightWounds(game, player, 1, 'ending a round in a burning room');
+  }
+}
+
+function continueAfter(game: Game, seat: Seat): void {
+  const next = nextPlayerAfter(game, seat);
+  schedule(
+    game.state.stack,
+    next ? { kind: 'player-turn', seat: next.seat, actionsTaken: 0 } : { kind: 'event-phase' },
+  );
+}
+
+function turnActions(game: Game, player: PlayerState, actionsTaken: number): NemesisAction[] {
+  const combat = inCombat(game.state, player);
+  const actions: NemesisAction[] = [];
+  for (const handler of turnActionList) {
+    if (actionsTaken >= actionsPerRound && handler.countsAsAction) continue;
+    if (combat && !allowedInCombat(handler.type)) continue;
+    if (handler.unavailable(game, player) === null) actions.push({ type: handler.type });
+  }
+  return actions;
+}
+
+/** In a room with an Intruder, only Shoot, Melee and Escape (a move) are possible. */
+export function allowedInCombat(type: TurnActionType): boolean {
+  return (
+    type === 'shoot' || type === 'melee' || type === 'move' || type === 'pass' || type === 'drop'
+  );
+}
+
+/** A player's round: the actions taken so far in it. */
+export interface PlayerTurnStep {
+  kind: 'player-turn';
+  seat: Seat;
+  actionsTaken: number;
+}
+
+export const playerTurn: Procedure<PlayerTurnStep> = {
+  resolve(game, step) {
+    const player = playerOf(game.state, step.seat)!;
+    if (!isInPlayerPhase(player)) {
+      continueAfter(game, step.seat);
+      return 'done';
+    }
+    if (step.actionsTaken >= actionsPerRound) {
+      endRound(game, player);
+      continueAfter(game, step.seat);
+      return 'done';
+    }
+    return 'wait';
+  },
+
+  prompts(game, step) {
+    const player = playerOf(game.state, step.seat)!;
+    const which = step.actionsTaken === 0 ? 'first' : 'second';
+    return [
+      mustAct(
+        step.seat,
+        'choose-action',
+        `${characterName(game, player)}: choose your ${which} action, or pass`,
+      ),
+    ];
+  },
+
+  legalActions(game, step, seat) {
+    if (seat !== step.seat) return [];
+    return turnActions(game, playerOf(game.state, seat)!, step.actionsTaken);
+  },
+
+  answer(game, step, seat, action) {
+    if (seat !== step.seat) return refuse('not-your-turn', `it is seat ${step.seat}'s turn`);
+    const player = playerOf(game.state, seat)!;
+    if (!isTurnAction(action))
+      return refuse('not-now', `"${action.type}" is not an action you can take on your turn`);
+    if (inCombat(game.state, player) && !allowedInCombat(action.type)) {
+      return refuse(
+        'in-combat',
+        'in a room with an Intruder you can only Shoot, Melee or Escape (move)',
+      );
+    }
+    const handler = playerActionOf(action.type);
+    const rejection = handler.unavailable(game, player);
+    if (rejection) return rejection;
+    if (handler.countsAsAction) step.actionsTaken++;
+    schedule(game.state.stack, {
+      kind: 'action-choice',
+      seat,
+      action: action.type,
+      chosen: { cards: [] },
+    });
+    return null;
+  },
+};

@@ -1,0 +1,252 @@
+import {
+  createBag,
+  createDeck,
+  type RandomState,
+  randomInt,
+  seedRandom,
+  shuffle,
+} from '@tabletop/engine';
+import type { Tables } from '../content/tables.js';
+import type {
+  CorridorState,
+  EngineState,
+  NemesisOptions,
+  NemesisState,
+  PlayerState,
+  PodState,
+  RoomState,
+} from '../flow/state.js';
+import type { Step } from '../flow/steps.js';
+
+/**
+ * Setup: room tiles face down in their slots, each with an Exploration
+ * token (all eleven "1" tiles, five random "2" tiles); the Intruder bag by
+ * player count, the other tokens beside the board; five Eggs and three
+ * face-down Weaknesses on the Intruder board; engines as random stacks of a
+ * Working and a Damaged token; a secret Coordinates card; the Destination on
+ * its start; Escape Pods by player count, all locked; characters in the
+ * Hibernatorium, each with a shuffled Action deck, a starting weapon and two
+ * secret Objectives (one Corporate, one Personal).
+ */
+export const hibernatorium = 11;
+
+function sortedIds(map: ReadonlyMap<string, unknown>): string[] {
+  return [...map.keys()].sort();
+}
+
+function dealRooms(tables: Tables, random: RandomState): RoomState[] {
+  const tilesOf = (group: 'basic' | 'additional') =>
+    shuffle(
+      random,
+      [...tables.roomTiles.values()].filter((tile) => tile.group === group).map((tile) => tile.id),
+    );
+  const tiles = { basic: tilesOf('basic'), additional: tilesOf('additional') };
+  const tokens = shuffle(random, sortedIds(tables.explorationTokens));
+  return tables.rooms.map((slot) => {
+    if (slot.slot === 'special') {
+      return {
+        number: slot.number,
+        tile: slot.tile!,
+        explored: true,
+        explorationToken: null,
+        itemCounter: null,
+        fire: false,
+        malfunction: false,
+        objects: [],
+      };
+    }
+    const tile = tiles[slot.slot].pop();
+    const token = tokens.pop();
+    if (!tile || !token)
+      throw new Error(`the content pack has too few tiles or tokens for room ${slot.number}`);
+    return {
+      number: slot.number,
+      tile,
+      explored: false,
+      explorationToken: token,
+      itemCounter: null,
+      fire: false,
+      malfunction: false,
+      objects: [],
+    };
+  });
+}
+
+function fillBag(
+  tables: Tables,
+  players: number,
+  random: RandomState,
+): { bag: string[]; reserve: string[] } {
+  const byKind = new Map<string, string[]>();
+  for (const token of sortedIds(tables.intruderTokens)) {
+    const kind = tables.intruderTokens.get(token)!.kind;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), token]);
+  }
+  // Which token of a kind goes in the bag matters (their numbers differ), so they are drawn at random.
+  for (const tokens of byKind.values()) shuffle(random, tokens);
+  const bag: string[] = [];
+  const wanted = new Map<string, number>();
+  for (const [kind, count] of Object.entries(tables.bag.fixed))
+    wanted.set(kind, (wanted.get(kind) ?? 0) + count);
+  for (const [kind, count] of Object.entries(tables.bag.perPlayer))
+    wanted.set(kind, (wanted.get(kind) ?? 0) + count * players);
+  for (const [kind, count] of wanted) bag.push(...(byKind.get(kind) ?? []).splice(0, count));
+  return { bag, reserve: [...byKind.values()].flat().sort() };
+}
+
+function dealObjectives(
+  tables: Tables,
+  players: number,
+  random: RandomState,
+): { hands: string[][]; rest: string[] } {
+  // The solo Objective deck is not in the pack yet: a solo game deals from the 2-player cards.
+  const table = Math.max(players, 2);
+  const fits = (type: 'corporate' | 'personal') =>
+    shuffle(
+      random,
+      sortedIds(tables.objectives).filter((id) => {
+        const objective = tables.objectives.get(id)!;
+        return (
+          objective.type === type && objective.minPlayers <= table && table <= objective.maxPlayers
+        );
+      }),
+    );
+  const corporate = fits('corporate');
+  const personal = fits('personal');
+  const hands = Array.from({ length: players }, () => [corporate.pop()!, personal.pop()!]);
+  if (hands.some((hand) => hand.some((objective) => objective === undefined))) {
+    throw new Error(`the content pack has too few Objectives for ${players} players`);
+  }
+  const dealt = new Set(hands.flat());
+  return { hands, rest: sortedIds(tables.objectives).filter((id) => !dealt.has(id)) };
+}
+
+function buildPods(tables: Tables, players: number): PodState[] {
+  const count =
+    tables.pods.byPlayers.find(
+      (entry) => entry.minPlayers <= players && players <= entry.maxPlayers,
+    )?.pods ?? 0;
+  return tables.pods.list.slice(0, count).map((pod) => ({
+    number: pod.number,
+    section: pod.section,
+    locked: true,
+    occupants: [],
+    launched: false,
+  }));
+}
+
+/** Gives a character its Action deck and starting weapon. */
+export function takeCharacter(tables: Tables, player: PlayerState, character: string): void {
+  const facts = tables.characters.get(character);
+  if (!facts) throw new Error(`no character "${character}" in the content pack`);
+  player.character = character;
+  player.actionDeck = createDeck(facts.actionDeck);
+  const weapon = tables.weapons.get(facts.startingWeapon)!;
+  player.weapons = [{ id: weapon.id, ammo: weapon.startingAmmo }];
+}
+
+function newPlayer(seat: number, objectives: string[]): PlayerState {
+  return {
+    seat: String(seat),
+    character: null,
+    status: 'active',
+    room: hibernatorium,
+    hand: [],
+    actionDeck: createDeck<string>([]),
+    scanned: [],
+    lightWounds: 0,
+    seriousWounds: [],
+    slime: false,
+    larva: false,
+    signal: false,
+    weapons: [],
+    carried: [],
+    objectives,
+    passed: false,
+    pod: null,
+  };
+}
+
+export function setupGame(tables: Tables, options: NemesisOptions, seed: string): NemesisState {
+  const random = seedRandom(seed);
+  const rooms = dealRooms(tables, random);
+  const { bag, reserve } = fillBag(tables, options.players, random);
+  const objectives = dealObjectives(tables, options.players, random);
+  const weaknessDeck = shuffle(random, [...tables.weaknesses]);
+  const weaknesses = weaknessDeck
+    .splice(0, tables.weaknessesDrawn)
+    .map((card) => ({ card, revealed: false }));
+  const coordinates = sortedIds(tables.coordinates);
+  const engines: EngineState[] = Array.from({ length: 3 }, () =>
+    randomInt(random, 0, 1) === 0
+      ? { top: 'working', bottom: 'damaged' }
+      : { top: 'damaged', bottom: 'working' },
+  );
+  const infectedCount = [...tables.contamination.values()].filter((card) => card.infected).length;
+  const infectedContamination = shuffle(random, sortedIds(tables.contamination))
+    .slice(0, infectedCount)
+    .sort();
+  const corridors: CorridorState[] = tables.corridors.map((_, index) => ({
+    index,
+    noise: false,
+    door: 'open',
+  }));
+  const players = Array.from({ length: options.players }, (_, seat) =>
+    newPlayer(seat, objectives.hands[seat]!),
+  );
+  for (const [seat, character] of options.characters.entries())
+    takeCharacter(tables, players[seat]!, character);
+  const firstPlayer = options.firstPlayer ?? randomInt(random, 0, options.players - 1);
+  const stack: Step[] = [{ kind: 'player-phase' }];
+  if (options.characters.length === 0) {
+    // The draft goes in turn order from the first player; pushed last so it resolves first.
+    for (let offset = options.players - 1; offset >= 0; offset--) {
+      stack.push({
+        kind: 'choose-character',
+        seat: String((firstPlayer + offset) % options.players),
+        offer: [],
+      });
+    }
+  }
+  return {
+    options,
+    random,
+    round: 0,
+    phase: options.characters.length === 0 ? 'draft' : 'player',
+    firstPlayer,
+    players,
+    rooms,
+    corridors,
+    technicalCorridorNoise: false,
+    intruders: [],
+    nextIntruderId: 1,
+    bag: createBag(bag),
+    tokensAside: [],
+    tokensInReserve: reserve,
+    tokensOut: [],
+    attackDeck: createDeck(sortedIds(tables.attackCards)),
+    eventDeck: createDeck(sortedIds(tables.eventCards)),
+    eventsRemoved: [],
+    contaminationDeck: createDeck(sortedIds(tables.contamination)),
+    contaminationRemoved: [],
+    infectedContamination,
+    seriousWoundDeck: createDeck(sortedIds(tables.seriousWounds)),
+    nestEggs: tables.eggsAtStart,
+    eggsDestroyed: 0,
+    weaknesses,
+    weaknessDeck,
+    objectiveDeck: objectives.rest,
+    objectivesDiscarded: [],
+    coordinates: coordinates[randomInt(random, 0, coordinates.length - 1)]!,
+    destination: tables.destination.start,
+    time: 0,
+    selfDestruct: null,
+    engines,
+    pods: buildPods(tables, options.players),
+    firstEncounterDone: false,
+    firstDeathDone: false,
+    stackedRolls: { noise: [], combat: [] },
+    stack,
+    over: null,
+  };
+}

@@ -1,0 +1,238 @@
+import type { Prompt, Seat } from '@tabletop/engine';
+import type { Tables } from '../content/tables.js';
+import type { NemesisAction, TurnActionType } from '../flow/actions.js';
+import { promptsOf } from '../flow/procedures.js';
+import type {
+  GameOver,
+  HeavyObject,
+  IntruderState,
+  NemesisState,
+  PlayerState,
+  PodState,
+  WeaponState,
+} from '../flow/state.js';
+import type { Chosen } from '../player-phase/player-action.js';
+
+/**
+ * What one seat may see. Hidden from everyone: the order of every deck and of
+ * the bag, unexplored tiles and their tokens, the engines, the Coordinates
+ * card, face-down Weaknesses, the numbers of tokens still in the bag or beside
+ * the board, the generator. Hidden from the other players: a hand, the
+ * Objectives. Hidden even from the owner until scanned: whether a
+ * Contamination card is INFECTED.
+ */
+export const hiddenContamination = 'contamination';
+
+export interface RoomView {
+  number: number;
+  explored: boolean;
+  /** The tile, once explored (special rooms always). */
+  tile: string | null;
+  itemCounter: number | null;
+  fire: boolean;
+  malfunction: boolean;
+  objects: HeavyObject[];
+}
+
+export interface PlayerView {
+  seat: Seat;
+  character: string | null;
+  status: PlayerState['status'];
+  room: number;
+  handSize: number;
+  deckSize: number;
+  /** Face up; Contamination cards show only as such. */
+  discardPile: string[];
+  lightWounds: number;
+  seriousWounds: { card: string | null; dressed: boolean }[];
+  slime: boolean;
+  larva: boolean;
+  signal: boolean;
+  weapons: WeaponState[];
+  carried: HeavyObject[];
+  objectives: number;
+  passed: boolean;
+  pod: number | null;
+}
+
+export interface NemesisView {
+  viewer: Seat | 'spectator';
+  round: number;
+  phase: NemesisState['phase'];
+  firstPlayer: number;
+  time: number;
+  hibernationOpen: boolean;
+  selfDestruct: number | null;
+  destination: string;
+  rooms: RoomView[];
+  corridors: { index: number; ends: readonly [number, number]; noise: boolean; door: string }[];
+  technicalCorridorNoise: boolean;
+  intruders: IntruderState[];
+  bagSize: number;
+  /** Tokens drawn in Encounters, face up. */
+  tokensAside: string[];
+  /** Kinds of the tokens beside the board, and of those out of the game. */
+  reserve: Record<string, number>;
+  tokensOut: string[];
+  attackDeck: { drawPile: number; discardPile: string[] };
+  eventDeck: { drawPile: number; discardPile: string[]; removed: string[] };
+  contaminationDeck: number;
+  seriousWoundDeck: number;
+  nestEggs: number;
+  eggsDestroyed: number;
+  weaknesses: (string | null)[];
+  pods: PodState[];
+  firstEncounterDone: boolean;
+  firstDeathDone: boolean;
+  players: PlayerView[];
+  /** The viewer's own secrets. */
+  /** The viewer's own secrets; `infected` lists the scanned cards found INFECTED. */
+  you: {
+    seat: Seat;
+    hand: string[];
+    objectives: string[];
+    scanned: string[];
+    infected: string[];
+    /** The viewer's action under way and what they have chosen for it so far. */
+    choosing: { action: TurnActionType; chosen: Chosen } | null;
+  } | null;
+  prompts: Prompt<NemesisAction>[];
+  /** The procedures under way, innermost last, by name. */
+  resolving: string[];
+  over: GameOver | null;
+}
+
+function maskCard(
+  tables: Tables,
+  owner: PlayerState,
+  viewer: Seat | 'spectator',
+  card: string,
+): string {
+  if (!tables.contamination.has(card)) return card;
+  return viewer === owner.seat && owner.scanned.includes(card) ? card : hiddenContamination;
+}
+
+function playerView(tables: Tables, player: PlayerState, viewer: Seat | 'spectator'): PlayerView {
+  return {
+    seat: player.seat,
+    character: player.character,
+    status: player.status,
+    room: player.room,
+    handSize: player.hand.length,
+    deckSize: player.actionDeck.drawPile.length + player.actionDeck.top.length,
+    discardPile: player.actionDeck.discardPile.map((card) =>
+      maskCard(tables, player, viewer, card),
+    ),
+    lightWounds: player.lightWounds,
+    seriousWounds: player.seriousWounds.map((wound) => ({
+      card: wound.dressed ? null : wound.card,
+      dressed: wound.dressed,
+    })),
+    slime: player.slime,
+    larva: player.larva,
+    signal: player.signal,
+    weapons: player.weapons.map((weapon) => ({ ...weapon })),
+    carried: [...player.carried],
+    objectives: player.objectives.length,
+    passed: player.passed,
+    pod: player.pod,
+  };
+}
+
+function countKinds(tables: Tables, tokens: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const token of tokens) {
+    const kind = tables.intruderTokens.get(token)?.kind ?? 'unknown';
+    counts[kind] = (counts[kind] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The viewer's own action under way; its cards show as the hand shows them. */
+function choosingOf(
+  tables: Tables,
+  state: NemesisState,
+  own: PlayerState,
+  viewer: Seat | 'spectator',
+): { action: TurnActionType; chosen: Chosen } | null {
+  const top = state.over ? undefined : state.stack[state.stack.length - 1];
+  if (top?.kind !== 'action-choice' || top.seat !== own.seat) return null;
+  const chosen = {
+    ...top.chosen,
+    cards: top.chosen.cards.map((card) => maskCard(tables, own, viewer, card)),
+  };
+  return { action: top.action, chosen };
+}
+
+export function viewFor(
+  tables: Tables,
+  state: NemesisState,
+  viewer: Seat | 'spectator',
+): NemesisView {
+  const own =
+    viewer === 'spectator' ? undefined : state.players.find((player) => player.seat === viewer);
+  const game = { state, tables, events: [] };
+  const top = state.over ? undefined : state.stack[state.stack.length - 1];
+  return {
+    viewer,
+    round: state.round,
+    phase: state.phase,
+    firstPlayer: state.firstPlayer,
+    time: state.time,
+    hibernationOpen: state.time >= tables.time.hibernationOpensAfter,
+    selfDestruct: state.selfDestruct,
+    destination: state.destination,
+    rooms: state.rooms.map((room) => ({
+      number: room.number,
+      explored: room.explored,
+      tile: room.explored ? room.tile : null,
+      itemCounter: room.itemCounter,
+      fire: room.fire,
+      malfunction: room.malfunction,
+      objects: [...room.objects],
+    })),
+    corridors: state.corridors.map((corridor) => ({
+      index: corridor.index,
+      ends: tables.corridors[corridor.index]!.ends,
+      noise: corridor.noise,
+      door: corridor.door,
+    })),
+    technicalCorridorNoise: state.technicalCorridorNoise,
+    intruders: state.intruders.map((intruder) => ({ ...intruder })),
+    bagSize: state.bag.tokens.length,
+    tokensAside: [...state.tokensAside],
+    reserve: countKinds(tables, state.tokensInReserve),
+    tokensOut: [...state.tokensOut],
+    attackDeck: {
+      drawPile: state.attackDeck.drawPile.length + state.attackDeck.top.length,
+      discardPile: [...state.attackDeck.discardPile],
+    },
+    eventDeck: {
+      drawPile: state.eventDeck.drawPile.length + state.eventDeck.top.length,
+      discardPile: [...state.eventDeck.discardPile],
+      removed: [...state.eventsRemoved],
+    },
+    contaminationDeck: state.contaminationDeck.drawPile.length + state.contaminationDeck.top.length,
+    seriousWoundDeck: state.seriousWoundDeck.drawPile.length + state.seriousWoundDeck.top.length,
+    nestEggs: state.nestEggs,
+    eggsDestroyed: state.eggsDestroyed,
+    weaknesses: state.weaknesses.map((weakness) => (weakness.revealed ? weakness.card : null)),
+    pods: state.pods.map((pod) => ({ ...pod, occupants: [...pod.occupants] })),
+    firstEncounterDone: state.firstEncounterDone,
+    firstDeathDone: state.firstDeathDone,
+    players: state.players.map((player) => playerView(tables, player, viewer)),
+    you: own
+      ? {
+          seat: own.seat,
+          hand: own.hand.map((card) => maskCard(tables, own, viewer, card)),
+          objectives: [...own.objectives],
+          scanned: [...own.scanned],
+          infected: own.scanned.filter((card) => state.infectedContamination.includes(card)),
+          choosing: choosingOf(tables, state, own, viewer),
+        }
+      : null,
+    prompts: top ? promptsOf(game, top) : [],
+    resolving: state.stack.map((step) => step.kind),
+    over: state.over,
+  };
+}
