@@ -8,3 +8,4 @@ export * from './outcome.js';
 export * from './prompt.js';
 export * from './random.js';
 export * from './ruleset.js';
+export * from './undo.js';

@@ -1,6 +1,16 @@
 import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex } from '@noble/hashes/utils';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+
+/**
+ * Which generator a match draws from: `fast` (xoroshiro128+) for
+ * simulation, bots and local play; `crypto` (ChaCha20) for online matches,
+ * where what a player sees must not let them predict what comes next.
+ */
+export type GeneratorKind = 'fast' | 'crypto';
+
+export const generatorKinds: readonly GeneratorKind[] = ['fast', 'crypto'];
 
 /**
  * The generator's state as four plain 32-bit integers, kept inside the game
@@ -65,4 +75,9 @@ export function shuffle<T>(random: RandomState, items: T[]): T[] {
 export function pick<T>(random: RandomState, items: readonly T[]): T {
   if (items.length === 0) throw new Error('pick from an empty list');
   return items[randomInt(random, 0, items.length - 1)]!;
+}
+
+/** 32 bytes from the operating system's cryptographic source, as hex: the seed of an online match. */
+export function newSeed(): string {
+  return bytesToHex(globalThis.crypto.getRandomValues(new Uint8Array(32)));
 }

@@ -1,0 +1,84 @@
+import { samePlainData } from './clone.js';
+import type { GameEvent, Rejection, Ruleset, Seat } from './ruleset.js';
+
+/** An accepted action, as a match record holds it. */
+export interface ActionEntry<Action = unknown> {
+  seat: Seat;
+  action: Action;
+}
+
+/** A seat taking back its own last action. */
+export interface UndoEntry {
+  seat: Seat;
+  undo: true;
+}
+
+/**
+ * One entry of an append-only match log: an action, or an undo of the
+ * latest action still standing. Undos are entries of their own, so a log
+ * never has to be rewritten.
+ */
+export type LogEntry<Action = unknown> = ActionEntry<Action> | UndoEntry;
+
+export function isUndo(entry: LogEntry<unknown>): entry is UndoEntry {
+  return (entry as UndoEntry).undo === true;
+}
+
+/**
+ * The actions that still stand once every undo of a log has taken back the
+ * action before it. Throws when an undo has nothing to take back or takes
+ * back another seat's action: such a log was never written by a match.
+ */
+export function effectiveActions<Action>(
+  entries: readonly LogEntry<Action>[],
+): ActionEntry<Action>[] {
+  const standing: ActionEntry<Action>[] = [];
+  entries.forEach((entry, index) => {
+    if (!isUndo(entry)) {
+      standing.push({ seat: entry.seat, action: entry.action });
+      return;
+    }
+    const last = standing.at(-1);
+    if (last === undefined) throw new Error(`entry ${index}: an undo with no action to take back`);
+    if (last.seat !== entry.seat) {
+      throw new Error(
+        `entry ${index}: seat ${entry.seat} cannot take back seat ${last.seat}'s action`,
+      );
+    }
+    standing.pop();
+  });
+  return standing;
+}
+
+/**
+ * Why an accepted action could not be taken back later, or null when it
+ * could: the kernel's policy is that nothing was drawn from the generator
+ * (`state.random`), every event went to the whole table, and the ruleset
+ * does not object.
+ */
+export function undoPolicy<State, Action>(
+  ruleset: Ruleset<State, Action, unknown, unknown>,
+  before: State,
+  after: State,
+  seat: Seat,
+  action: Action,
+  events: readonly GameEvent[],
+): Rejection | null {
+  if (!samePlainData(generatorOf(before), generatorOf(after))) {
+    return { code: 'random-drawn', message: 'it drew from the dice or the decks' };
+  }
+  if (events.some((event) => event.audience !== 'all')) {
+    return { code: 'secret-revealed', message: 'it showed something to some seats only' };
+  }
+  if (ruleset.undoable && !ruleset.undoable(before, after, seat, action)) {
+    return { code: 'not-undoable', message: `the ${ruleset.id} rules do not allow taking it back` };
+  }
+  return null;
+}
+
+/** Rulesets keep their generator at `state.random`; a state without one never draws. */
+function generatorOf(state: unknown): unknown {
+  return typeof state === 'object' && state !== null
+    ? (state as { random?: unknown }).random
+    : undefined;
+}
