@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/** What one contestant's bots measured: every acknowledged move's latency, and the wall time. */
+export interface ServerRun {
+  name: string;
+  matches: number;
+  matchesFinished: number;
+  moves: number;
+  elapsedMs: number;
+  latenciesMs: number[];
+}
+
+export interface ServerFigures {
+  moves_per_s: number;
+  p50_ms: number;
+  p99_ms: number;
+}
+
+/** The nearest-rank percentile of a list of samples. */
+export function percentile(samples: number[], fraction: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(samples).sort();
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+export function figuresOf(run: ServerRun): ServerFigures {
+  return {
+    moves_per_s: Math.round((run.moves / run.elapsedMs) * 1000),
+    p50_ms: Number(percentile(run.latenciesMs, 0.5).toFixed(2)),
+    p99_ms: Number(percentile(run.latenciesMs, 0.99).toFixed(2)),
+  };
+}
+
+/**
+ * A server in a child process of its own, as it would run in production: it
+ * prints a line saying where it listens, read by `readReady`, and is stopped
+ * by a signal.
+ */
+export interface ServerProcess<Ready> {
+  ready: Ready;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function startServerProcess<Ready>(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readReady: (line: string) => Ready | undefined,
+): Promise<ServerProcess<Ready>> {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    const timeout = setTimeout(() => {
+      void stop();
+      reject(new Error(`server did not start within 30 s: ${errors}`));
+    }, 30_000);
+    lines.on('line', (line) => {
+      const ready = readReady(line);
+      if (ready === undefined) return;
+      clearTimeout(timeout);
+      resolve({ ready, child, stop });
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timeout);
+      reject(new Error(`server exited (${code ?? signal}) before listening: ${errors}`));
+    });
+  });
+}
+
+/** Node's own arguments to run a TypeScript file through tsx. */
+export function tsxArguments(file: string, ...args: string[]): string[] {
+  return ['--import', 'tsx', file, ...args];
+}
