@@ -1,0 +1,79 @@
+import { parseArgs } from 'node:util';
+import { startServer } from './start.js';
+
+/**
+ * The server as a process: `node --import tsx packages/server/src/main.ts
+ * [--port N] [--host H] [--data FOLDER] [--db FILE|postgres://...]`.
+ * Flags win over PORT, HOST, TABLETOP_DATA and DATABASE_URL.
+ */
+const usage =
+  'usage: main.ts [--port N] [--host ADDRESS] [--data FOLDER] [--db FILE|postgres://...] [--snapshot-every N]';
+
+function fail(message: string): never {
+  process.stderr.write(`tabletop server: ${message}\n${usage}\n`);
+  process.exit(2);
+}
+
+function integer(
+  name: string,
+  text: string | undefined,
+  min: number,
+  max: number,
+): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  if (!/^[0-9]+$/.test(text) || Number(text) < min || Number(text) > max) {
+    fail(`${name} must be a whole number from ${min} to ${max}`);
+  }
+  return Number(text);
+}
+
+let values: Record<string, string | boolean | undefined>;
+try {
+  ({ values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      db: { type: 'string' },
+      'snapshot-every': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+  }));
+} catch (error) {
+  fail((error as Error).message.split('\n')[0] ?? 'bad arguments');
+}
+if (values.help) {
+  process.stdout.write(`${usage}\n`);
+  process.exit(0);
+}
+
+const port = integer('--port', (values.port as string) ?? process.env.PORT, 0, 65_535) ?? 8080;
+const snapshotEvery = integer('--snapshot-every', values['snapshot-every'] as string, 1, 1_000_000);
+const db = (values.db as string | undefined) ?? (process.env.DATABASE_URL || undefined);
+const data = (values.data as string | undefined) ?? (process.env.TABLETOP_DATA || undefined);
+const host = (values.host as string | undefined) ?? (process.env.HOST || '127.0.0.1');
+
+try {
+  const server = await startServer({
+    port,
+    host,
+    ...(db ? { db } : {}),
+    ...(data ? { data } : {}),
+    ...(snapshotEvery ? { snapshotEvery } : {}),
+  });
+  process.stdout.write(`tabletop server listening on ${server.url} (${server.storage})\n`);
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  fail((error as Error).message);
+}

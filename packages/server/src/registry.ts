@@ -1,0 +1,77 @@
+import {
+  diceDuel,
+  pick,
+  type RandomState,
+  type Ruleset,
+  redealDuel,
+  type Seat,
+} from '@tabletop/engine';
+import { createNemesis, type NemesisState, bots as nemesisBots } from '@tabletop/nemesis';
+import { redealNemesis } from '@tabletop/nemesis/testing';
+import { type FightState, outgunnedFight, redealFight } from '@tabletop/outgunned';
+
+// biome-ignore lint/suspicious/noExplicitAny: the table holds rulesets of every state and action type
+export type AnyRuleset = Ruleset<any, any, any, any>;
+
+/**
+ * A bot as the server runs it: it is handed a copy of the state in which
+ * everything its seat cannot see has been re-dealt, so whatever it reads it
+ * can know only what its seat's view shows. `random` is the bot's own.
+ */
+export interface TableBot {
+  choose(state: unknown, seat: Seat, random: RandomState): unknown;
+}
+
+export interface TableRuleset {
+  ruleset: AnyRuleset;
+  /** Bots by the name a match's creator gives, e.g. "random". */
+  bots: Readonly<Record<string, TableBot>>;
+  /** Re-deals in place everything `seat` cannot see (the kernel's determinize). */
+  determinize(state: unknown, seat: Seat | 'spectator', random: RandomState): void;
+}
+
+function randomLegalAction(ruleset: AnyRuleset): TableBot {
+  return {
+    choose: (state, seat, random) => pick(random, ruleset.legalActions(state, seat)),
+  };
+}
+
+function nemesisEntry(): TableRuleset {
+  const nemesis = createNemesis();
+  return {
+    ruleset: nemesis,
+    bots: Object.fromEntries(
+      Object.entries(nemesisBots).map(([name, bot]) => [
+        name,
+        {
+          choose: (state, seat, random) => bot.choose(nemesis, state as NemesisState, seat, random),
+        } satisfies TableBot,
+      ]),
+    ),
+    determinize: (state, seat, random) =>
+      redealNemesis(nemesis.tables, state as NemesisState, seat, random),
+  };
+}
+
+/** The rulesets the server offers, by id. */
+export function createTableRegistry(): ReadonlyMap<string, TableRuleset> {
+  return new Map<string, TableRuleset>([
+    [
+      'duel',
+      {
+        ruleset: diceDuel,
+        bots: { random: randomLegalAction(diceDuel) },
+        determinize: (state, seat, random) => redealDuel(state as never, seat, random),
+      },
+    ],
+    ['nemesis', nemesisEntry()],
+    [
+      'outgunned',
+      {
+        ruleset: outgunnedFight,
+        bots: { random: randomLegalAction(outgunnedFight) },
+        determinize: (state, seat, random) => redealFight(state as FightState, seat, random),
+      },
+    ],
+  ]);
+}
