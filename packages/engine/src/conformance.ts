@@ -1,7 +1,14 @@
 import { assertPlainData, clonePlain, samePlainData } from './clone.js';
 import { stateHash } from './hash.js';
 import { Match, type MatchRecord } from './match.js';
-import { pick, type RandomState, randomInt, seedRandom } from './random.js';
+import {
+  type GeneratorKind,
+  generatorKinds,
+  pick,
+  type RandomState,
+  randomInt,
+  seedRandom,
+} from './random.js';
 import type { Ruleset, Seat } from './ruleset.js';
 
 /**
@@ -15,6 +22,8 @@ export interface ConformanceSpec<State, Action, View, Options> {
   optionsList?: unknown[];
   /** Seeds of the random playouts; defaults to five seeds. */
   seeds?: string[];
+  /** The generator the matches draw from; `fast` by default. */
+  generator?: GeneratorKind;
   /** A playout that reaches this many actions without a result fails. */
   maxActions?: number;
   /** Checked after every action: return what is wrong, or nothing. */
@@ -76,7 +85,7 @@ export function randomPlayout<S, A, V, O>(
   const maxActions = spec.maxActions ?? 20_000;
   const failures: string[] = [];
   const where = label(options, seed);
-  const match = Match.create(ruleset, options, seed);
+  const match = Match.create(ruleset, options, seed, { generator: spec.generator });
   const random = seedRandom(`playout:${seed}`);
   const states: S[] = keepStates ? [clonePlain(match.state)] : [];
   const checkPlain = (step: number): boolean => {
@@ -147,7 +156,9 @@ export function checkReplayDeterminism<S, A, V, O>(spec: ConformanceSpec<S, A, V
     const where = label(playout.options, playout.seed);
     const expected = playout.states.map((state) => stateHash(state));
     for (const attempt of [1, 2]) {
-      const match = Match.create(spec.ruleset, playout.options, playout.seed);
+      const match = Match.create(spec.ruleset, playout.options, playout.seed, {
+        generator: spec.generator,
+      });
       if (match.hash() !== expected[0]) {
         failures.push(`${where}: replay ${attempt}: setup gives a different state`);
         continue;
@@ -321,3 +332,48 @@ export const conformanceChecks = {
   'rejected actions change nothing': checkRejections,
   'views do not leak what a seat cannot see': checkNoLeak,
 } as const;
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'array';
+  return value === null ? 'null' : typeof value;
+}
+
+/**
+ * The form of plain data without its values: its keys and the kind of what
+ * each holds, one level deep (deeper keys may be ids, which vary with play).
+ */
+function shapeOf(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return kindOf(value);
+  return Object.keys(value)
+    .sort()
+    .map((key) => `${key}: ${kindOf((value as Record<string, unknown>)[key])}`);
+}
+
+/**
+ * Which generator a match draws from changes how numbers are drawn, never
+ * the rules: under each, setup gives a state of the same form (the generator
+ * aside), and random playouts end with results of the same form.
+ */
+export function checkGeneratorsAgree<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  for (const options of spec.optionsList ?? [{}]) {
+    for (const seed of spec.seeds ?? defaultSeeds) {
+      const where = label(options, seed);
+      const forms = generatorKinds.map((generator) => {
+        const { random: _, ...state } = Match.create(spec.ruleset, options, seed, { generator })
+          .state as Record<string, unknown>;
+        const playout = randomPlayout({ ...spec, generator }, options, seed, false);
+        const match = Match.replay(spec.ruleset, playout.record);
+        return { state: shapeOf(state), result: shapeOf(match.result()), ended: playout.ended };
+      });
+      const [fast, crypto] = forms as [(typeof forms)[0], (typeof forms)[0]];
+      if (!fast.ended || !crypto.ended)
+        failures.push(`${where}: a playout did not end under one of the generators`);
+      if (JSON.stringify(fast.state) !== JSON.stringify(crypto.state))
+        failures.push(`${where}: setup gives states of different forms under the two generators`);
+      if (JSON.stringify(fast.result) !== JSON.stringify(crypto.result))
+        failures.push(`${where}: results of different forms under the two generators`);
+    }
+  }
+  return failures;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ConformanceSpec,
+  checkGeneratorsAgree,
   checkJsonRoundTrip,
   checkNoLeak,
   checkPlayouts,
@@ -122,6 +123,19 @@ describe('the conformance suite has teeth', () => {
         ({ ...diceDuel.setup(options, seed), extra: Number.NaN }) as DuelState,
     };
     expect(checkJsonRoundTrip(specFor(lossy)).join('\n')).toMatch(/JSON round trip/);
+  });
+
+  it('catches rules that change with the generator', () => {
+    const moody: DuelRuleset = {
+      ...diceDuel,
+      setup: (options, seed, generator) => ({
+        ...diceDuel.setup(options, seed, generator),
+        ...(generator === 'crypto' ? { mood: 'suspicious' } : {}),
+      }),
+    };
+    expect(checkGeneratorsAgree(specFor(moody)).join('\n')).toMatch(
+      /setup gives states of different forms/,
+    );
   });
 
   it('refuses to call a re-deal that changes nothing proof of no leak', () => {

@@ -71,6 +71,7 @@ describe('match records and loading', () => {
     const crypto = Match.create(diceDuel, {}, 's', { generator: 'crypto' });
     expect(crypto.generator).toBe('crypto');
     expect(crypto.record().generator).toBe('crypto');
+    expect(crypto.state.random).toMatchObject({ block: 0, position: 0 });
   });
 
   it('an unknown generator is refused by name', () => {

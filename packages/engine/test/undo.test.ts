@@ -28,12 +28,12 @@ const race: Ruleset<RaceState, RaceAction, unknown, Record<string, never>> = {
   version: '1',
   options: z.object({}).strict() as never,
   action: z.object({ type: z.enum(['step', 'end', 'roll', 'draw', 'peek', 'flip']) }).strict(),
-  setup: (_options, seed) => ({
+  setup: (_options, seed, generator) => ({
     positions: [0, 0],
     turn: 0,
     hands: [[], []],
     flipped: false,
-    random: seedRandom(seed),
+    random: seedRandom(seed, generator),
   }),
   seats: () => ['0', '1'],
   prompts: (state) => [

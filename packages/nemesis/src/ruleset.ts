@@ -62,8 +62,8 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
     options: optionsSchema(tables),
     action: nemesisAction as z.ZodType<NemesisAction>,
 
-    setup(options, seed) {
-      const state = setupGame(tables, options, seed);
+    setup(options, seed, generator) {
+      const state = setupGame(tables, options, seed, generator);
       resolveSteps(game(state));
       return state;
     },

@@ -46,13 +46,13 @@ export const diceDuel: Ruleset<DuelState, DuelAction, DuelView, DuelOptions> = {
   options: z.object({ health: z.number().int().min(1).max(1000).default(20) }).strict(),
   action: z.object({ type: z.literal('roll') }).strict(),
 
-  setup(options, seed) {
+  setup(options, seed, generator) {
     return {
       health: [options.health, options.health],
       turn: 0,
       winner: null,
       lastRoll: null,
-      random: seedRandom(seed),
+      random: seedRandom(seed, generator),
     };
   },
 

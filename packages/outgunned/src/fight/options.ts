@@ -1,4 +1,4 @@
-import { seedRandom } from '@tabletop/engine';
+import { type GeneratorKind, seedRandom } from '@tabletop/engine';
 import { z } from 'zod';
 import { difficultyTiers } from '../dice/difficulty.js';
 import { type Enemy, enemyTemplateNames, enemyTemplates } from './enemies.js';
@@ -195,7 +195,11 @@ function buildHero(setup: FightOptions['heroes'][number], index: number, enemies
 }
 
 /** The state before anyone acts; the ruleset then opens the first turn. */
-export function initialState(options: FightOptions, seed: string): FightState {
+export function initialState(
+  options: FightOptions,
+  seed: string,
+  generator?: GeneratorKind,
+): FightState {
   const enemies = options.enemies.map(buildEnemy);
   return {
     rules: {
@@ -212,7 +216,7 @@ export function initialState(options: FightOptions, seed: string): FightState {
     turn: { kind: 'action', heroes: {} },
     steps: [],
     outcome: null,
-    random: seedRandom(seed),
+    random: seedRandom(seed, generator),
     stackedDice: [...options.stackedDice],
   };
 }

@@ -263,8 +263,8 @@ export const outgunnedFight: Ruleset<FightState, FightAction, FightView, FightOp
   version: '1',
   options: fightOptionsSchema as never,
   action: fightActionSchema as never,
-  setup(options, seed) {
-    const state = initialState(options, seed);
+  setup(options, seed, generator) {
+    const state = initialState(options, seed, generator);
     openFight(state, options.starts, []);
     return state;
   },
