@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { ServerLimits } from './app.js';
 import { startServer } from './start.js';
 
 /**
@@ -7,7 +8,8 @@ import { startServer } from './start.js';
  * Flags win over PORT, HOST, TABLETOP_DATA and DATABASE_URL.
  */
 const usage =
-  'usage: main.ts [--port N] [--host ADDRESS] [--data FOLDER] [--db FILE|postgres://...] [--snapshot-every N]';
+  'usage: main.ts [--port N] [--host ADDRESS] [--data FOLDER] [--db FILE|postgres://...] [--snapshot-every N]\n' +
+  '               [--rate-max N] [--rate-window-ms N] [--idle-socket-ms N] [--request-timeout-ms N]';
 
 function fail(message: string): never {
   process.stderr.write(`tabletop server: ${message}\n${usage}\n`);
@@ -36,6 +38,10 @@ try {
       data: { type: 'string' },
       db: { type: 'string' },
       'snapshot-every': { type: 'string' },
+      'rate-max': { type: 'string' },
+      'rate-window-ms': { type: 'string' },
+      'idle-socket-ms': { type: 'string' },
+      'request-timeout-ms': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -50,6 +56,20 @@ if (values.help) {
 
 const port = integer('--port', (values.port as string) ?? process.env.PORT, 0, 65_535) ?? 8080;
 const snapshotEvery = integer('--snapshot-every', values['snapshot-every'] as string, 1, 1_000_000);
+const limits: Partial<ServerLimits> = {};
+const rateMax = integer('--rate-max', values['rate-max'] as string, 1, 1_000_000_000);
+if (rateMax !== undefined) limits.rateMax = limits.socketRateMax = rateMax;
+const rateWindow = integer('--rate-window-ms', values['rate-window-ms'] as string, 1, 86_400_000);
+if (rateWindow !== undefined) limits.rateWindowMs = rateWindow;
+const idle = integer('--idle-socket-ms', values['idle-socket-ms'] as string, 1, 86_400_000);
+if (idle !== undefined) limits.idleSocketMs = idle;
+const timeout = integer(
+  '--request-timeout-ms',
+  values['request-timeout-ms'] as string,
+  1,
+  86_400_000,
+);
+if (timeout !== undefined) limits.requestTimeoutMs = timeout;
 const db = (values.db as string | undefined) ?? (process.env.DATABASE_URL || undefined);
 const data = (values.data as string | undefined) ?? (process.env.TABLETOP_DATA || undefined);
 const host = (values.host as string | undefined) ?? (process.env.HOST || '127.0.0.1');
@@ -61,6 +81,7 @@ try {
     ...(db ? { db } : {}),
     ...(data ? { data } : {}),
     ...(snapshotEvery ? { snapshotEvery } : {}),
+    limits,
   });
   process.stdout.write(`tabletop server listening on ${server.url} (${server.storage})\n`);
   let closing = false;
