@@ -121,9 +121,26 @@ export function randomPlayout<S, A, V, O>(
     if (step % 16 === 0 && !checkPlain(step)) break;
   }
   const ended = match.result() !== null;
+  failures.push(...scoreProblems(ruleset, match.state).map((problem) => `${where}: ${problem}`));
   if (!ended && failures.length === 0)
     failures.push(`${where}: no result after ${maxActions} actions`);
   return { record: match.record(), states, ended, failures };
+}
+
+/** A result's scores, when it gives them, are numbers for exactly the seats at the table. */
+function scoreProblems<S>(ruleset: Ruleset<S, unknown, unknown, unknown>, state: S): string[] {
+  const scores = ruleset.result(state)?.scores;
+  if (scores === undefined) return [];
+  const seats = [...ruleset.seats(state)].sort();
+  const scored = Object.keys(scores).sort();
+  const problems: string[] = [];
+  if (JSON.stringify(seats) !== JSON.stringify(scored))
+    problems.push(
+      `the result scores seats ${scored.join(', ')}, the table has ${seats.join(', ')}`,
+    );
+  for (const [seat, score] of Object.entries(scores))
+    if (!Number.isFinite(score)) problems.push(`the score of seat ${seat} is ${score}`);
+  return problems;
 }
 
 function* playouts<S, A, V, O>(

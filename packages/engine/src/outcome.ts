@@ -1,4 +1,4 @@
-import type { GameEvent, Outcome } from './ruleset.js';
+import type { GameEvent, Outcome, Seat } from './ruleset.js';
 
 export function accept(events: GameEvent[] = []): Outcome {
   return { ok: true, events };
@@ -17,6 +17,14 @@ export function rejectMalformed(error: {
     'malformed-action',
     `malformed action: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'not an action'}`,
   );
+}
+
+/** The score of a game with nothing finer than winning: 1 for each winner, 0 for every other seat. */
+export function winnerScores(
+  seats: readonly Seat[],
+  winners: readonly Seat[],
+): Record<Seat, number> {
+  return Object.fromEntries(seats.map((seat) => [seat, winners.includes(seat) ? 1 : 0]));
 }
 
 /** Events a seat may see, in order. */

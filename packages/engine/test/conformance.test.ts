@@ -125,6 +125,19 @@ describe('the conformance suite has teeth', () => {
     expect(checkJsonRoundTrip(specFor(lossy)).join('\n')).toMatch(/JSON round trip/);
   });
 
+  it('catches a result that scores a seat not at the table', () => {
+    const miscounted: DuelRuleset = {
+      ...diceDuel,
+      result: (state) => {
+        const result = diceDuel.result(state);
+        return result && { ...result, scores: { ...result.scores, '7': 0 } };
+      },
+    };
+    expect(checkPlayouts(specFor(miscounted)).join('\n')).toMatch(
+      /scores seats 0, 1, 7, the table has 0, 1/,
+    );
+  });
+
   it('catches rules that change with the generator', () => {
     const moody: DuelRuleset = {
       ...diceDuel,

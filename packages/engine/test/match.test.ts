@@ -20,6 +20,14 @@ describe('match', () => {
     expect(replayed.state).toEqual(match.state);
   });
 
+  it('the winner of a duel scores 1, the loser 0', () => {
+    const match = Match.create(diceDuel, { health: 3 }, 'scores');
+    playToEnd(match as never);
+    const result = match.result()!;
+    const loser = result.winners[0] === '0' ? '1' : '0';
+    expect(result.scores).toEqual({ [result.winners[0]!]: 1, [loser]: 0 });
+  });
+
   it('states handed out never change afterwards', () => {
     const match = Match.create(diceDuel, {}, 'immutable');
     const before = match.state;

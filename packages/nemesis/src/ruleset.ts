@@ -1,4 +1,11 @@
-import { accept, type Ruleset, reject, rejectMalformed, type Seat } from '@tabletop/engine';
+import {
+  accept,
+  type Ruleset,
+  reject,
+  rejectMalformed,
+  type Seat,
+  winnerScores,
+} from '@tabletop/engine';
 import { z } from 'zod';
 import { type NemesisAction, nemesisAction } from './actions.js';
 import type { ContentPack } from './content/index.js';
@@ -108,6 +115,11 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
       const alive = survivors(game(state));
       return {
         winners: [],
+        // Nobody wins, so every score is 0, until the victory check is part of this ruleset.
+        scores: winnerScores(
+          state.players.map((player) => player.seat),
+          [],
+        ),
         summary: `${state.over.summary}. ${alive.length === 0 ? 'Nobody survives.' : `Alive: ${alive.map((survivor) => `seat ${survivor.seat} (${survivor.character}, ${survivor.where})`).join(', ')}.`}`,
         details: {
           reason: state.over.reason,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accept, reject } from '../outcome.js';
+import { accept, reject, winnerScores } from '../outcome.js';
 import { mustAct } from '../prompt.js';
 import { type RandomState, redealGenerator, rollDie, seedRandom } from '../random.js';
 import type { Outcome, Prompt, Result, Ruleset, Seat } from '../ruleset.js';
@@ -110,7 +110,12 @@ export const diceDuel: Ruleset<DuelState, DuelAction, DuelView, DuelOptions> = {
 
   result(state): Result | null {
     if (state.winner === null) return null;
-    return { winners: [String(state.winner)], summary: `seat ${state.winner} wins the duel` };
+    const winners = [String(state.winner)];
+    return {
+      winners,
+      summary: `seat ${state.winner} wins the duel`,
+      scores: winnerScores(duelSeats, winners),
+    };
   },
 };
 

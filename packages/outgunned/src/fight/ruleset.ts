@@ -12,6 +12,7 @@ import {
   reject,
   rejectMalformed,
   type Seat,
+  winnerScores,
 } from '@tabletop/engine';
 import { type RerollKind, rerollsAllowed } from '../dice/reroll.js';
 import {
@@ -243,18 +244,23 @@ function fightLegalActions(state: FightState, seat: Seat): FightAction[] {
 }
 
 function fightResult(state: FightState): Result | null {
+  const scored = (winners: Seat[], summary: string): Result => ({
+    winners,
+    summary,
+    scores: winnerScores([directorSeat, ...state.heroes.map((hero) => hero.seat)], winners),
+  });
   switch (state.outcome) {
     case null:
       return null;
     case 'heroes':
-      return {
-        winners: state.heroes.map((hero) => hero.seat),
-        summary: 'the Heroes defeat the Enemies',
-      };
+      return scored(
+        state.heroes.map((hero) => hero.seat),
+        'the Heroes defeat the Enemies',
+      );
     case 'enemies':
-      return { winners: [directorSeat], summary: 'every Hero is Left for Dead' };
+      return scored([directorSeat], 'every Hero is Left for Dead');
     case 'interrupted':
-      return { winners: [], summary: `the fight is interrupted in round ${state.round}` };
+      return scored([], `the fight is interrupted in round ${state.round}`);
   }
 }
 
