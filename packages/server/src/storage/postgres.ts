@@ -74,14 +74,15 @@ export const postgresMigrations: readonly Migration[] = [
     name: 'append as one compare-and-set step',
     // One round trip per append. The row lock on the match orders appends to
     // it across every connection; the primary key on (match_id, seq) would
-    // refuse a second entry at one sequence number even without it. The
-    // notification is sent at commit, and not at all if nothing was stored.
+    // refuse a second entry at one sequence number even without it. It sends
+    // no notification: PostgreSQL serializes the commits of every transaction
+    // that notifies, fsync included, which caps appends near one per fsync.
     sql: `
       CREATE FUNCTION append_entry(
         p_match TEXT, p_seq INTEGER, p_kind TEXT, p_seat TEXT, p_action TEXT,
         p_key TEXT, p_events TEXT, p_at BIGINT,
         p_snapshot_seq INTEGER, p_snapshot TEXT,
-        p_over BOOLEAN, p_result TEXT, p_channel TEXT
+        p_over BOOLEAN, p_result TEXT
       ) RETURNS TABLE (outcome TEXT, last_seq INTEGER, existing_seq INTEGER)
       LANGUAGE plpgsql AS $$
       DECLARE
@@ -113,7 +114,6 @@ export const postgresMigrations: readonly Migration[] = [
         IF p_over THEN
           UPDATE matches SET over = TRUE, result = p_result WHERE id = p_match;
         END IF;
-        PERFORM pg_notify(p_channel, p_seq::TEXT || ':' || p_match);
         RETURN QUERY SELECT 'ok'::TEXT, p_seq, NULL::INTEGER;
       END;
       $$;
@@ -195,7 +195,7 @@ export interface PostgresOptions {
    * (`public`, usually).
    */
   schema?: string;
-  /** Most connections the pool opens (besides the one that listens); 10 by default. */
+  /** Most connections the pool opens (besides the one that listens); 20 by default. */
   connections?: number;
 }
 
@@ -229,6 +229,8 @@ export class PostgresStorage implements Storage {
   readonly #listeners = new Set<AppendListener>();
   #listening: pg.Client | null = null;
   #startingToListen: Promise<void> | null = null;
+  #pendingNotices: string[] = [];
+  #noticesSent: Promise<void> | null = null;
   #closed = false;
 
   private constructor(connection: pg.ClientConfig, schema: string, connections: number) {
@@ -286,7 +288,7 @@ export class PostgresStorage implements Storage {
       // Every connection of the pool (and the listener) works in the schema.
       options: `-c search_path=${identifier(current).replaceAll(' ', '\\ ')}`,
     };
-    const storage = new PostgresStorage(connection, current, options.connections ?? 10);
+    const storage = new PostgresStorage(connection, current, options.connections ?? 20);
     try {
       await storage.migrate();
     } catch (error) {
@@ -463,7 +465,7 @@ export class PostgresStorage implements Storage {
         outcome: string;
         last_seq: number | null;
         existing_seq: number | null;
-      }>('SELECT * FROM append_entry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)', [
+      }>('SELECT * FROM append_entry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)', [
         matchId,
         entry.seq,
         entry.kind,
@@ -476,7 +478,6 @@ export class PostgresStorage implements Storage {
         extras.snapshot ? JSON.stringify(extras.snapshot.state) : null,
         extras.result !== undefined,
         extras.result === undefined ? null : JSON.stringify(extras.result ?? null),
-        this.#channel,
       ]);
       row = answer.rows[0];
     } catch (error) {
@@ -492,6 +493,7 @@ export class PostgresStorage implements Storage {
     }
     switch (row?.outcome) {
       case 'ok':
+        await this.#announce({ matchId, seq: entry.seq });
         return { ok: true };
       case 'no-match':
         return { ok: false, conflict: 'no-match' };
@@ -500,11 +502,37 @@ export class PostgresStorage implements Storage {
       case 'idempotency-key': {
         const stored = await this.findByIdempotencyKey(matchId, entry.idempotencyKey);
         if (!stored) throw new StorageError(`entry with key ${entry.idempotencyKey} vanished`);
+        // A retry: the process that stored the entry may have died before
+        // announcing it, so it is announced again (listeners see it twice at worst).
+        await this.#announce({ matchId, seq: stored.seq });
         return { ok: false, conflict: 'idempotency-key', entry: stored };
       }
       default:
         throw new StorageError(`append_entry answered ${String(row?.outcome)}`);
     }
+  }
+
+  /**
+   * Announces a committed append to every process listening, this one
+   * included. Appends committed in one turn of the event loop share one
+   * NOTIFY; the append resolves once it is sent, so an acknowledged entry
+   * has been announced. A failed NOTIFY (the database went away) is not the
+   * append's failure: the entry is stored, and a retry announces it again.
+   */
+  #announce(notice: AppendNotice): Promise<void> {
+    this.#pendingNotices.push(`${notice.seq}:${notice.matchId}`);
+    this.#noticesSent ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      const payloads = this.#pendingNotices;
+      this.#pendingNotices = [];
+      this.#noticesSent = null;
+      await this.#pool
+        .query('SELECT pg_notify($1, payload) FROM unnest($2::TEXT[]) AS payload', [
+          this.#channel,
+          payloads,
+        ])
+        .catch(() => {});
+    });
+    return this.#noticesSent;
   }
 
   async readLog(matchId: string, afterSeq: number, limit = 10_000): Promise<LogEntry[]> {
@@ -610,6 +638,7 @@ export class PostgresStorage implements Storage {
     this.#closed = true;
     this.#listeners.clear();
     await this.#startingToListen?.catch(() => {});
+    await this.#noticesSent;
     const listening = this.#listening;
     this.#listening = null;
     await listening?.end().catch(() => {});
