@@ -21,10 +21,7 @@ export function describeLocation(location: StorageLocation): string {
 export async function openStorage(location: StorageLocation): Promise<Storage> {
   if (location.db && /^postgres(ql)?:\/\//.test(location.db)) {
     // Loaded only when asked for, so that SQLite users never load pg.
-    const postgres = './postgres.js';
-    const { PostgresStorage } = (await import(postgres)) as {
-      PostgresStorage: { open(url: string): Promise<Storage> };
-    };
+    const { PostgresStorage } = await import('./postgres.js');
     return PostgresStorage.open(location.db);
   }
   return SqliteStorage.open(location.db ?? join(location.data ?? defaultDataFolder, 'tabletop.db'));
