@@ -146,9 +146,8 @@ export interface Storage {
    * appends at one sequence number exactly one succeeds. `extras` are written
    * in the same transaction. Conflicts are results, not exceptions.
    *
-   * Loading a match is the latest snapshot plus the log after it, replayed:
-   * an undo cannot be replayed forwards, so an undo entry must come with a
-   * snapshot of the state after it.
+   * Loading a match is the latest snapshot plus the log after it, replayed
+   * (the server stores a snapshot every N entries and with every undo).
    */
   append(matchId: string, entry: LogEntry, extras?: AppendExtras): Promise<AppendResult>;
 
