@@ -279,6 +279,22 @@ describe('limits', () => {
     expect(otherSeat.body.seq).toBe(0);
   });
 
+  it('a flood of socket messages is refused past the limit; the socket stays open, the server answers', async () => {
+    const duel = await createMatch(small.url, 'duel', { join: [] });
+    const socket = new SocketClient(small.url, duel.id);
+    await socket.opened;
+    for (let index = 0; index < 45; index++) socket.send({ type: 'ping' });
+    await socket.until((messages) => messages.length === 45, 'an answer to each');
+    const limited = socket.messages.filter((message) => message.code === 'rate-limited');
+    expect(limited.length).toBeGreaterThanOrEqual(15);
+    expect(socket.messages.filter((message) => message.type === 'pong').length).toBeLessThanOrEqual(
+      30,
+    );
+    expect(socket.closed).toBeNull();
+    expect((await request(small.url, 'GET', '/health')).status).toBe(200);
+    socket.close();
+  });
+
   it('a socket that stays silent is closed', async () => {
     const duel = await createMatch(small.url, 'duel', { join: [] });
     const socket = new SocketClient(small.url, duel.id);

@@ -231,6 +231,49 @@ describe('matches over HTTP', () => {
   });
 });
 
+describe('bots', () => {
+  it('bots play Nemesis seats from their views, one entry after another, while a spectator follows', async () => {
+    const created = await request(url, 'POST', '/matches', {
+      body: {
+        ruleset: 'nemesis',
+        options: { players: 2 },
+        bots: { '0': 'sensible', '1': 'random' },
+      },
+    });
+    expect(created.status).toBe(201);
+    const socket = new SocketClient(url, created.body.id);
+    await socket.opened;
+    socket.send({ type: 'subscribe', after: 0 });
+    await socket.until(
+      (messages) =>
+        messages.some((message) => message.type === 'state' && (message.seq >= 40 || message.over)),
+      'forty entries played by bots',
+      30_000,
+    );
+    socket.close();
+    const entries = socket.messages.filter((message) => message.type === 'entry');
+    expect(entries.map((entry) => entry.seq)).toEqual(entries.map((_, index) => index + 1));
+    const log = await request(url, 'GET', `/matches/${created.body.id}/log`);
+    expect(log.body.entries.length).toBeGreaterThanOrEqual(entries.length);
+  });
+
+  it('a duel of two bots plays to the end, and its record replays to the same result', async () => {
+    const created = await request(url, 'POST', '/matches', {
+      body: { ruleset: 'duel', options: { health: 5 }, bots: { '0': 'random', '1': 'random' } },
+    });
+    const id = created.body.id;
+    let info = await request(url, 'GET', `/matches/${id}`);
+    for (let tries = 0; !info.body.over && tries < 200; tries++) {
+      await new Promise((done) => setTimeout(done, 25));
+      info = await request(url, 'GET', `/matches/${id}`);
+    }
+    expect(info.body.over).toBe(true);
+    const record = await request<MatchRecord>(url, 'GET', `/matches/${id}/record`);
+    expect(record.body.actions).toHaveLength(info.body.seq);
+    expect(Match.replay(diceDuel, record.body).result()).toEqual(info.body.result);
+  });
+});
+
 describe('matches over WebSocket', () => {
   it('a seat receives every entry once, in order, then its state; after a reconnect it resumes where it was', async () => {
     const { id, tokens } = await createMatch(url, 'duel', {

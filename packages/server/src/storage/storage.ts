@@ -95,7 +95,7 @@ export type AppendResult =
   | { ok: false; conflict: 'no-match' };
 
 export interface AppendExtras {
-  /** Stored in the same transaction: the state after this entry (required with undo, see below). */
+  /** Stored in the same transaction: the state after this entry. */
   snapshot?: Snapshot;
   /** Marks the match over in the same transaction, with the ruleset's Result. */
   result?: unknown;
