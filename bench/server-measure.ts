@@ -80,7 +80,18 @@ export function startServerProcess<Ready>(
   });
 }
 
-/** Node's own arguments to run a TypeScript file through tsx. */
+/**
+ * Node's own arguments to run a TypeScript file through tsx; with
+ * BENCH_CPU_PROF set to a folder, the server writes a CPU profile there when
+ * it stops (open it in Chrome's DevTools, or any .cpuprofile viewer).
+ */
 export function tsxArguments(file: string, ...args: string[]): string[] {
-  return ['--import', 'tsx', file, ...args];
+  const profile = process.env.BENCH_CPU_PROF;
+  return [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    '--import',
+    'tsx',
+    file,
+    ...args,
+  ];
 }
