@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TableError } from '../src/errors.js';
+import { SqliteStorage } from '../src/storage/sqlite.js';
+import type { Storage } from '../src/storage/storage.js';
+import { type FollowMessage, Tables } from '../src/tables.js';
+import { temporaryFolder } from './helpers/server-process.js';
+
+/** A storage that never hears of other processes' appends, as if its notifications were lost. */
+function deaf(storage: Storage): Storage {
+  return new Proxy(storage, {
+    get(target, property, receiver) {
+      if (property === 'subscribe') return async () => async () => {};
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let tries = 0; tries < 300; tries++) {
+    if (check()) return;
+    await new Promise((done) => setTimeout(done, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('tables of two processes on one database', () => {
+  let folder: ReturnType<typeof temporaryFolder>;
+  const opened: { storage: Storage; tables: Tables }[] = [];
+
+  async function open(hearing = true): Promise<Tables> {
+    const storage = await SqliteStorage.open(join(folder.path, 'tabletop.db'));
+    const tables = new Tables({ storage: hearing ? storage : deaf(storage), report: () => {} });
+    await tables.start();
+    opened.push({ storage, tables });
+    return tables;
+  }
+
+  beforeEach(() => {
+    folder = temporaryFolder();
+  });
+
+  afterEach(async () => {
+    for (const { storage, tables } of opened.splice(0)) {
+      await tables.close();
+      await storage.close();
+    }
+    folder.remove();
+  });
+
+  it("another process's appends reach this process's cache and followers", async () => {
+    const first = await open();
+    const second = await open();
+    const { id } = await first.create({ ruleset: 'duel' });
+    await first.join(id, '0');
+    await first.join(id, '1');
+    const received: FollowMessage[] = [];
+    await second.follow(id, '0', 0, (message) => received.push(message));
+    for (let seq = 0; seq < 3; seq++) {
+      await first.submit(id, seq % 2 === 0 ? '0' : '1', {
+        seq,
+        key: `k${seq}`,
+        action: { type: 'roll' },
+      });
+    }
+    await until(
+      () => received.some((message) => message.type === 'state' && message.seq === 3),
+      'seq 3',
+    );
+    expect(
+      received.filter((message) => message.type === 'entry').map((message) => message.seq),
+    ).toEqual([1, 2, 3]);
+    expect((await second.view(id, '1')).seq).toBe(3);
+    const answer = await second.submit(id, '1', { seq: 3, key: 'k3', action: { type: 'roll' } });
+    expect(answer.seq).toBe(4);
+    expect((await first.view(id, '0')).seq).toBe(4);
+  });
+
+  it('a process that missed an append loses the compare-and-set, tells the client to refresh, and reloads', async () => {
+    const first = await open();
+    const second = await open(false);
+    const { id } = await first.create({ ruleset: 'duel' });
+    expect((await second.view(id, '0')).seq).toBe(0);
+    await first.submit(id, '0', { seq: 0, key: 'winner', action: { type: 'roll' } });
+    const late = second.submit(id, '0', { seq: 0, key: 'loser', action: { type: 'roll' } });
+    await expect(late).rejects.toBeInstanceOf(TableError);
+    await expect(late).rejects.toMatchObject({ code: 'stale-sequence', extra: { seq: 1 } });
+    const view = await second.view(id, '1');
+    expect(view.seq).toBe(1);
+    expect(view.actions).toEqual([{ type: 'roll' }]);
+  });
+});
