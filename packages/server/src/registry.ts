@@ -8,7 +8,12 @@ import {
 } from '@tabletop/engine';
 import { createNemesis, type NemesisState, bots as nemesisBots } from '@tabletop/nemesis';
 import { redealNemesis } from '@tabletop/nemesis/testing';
-import { type FightState, outgunnedFight, redealFight } from '@tabletop/outgunned';
+import {
+  type FightOptions,
+  type FightState,
+  outgunnedFight,
+  redealFight,
+} from '@tabletop/outgunned';
 
 // biome-ignore lint/suspicious/noExplicitAny: the table holds rulesets of every state and action type
 export type AnyRuleset = Ruleset<any, any, any, any>;
@@ -28,6 +33,8 @@ export interface TableRuleset {
   bots: Readonly<Record<string, TableBot>>;
   /** Re-deals in place everything `seat` cannot see (the kernel's determinize). */
   determinize(state: unknown, seat: Seat | 'spectator', random: RandomState): void;
+  /** Why these (valid) options are not for an online match, or null: test-only settings that would fix secrets in advance. */
+  refuseOnline?(options: unknown): string | null;
 }
 
 function randomLegalAction(ruleset: AnyRuleset): TableBot {
@@ -71,6 +78,10 @@ export function createTableRegistry(): ReadonlyMap<string, TableRuleset> {
         ruleset: outgunnedFight,
         bots: { random: randomLegalAction(outgunnedFight) },
         determinize: (state, seat, random) => redealFight(state as FightState, seat, random),
+        refuseOnline: (options) =>
+          (options as FightOptions).stackedDice.length > 0
+            ? 'options.stackedDice: stacked dice are for tests; an online match rolls its own'
+            : null,
       },
     ],
   ]);

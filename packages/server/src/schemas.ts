@@ -73,7 +73,6 @@ export const matchInfo = z.object({
   id: z.string(),
   ruleset: z.string(),
   version: z.string(),
-  options: anything,
   seats: z.array(publicSeat),
   seq: z.number().int(),
   over: z.boolean(),

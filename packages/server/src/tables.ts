@@ -37,11 +37,11 @@ export interface PublicSeat {
   joined: boolean;
 }
 
+/** What anyone may read of a match; its options are left out, since a ruleset's options may hold what only the view may show. */
 export interface MatchInfo {
   id: string;
   ruleset: string;
   version: string;
-  options: unknown;
   seats: PublicSeat[];
   seq: number;
   over: boolean;
@@ -240,6 +240,8 @@ export class Tables {
         throw new TableError(400, 'bad-options', shorten(error.message));
       throw error;
     }
+    const refusal = table.refuseOnline?.(match.options) ?? null;
+    if (refusal !== null) throw new TableError(400, 'bad-options', refusal);
     const seatNames = table.ruleset.seats(match.state) as readonly Seat[];
     const bots = request.bots ?? {};
     for (const [seat, bot] of Object.entries(bots)) {
@@ -297,7 +299,6 @@ export class Tables {
       id: live.stored.id,
       ruleset: live.stored.ruleset,
       version: live.stored.version,
-      options: live.stored.options,
       seats: publicSeats(live.stored.seats),
       seq: live.seq,
       over: result !== null,
