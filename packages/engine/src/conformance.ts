@@ -7,6 +7,7 @@ import {
   pick,
   type RandomState,
   randomInt,
+  redealGenerator,
   seedRandom,
 } from './random.js';
 import type { Ruleset, Seat } from './ruleset.js';
@@ -28,11 +29,6 @@ export interface ConformanceSpec<State, Action, View, Options> {
   maxActions?: number;
   /** Checked after every action: return what is wrong, or nothing. */
   invariant?: (state: State) => readonly string[] | undefined;
-  /**
-   * Re-deals, in place, everything `viewer` cannot see (hands of others,
-   * deck orders, the generator's state...), drawing from `random`.
-   */
-  redeal: (state: State, viewer: Seat | 'spectator', random: RandomState) => void;
   /** Extra wrong actions to try besides the generic ones. */
   badActions?: (state: State, seat: Seat) => unknown[];
   /** How many states of each playout the costlier checks sample; defaults to 40. */
@@ -310,9 +306,9 @@ export function checkRejections<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): 
 }
 
 /**
- * The no-leak property: re-deal everything a viewer cannot see, and that
- * viewer's view stays byte-identical. The re-deal must change the state at
- * least once, or the property proves nothing.
+ * The no-leak property: determinize (re-deal everything a viewer cannot
+ * see), and that viewer's view stays byte-identical. The re-deal must change
+ * the state at least once, or the property proves nothing.
  */
 export function checkNoLeak<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
   const failures: string[] = [];
@@ -324,8 +320,7 @@ export function checkNoLeak<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): stri
     for (const [index, state] of sample(playout.states, spec.samplesPerPlayout ?? 40).entries()) {
       for (const viewer of [...ruleset.seats(state), 'spectator' as const]) {
         const seen = JSON.stringify(ruleset.view(state, viewer));
-        const redealt = clonePlain(state);
-        spec.redeal(redealt, viewer, random);
+        const redealt = ruleset.determinize(state, viewer, random);
         if (stateHash(redealt) !== stateHash(state)) redealsThatChangedSomething++;
         const seenAfter = JSON.stringify(ruleset.view(redealt, viewer));
         if (seen !== seenAfter) {
@@ -342,12 +337,59 @@ export function checkNoLeak<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): stri
   return failures;
 }
 
+/**
+ * determinize depends only on what the seat sees: a state and a re-deal of
+ * it (same view, other secrets) give byte-identical copies for the same
+ * random; and the state handed in is left as it was.
+ */
+export function checkDeterminize<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  const { ruleset } = spec;
+  const random = seedRandom('determinize');
+  for (const playout of playouts(spec)) {
+    const where = label(playout.options, playout.seed);
+    for (const [index, state] of sample(playout.states, spec.samplesPerPlayout ?? 40).entries()) {
+      for (const viewer of [...ruleset.seats(state), 'spectator' as const]) {
+        const before = JSON.stringify(state);
+        const redealt = ruleset.determinize(state, viewer, random);
+        if (JSON.stringify(state) !== before) {
+          failures.push(`${where}, sample ${index}: determinize for ${viewer} changed its input`);
+          continue;
+        }
+        // Two other states with the same view: a re-deal, and (as nobody sees the generator) another generator.
+        const reseeded = clonePlain(state) as { random?: RandomState };
+        if (reseeded.random !== undefined) redealGenerator(reseeded.random, random);
+        const dealer = clonePlain(random);
+        const fromState = JSON.stringify(ruleset.determinize(state, viewer, clonePlain(dealer)));
+        for (const other of [redealt, reseeded as S]) {
+          const fromOther = JSON.stringify(ruleset.determinize(other, viewer, clonePlain(dealer)));
+          if (fromState !== fromOther) {
+            failures.push(
+              `${where}, sample ${index}: two states ${viewer} cannot tell apart determinize differently (${firstDifference(fromState, fromOther)})`,
+            );
+            break;
+          }
+        }
+      }
+    }
+  }
+  return failures;
+}
+
+/** Where two texts first differ, with a little context: enough to find the field. */
+function firstDifference(left: string, right: string): string {
+  let index = 0;
+  while (index < left.length && left[index] === right[index]) index++;
+  return `at ${JSON.stringify(left.slice(Math.max(0, index - 60), index + 20))}`;
+}
+
 export const conformanceChecks = {
   'random playouts reach the end with invariants holding': checkPlayouts,
   'replaying a record gives the same states': checkReplayDeterminism,
   'states survive a JSON round trip': checkJsonRoundTrip,
   'rejected actions change nothing': checkRejections,
   'views do not leak what a seat cannot see': checkNoLeak,
+  'determinize depends only on what the seat sees': checkDeterminize,
 } as const;
 
 function kindOf(value: unknown): string {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { GeneratorKind } from './random.js';
+import type { GeneratorKind, RandomState } from './random.js';
 
 /** A place at the table. Rulesets name their own seats ("0", "1", "director", ...). */
 export type Seat = string;
@@ -91,6 +91,13 @@ export interface Ruleset<State, Action, View, Options> {
   /** The only way anything leaves the engine. */
   view(state: State, viewer: Seat | 'spectator'): View;
   result(state: State): Result | null;
+  /**
+   * A copy of `state` with everything `seat` cannot see re-dealt from
+   * `random` (hands of others, deck orders, the generator...). Pure: the
+   * input is left as it was. It depends only on what `seat` sees: two states
+   * with the same view give byte-identical copies for the same random.
+   */
+  determinize(state: State, seat: Seat | 'spectator', random: RandomState): State;
   /**
    * May this action be taken back? Asked only when the kernel's own undo
    * policy allows it (nothing drawn from `state.random`, every event public):

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { clonePlain } from '../src/clone.js';
 import { Match } from '../src/match.js';
 import { accept, reject } from '../src/outcome.js';
-import { type RandomState, rollDie, seedRandom } from '../src/random.js';
+import { type RandomState, redealGenerator, rollDie, seedRandom } from '../src/random.js';
 import type { Ruleset } from '../src/ruleset.js';
 import { effectiveActions, type LogEntry } from '../src/undo.js';
 
@@ -69,6 +70,14 @@ const race: Ruleset<RaceState, RaceAction, unknown, Record<string, never>> = {
     state.positions.some((position) => position >= 10)
       ? { winners: [state.positions[0] >= 10 ? '0' : '1'], summary: 'a token arrives' }
       : null,
+  determinize: (state, seat, random) => {
+    const copy = clonePlain(state);
+    redealGenerator(copy.random, random);
+    copy.hands = copy.hands.map((hand, index) =>
+      String(index) === seat ? hand : hand.map(() => rollDie(random, 6)),
+    ) as [number[], number[]];
+    return copy;
+  },
   undoable: (_before, _after, _seat, action) => action.type !== 'flip',
 };
 

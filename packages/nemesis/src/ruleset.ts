@@ -1,5 +1,6 @@
 import {
   accept,
+  clonePlain,
   type Ruleset,
   reject,
   rejectMalformed,
@@ -17,6 +18,7 @@ import { resolveSteps, waitingStep } from './resolve.js';
 import { setupGame } from './setup.js';
 import type { NemesisOptions, NemesisState } from './state.js';
 import { buildTables, type Tables } from './tables.js';
+import { redealNemesis } from './testing/redeal.js';
 import { type NemesisView, viewFor } from './view.js';
 
 export const nemesisVersion = '0.1.0';
@@ -109,6 +111,12 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
     },
 
     view: (state, viewer) => viewFor(tables, state, viewer),
+
+    determinize(state, seat, random) {
+      const copy = clonePlain(state);
+      redealNemesis(tables, copy, seat, random);
+      return copy;
+    },
 
     result(state) {
       if (!state.over) return null;

@@ -1,5 +1,5 @@
 import { conformanceSuite } from '@tabletop/engine/conformance';
-import { outgunnedFight, redealFight } from '../src/index.js';
+import { outgunnedFight } from '../src/index.js';
 
 const fourHeroes = [1, 2, 3, 4].map((number) => ({
   name: `Hero ${number}`,
@@ -36,7 +36,6 @@ conformanceSuite({
   seeds: ['alpha', 'bravo', 'charlie'],
   maxActions: 5000,
   samplesPerPlayout: 15,
-  redeal: redealFight,
   invariant: (state) => {
     const problems: string[] = [];
     for (const hero of state.heroes) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clonePlain } from '../clone.js';
 import { accept, reject, winnerScores } from '../outcome.js';
 import { mustAct } from '../prompt.js';
 import { type RandomState, redealGenerator, rollDie, seedRandom } from '../random.js';
@@ -106,6 +107,12 @@ export const diceDuel: Ruleset<DuelState, DuelAction, DuelView, DuelOptions> = {
       winner: state.winner,
       lastRoll: state.lastRoll,
     };
+  },
+
+  determinize(state, seat, random) {
+    const copy = clonePlain(state);
+    redealDuel(copy, seat, random);
+    return copy;
   },
 
   result(state): Result | null {

@@ -280,6 +280,11 @@ export const outgunnedFight: Ruleset<FightState, FightAction, FightView, FightOp
   apply: applyFightAction,
   view: viewOf,
   result: fightResult,
+  determinize(state, seat, random) {
+    const copy = clonePlain(state);
+    redealFight(copy, seat, random);
+    return copy;
+  },
 };
 
 /**
@@ -293,8 +298,8 @@ export function redealFight(
   random: RandomState,
 ): void {
   redealGenerator(state.random, random);
-  state.stackedDice = state.stackedDice.map(() => randomInt(random, 1, 6));
-  if (state.stackedDice.length === 0) state.stackedDice.push(randomInt(random, 1, 6));
+  // How many dice are stacked is hidden too: the copy always holds one, so a view showing them differs.
+  state.stackedDice = [randomInt(random, 1, 6)];
   if (state.rules.hideEnemyGrit && viewer !== directorSeat) {
     for (const enemy of state.enemies) {
       if (!enemy.defeated) enemy.lost = randomInt(random, 0, enemy.grit - 1);
