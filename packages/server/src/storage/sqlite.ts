@@ -135,6 +135,7 @@ export class SqliteStorage implements Storage {
   readonly #db: Database.Database;
   readonly #announcer: EventEmitter;
   readonly #listeners = new Set<AppendListener>();
+  readonly #statements = new Map<string, Database.Statement>();
   #closed = false;
 
   private constructor(file: string) {
@@ -146,6 +147,16 @@ export class SqliteStorage implements Storage {
     this.#db.pragma('foreign_keys = ON');
     this.#db.pragma('busy_timeout = 5000');
     this.#announcer = this.file === ':memory:' ? new EventEmitter() : announcerFor(this.file);
+  }
+
+  /** Each statement is compiled once: appends are the hot path. */
+  #prepare(sql: string): Database.Statement {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
   }
 
   /** Opens (creating if needed) the database file and applies pending migrations. */
@@ -163,15 +174,15 @@ export class SqliteStorage implements Storage {
           'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
         );
         const done = new Set(
-          (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
-            (row) => row.version,
-          ),
+          (
+            this.#prepare('SELECT version FROM schema_migrations').all() as { version: number }[]
+          ).map((row) => row.version),
         );
         const applied: number[] = [];
         for (const migration of sqliteMigrations) {
           if (done.has(migration.version)) continue;
           db.exec(migration.sql);
-          db.prepare(
+          this.#prepare(
             'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
           ).run(migration.version, migration.name, Date.now());
           applied.push(migration.version);
@@ -185,7 +196,7 @@ export class SqliteStorage implements Storage {
     const db = this.#db;
     try {
       db.transaction(() => {
-        db.prepare(
+        this.#prepare(
           'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
         ).run(
           match.id,
@@ -196,7 +207,7 @@ export class SqliteStorage implements Storage {
           match.generator,
           match.createdAt,
         );
-        const insertSeat = db.prepare(
+        const insertSeat = this.#prepare(
           'INSERT INTO seats (match_id, position, seat, kind, bot, token_hash) VALUES (?, ?, ?, ?, ?, ?)',
         );
         match.seats.forEach((seat, position) => {
@@ -213,7 +224,7 @@ export class SqliteStorage implements Storage {
   }
 
   async getMatch(matchId: string): Promise<StoredMatch | null> {
-    const row = this.#db.prepare('SELECT * FROM matches WHERE id = ?').get(matchId) as
+    const row = this.#prepare('SELECT * FROM matches WHERE id = ?').get(matchId) as
       | MatchRow
       | undefined;
     if (!row) return null;
@@ -233,9 +244,9 @@ export class SqliteStorage implements Storage {
   }
 
   #seats(matchId: string): StoredSeat[] {
-    const rows = this.#db
-      .prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY position')
-      .all(matchId) as SeatRow[];
+    const rows = this.#prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY position').all(
+      matchId,
+    ) as SeatRow[];
     return rows.map((row) => ({
       seat: row.seat,
       kind: row.kind,
@@ -245,11 +256,9 @@ export class SqliteStorage implements Storage {
   }
 
   async listMatches(options: { limit?: number; offset?: number } = {}): Promise<MatchSummary[]> {
-    const rows = this.#db
-      .prepare(
-        'SELECT id, ruleset, version, created_at, seq, over FROM matches ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-      )
-      .all(options.limit ?? 50, options.offset ?? 0) as MatchRow[];
+    const rows = this.#prepare(
+      'SELECT id, ruleset, version, created_at, seq, over FROM matches ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    ).all(options.limit ?? 50, options.offset ?? 0) as MatchRow[];
     return rows.map((row) => ({
       id: row.id,
       ruleset: row.ruleset,
@@ -267,11 +276,9 @@ export class SqliteStorage implements Storage {
   }
 
   async claimSeat(matchId: string, seat: Seat, tokenHash: string): Promise<boolean> {
-    const change = this.#db
-      .prepare(
-        "UPDATE seats SET token_hash = ? WHERE match_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL",
-      )
-      .run(tokenHash, matchId, seat);
+    const change = this.#prepare(
+      "UPDATE seats SET token_hash = ? WHERE match_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL",
+    ).run(tokenHash, matchId, seat);
     return change.changes === 1;
   }
 
@@ -279,16 +286,16 @@ export class SqliteStorage implements Storage {
     const db = this.#db;
     const result = db
       .transaction((): AppendResult => {
-        const match = db.prepare('SELECT seq FROM matches WHERE id = ?').get(matchId) as
+        const match = this.#prepare('SELECT seq FROM matches WHERE id = ?').get(matchId) as
           | { seq: number }
           | undefined;
         if (!match) return { ok: false, conflict: 'no-match' };
-        const existing = db
-          .prepare('SELECT * FROM log WHERE match_id = ? AND idempotency_key = ?')
-          .get(matchId, entry.idempotencyKey) as LogRow | undefined;
+        const existing = this.#prepare(
+          'SELECT * FROM log WHERE match_id = ? AND idempotency_key = ?',
+        ).get(matchId, entry.idempotencyKey) as LogRow | undefined;
         if (existing) return { ok: false, conflict: 'idempotency-key', entry: toEntry(existing) };
         if (entry.seq !== match.seq + 1) return { ok: false, conflict: 'sequence', seq: match.seq };
-        db.prepare(
+        this.#prepare(
           'INSERT INTO log (match_id, seq, kind, seat, action, idempotency_key, events, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         ).run(
           matchId,
@@ -300,7 +307,7 @@ export class SqliteStorage implements Storage {
           JSON.stringify(entry.events),
           entry.at,
         );
-        db.prepare('UPDATE matches SET seq = ? WHERE id = ?').run(entry.seq, matchId);
+        this.#prepare('UPDATE matches SET seq = ? WHERE id = ?').run(entry.seq, matchId);
         if (extras.snapshot) this.#insertSnapshot(matchId, extras.snapshot);
         if (extras.result !== undefined) this.#markOver(matchId, extras.result);
         return { ok: true };
@@ -316,16 +323,17 @@ export class SqliteStorage implements Storage {
   }
 
   async readLog(matchId: string, afterSeq: number, limit = 10_000): Promise<LogEntry[]> {
-    const rows = this.#db
-      .prepare('SELECT * FROM log WHERE match_id = ? AND seq > ? ORDER BY seq LIMIT ?')
-      .all(matchId, afterSeq, limit) as LogRow[];
+    const rows = this.#prepare(
+      'SELECT * FROM log WHERE match_id = ? AND seq > ? ORDER BY seq LIMIT ?',
+    ).all(matchId, afterSeq, limit) as LogRow[];
     return rows.map(toEntry);
   }
 
   async findByIdempotencyKey(matchId: string, key: string): Promise<LogEntry | null> {
-    const row = this.#db
-      .prepare('SELECT * FROM log WHERE match_id = ? AND idempotency_key = ?')
-      .get(matchId, key) as LogRow | undefined;
+    const row = this.#prepare('SELECT * FROM log WHERE match_id = ? AND idempotency_key = ?').get(
+      matchId,
+      key,
+    ) as LogRow | undefined;
     return row ? toEntry(row) : null;
   }
 
@@ -334,15 +342,17 @@ export class SqliteStorage implements Storage {
   }
 
   #insertSnapshot(matchId: string, snapshot: Snapshot): void {
-    this.#db
-      .prepare('INSERT OR REPLACE INTO snapshots (match_id, seq, state) VALUES (?, ?, ?)')
-      .run(matchId, snapshot.seq, JSON.stringify(snapshot.state));
+    this.#prepare('INSERT OR REPLACE INTO snapshots (match_id, seq, state) VALUES (?, ?, ?)').run(
+      matchId,
+      snapshot.seq,
+      JSON.stringify(snapshot.state),
+    );
   }
 
   async latestSnapshot(matchId: string): Promise<Snapshot | null> {
-    const row = this.#db
-      .prepare('SELECT seq, state FROM snapshots WHERE match_id = ? ORDER BY seq DESC LIMIT 1')
-      .get(matchId) as { seq: number; state: string } | undefined;
+    const row = this.#prepare(
+      'SELECT seq, state FROM snapshots WHERE match_id = ? ORDER BY seq DESC LIMIT 1',
+    ).get(matchId) as { seq: number; state: string } | undefined;
     return row ? { seq: row.seq, state: JSON.parse(row.state) } : null;
   }
 
@@ -351,9 +361,10 @@ export class SqliteStorage implements Storage {
   }
 
   #markOver(matchId: string, result: unknown): void {
-    this.#db
-      .prepare('UPDATE matches SET over = 1, result = ? WHERE id = ?')
-      .run(JSON.stringify(result ?? null), matchId);
+    this.#prepare('UPDATE matches SET over = 1, result = ? WHERE id = ?').run(
+      JSON.stringify(result ?? null),
+      matchId,
+    );
   }
 
   async subscribe(listener: AppendListener): Promise<() => Promise<void>> {
