@@ -28,6 +28,18 @@ describe('match', () => {
     expect(result.scores).toEqual({ [result.winners[0]!]: 1, [loser]: 0 });
   });
 
+  it('the duel describes actions, prompts and events from the reader’s view', () => {
+    const match = Match.create(diceDuel, { health: 5 }, 'words');
+    const words = diceDuel.describe!;
+    const view = match.view('1');
+    expect(words.prompt(match.prompts()[0]!, view)).toBe('seat 0 to roll the die (health 5 / 5)');
+    expect(words.action({ type: 'roll' }, view)).toBe('roll the die');
+    const outcome = match.submit('0', { type: 'roll' });
+    if (!outcome.ok) throw new Error('refused');
+    const event = outcome.events[0]!;
+    expect(words.event(event, match.view('1'))).toBe(event.text);
+  });
+
   it('states handed out never change afterwards', () => {
     const match = Match.create(diceDuel, {}, 'immutable');
     const before = match.state;

@@ -109,6 +109,20 @@ export const diceDuel: Ruleset<DuelState, DuelAction, DuelView, DuelOptions> = {
     };
   },
 
+  describe: {
+    action: () => 'roll the die',
+    prompt: (prompt, view) =>
+      `seat ${prompt.seats.join(', ')} to roll the die (health ${view.health[0]} / ${view.health[1]})`,
+    event(event) {
+      if (event.type === 'rolled') {
+        const damage = Number(event.damage);
+        return `seat ${String(event.seat)} rolls ${Number(event.roll)}: ${damage === 0 ? 'a miss' : `${damage} damage`}`;
+      }
+      if (event.type === 'undone') return `seat ${String(event.seat)} takes back their last roll`;
+      return event.text ?? event.type;
+    },
+  },
+
   determinize(state, seat, random) {
     const copy = clonePlain(state);
     redealDuel(copy, seat, random);
