@@ -1,27 +1,15 @@
-import {
-  diceDuel,
-  pick,
-  type RandomState,
-  type Ruleset,
-  redealDuel,
-  type Seat,
-} from '@tabletop/engine';
+import { diceDuel, pick, type RandomState, type Ruleset, type Seat } from '@tabletop/engine';
 import { createNemesis, type NemesisState, bots as nemesisBots } from '@tabletop/nemesis';
-import { redealNemesis } from '@tabletop/nemesis/testing';
-import {
-  type FightOptions,
-  type FightState,
-  outgunnedFight,
-  redealFight,
-} from '@tabletop/outgunned';
+import { type FightOptions, outgunnedFight } from '@tabletop/outgunned';
 
 // biome-ignore lint/suspicious/noExplicitAny: the table holds rulesets of every state and action type
 export type AnyRuleset = Ruleset<any, any, any, any>;
 
 /**
  * A bot as the server runs it: it is handed a copy of the state in which
- * everything its seat cannot see has been re-dealt, so whatever it reads it
- * can know only what its seat's view shows. `random` is the bot's own.
+ * everything its seat cannot see has been re-dealt (the ruleset's
+ * determinize), so whatever it reads it can know only what its seat's view
+ * shows. `random` is the bot's own.
  */
 export interface TableBot {
   choose(state: unknown, seat: Seat, random: RandomState): unknown;
@@ -31,8 +19,6 @@ export interface TableRuleset {
   ruleset: AnyRuleset;
   /** Bots by the name a match's creator gives, e.g. "random". */
   bots: Readonly<Record<string, TableBot>>;
-  /** Re-deals in place everything `seat` cannot see (the kernel's determinize). */
-  determinize(state: unknown, seat: Seat | 'spectator', random: RandomState): void;
   /** Why these (valid) options are not for an online match, or null: test-only settings that would fix secrets in advance. */
   refuseOnline?(options: unknown): string | null;
 }
@@ -55,8 +41,6 @@ function nemesisEntry(): TableRuleset {
         } satisfies TableBot,
       ]),
     ),
-    determinize: (state, seat, random) =>
-      redealNemesis(nemesis.tables, state as NemesisState, seat, random),
   };
 }
 
@@ -68,7 +52,6 @@ export function createTableRegistry(): ReadonlyMap<string, TableRuleset> {
       {
         ruleset: diceDuel,
         bots: { random: randomLegalAction(diceDuel) },
-        determinize: (state, seat, random) => redealDuel(state as never, seat, random),
       },
     ],
     ['nemesis', nemesisEntry()],
@@ -77,7 +60,6 @@ export function createTableRegistry(): ReadonlyMap<string, TableRuleset> {
       {
         ruleset: outgunnedFight,
         bots: { random: randomLegalAction(outgunnedFight) },
-        determinize: (state, seat, random) => redealFight(state as FightState, seat, random),
         refuseOnline: (options) =>
           (options as FightOptions).stackedDice.length > 0
             ? 'options.stackedDice: stacked dice are for tests; an online match rolls its own'

@@ -738,8 +738,7 @@ export class Tables {
         if (place?.kind !== 'bot' || place.bot === null) continue;
         if (ruleset.legalActions(state, seat).length === 0) continue;
         const bot = live.table.bots[place.bot]!;
-        const seen = clonePlain(state);
-        live.table.determinize(seen, seat, this.#botRandom);
+        const seen = ruleset.determinize(state, seat, this.#botRandom);
         const action = bot.choose(seen, seat, this.#botRandom);
         const outcome = live.match.submit(seat, action);
         if (!outcome.ok) {

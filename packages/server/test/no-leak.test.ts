@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import {
-  clonePlain,
   eventsFor,
   type GameEvent,
   Match,
@@ -76,8 +75,7 @@ async function storeTwins(
   const reader = randomInt(random, 0, 4) === 0 ? 'spectator' : pick(random, seats);
   const token = reader === 'spectator' ? undefined : `token-of-${seed}`;
   const state = match.state;
-  const redealt = clonePlain(state);
-  table.determinize(redealt, reader, random);
+  const redealt = ruleset.determinize(state, reader, random);
 
   const refusedActions: unknown[] = [];
   const own = new Set(
