@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { quote, shorten, TableError } from './errors.js';
+import { describeIssue, quote, shorten, TableError } from './errors.js';
 import type { TableRuleset } from './registry.js';
 import {
   accepted,
@@ -501,14 +501,10 @@ function serveSocket(
     }
     const parsed = clientMessage.safeParse(raw);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const path = issue?.path.map(String).join('.') ?? '';
       send({
         type: 'error',
         code: 'bad-request',
-        message: shorten(
-          `${path.length > 0 ? (path.length > 32 ? `${path.slice(0, 32)}…` : path) : 'message'}: ${issue?.message ?? 'not a message'}`,
-        ),
+        message: `message ${describeIssue(parsed.error.issues)}`,
       });
       return;
     }

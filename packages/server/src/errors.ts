@@ -35,3 +35,30 @@ export function quote(sent: unknown): string {
 export function shorten(message: string, limit = 200): string {
   return message.length > limit ? `${message.slice(0, limit)}…` : message;
 }
+
+interface Issue {
+  code?: string;
+  path: readonly PropertyKey[];
+  message: string;
+  keys?: readonly string[];
+}
+
+/**
+ * The first thing zod found wrong: where, and what. Keys and path segments
+ * come from the client, so each is quoted no longer than a short prefix.
+ */
+export function describeIssue(issues: readonly Issue[]): string {
+  const issue = issues[0];
+  if (!issue) return '(root): not of the expected shape';
+  const where = issue.path
+    .map((segment) => {
+      const text = String(segment);
+      return text.length > quoteLimit ? `${text.slice(0, quoteLimit)}…` : text;
+    })
+    .join('.');
+  const what =
+    issue.code === 'unrecognized_keys'
+      ? `unrecognized key ${quote(issue.keys?.[0] ?? '')}`
+      : shorten(issue.message, 160);
+  return `${where || '(root)'}: ${what}`;
+}

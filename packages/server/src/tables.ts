@@ -10,11 +10,10 @@ import {
   type Prompt,
   type RandomState,
   type Result,
-  rejectMalformed,
   type Seat,
   seedRandom,
 } from '@tabletop/engine';
-import { shorten, TableError } from './errors.js';
+import { describeIssue, shorten, TableError } from './errors.js';
 import { type AnyRuleset, createTableRegistry, type TableRuleset } from './registry.js';
 import type {
   AppendExtras,
@@ -405,8 +404,11 @@ export class Tables {
       const live = await this.#live(matchId);
       const parsed = live.table.ruleset.action.safeParse(request.action);
       if (!parsed.success) {
-        const { rejection } = rejectMalformed(parsed.error);
-        throw new TableError(422, rejection.code, shorten(rejection.message));
+        throw new TableError(
+          422,
+          'malformed-action',
+          `malformed action: ${describeIssue(parsed.error.issues)}`,
+        );
       }
       if (request.seq !== live.seq) {
         const earlier = await this.#stored(live, request.key);

@@ -125,6 +125,12 @@ describe('bad and hostile HTTP requests get a clear error each and change nothin
       'malformed-action',
     );
     expect(text).not.toContain('x'.repeat(40));
+    const key = await refused(
+      submit({ seq: 1, key: 'k', action: { type: 'roll', [long]: 1 } }, match.tokens['1']),
+      422,
+      'malformed-action',
+    );
+    expect(key).not.toContain('x'.repeat(40));
   });
 
   it('an oversized body', async () => {
@@ -196,9 +202,11 @@ describe('bad and hostile WebSocket messages', () => {
     await socket.opened;
     socket.send('{not json');
     socket.send({ type: 'shout', words: 'w'.repeat(2_000) });
+    socket.send({ type: 'ping', ['w'.repeat(2_000)]: 1 });
     socket.send({ type: 'submit', id: '1', seq: 2, key: 'early', action: { type: 'roll' } });
-    await socket.until((messages) => messages.length === 3, 'three answers');
+    await socket.until((messages) => messages.length === 4, 'four answers');
     expect(socket.messages.map((message) => message.code)).toEqual([
+      'bad-request',
       'bad-request',
       'bad-request',
       'not-subscribed',
