@@ -90,4 +90,40 @@ describe('tables of two processes on one database', () => {
     expect(view.seq).toBe(1);
     expect(view.actions).toEqual([{ type: 'roll' }]);
   });
+
+  it('a match reloads as it was, undo included: the latest snapshot and the log after it', async () => {
+    const first = await open();
+    const { id } = await first.create({ ruleset: 'outgunned' });
+    let undone = false;
+    for (let step = 0; step < 150 && !undone; step++) {
+      const spectator = await first.view(id, 'spectator');
+      const seat = spectator.prompts[0]?.seats[0];
+      if (seat === undefined) break;
+      const { actions } = await first.view(id, seat);
+      const answer = await first.submit(id, seat, {
+        seq: spectator.seq,
+        key: `step-${step}`,
+        action: actions[step % actions.length],
+      });
+      try {
+        await first.undo(id, seat, { seq: answer.seq, key: `undo-${step}` });
+        undone = true;
+      } catch (error) {
+        expect(error).toBeInstanceOf(TableError);
+      }
+    }
+    expect(undone).toBe(true);
+    const before = await first.view(id, 'director');
+    const again = await open();
+    const after = await again.view(id, 'director');
+    expect(after).toEqual(before);
+    const log = await again.log(id, 'director', 0, 1_000);
+    expect(log.entries.at(-1)?.kind).toBe('undo');
+    expect(log.entries.map((entry) => entry.seq)).toEqual(log.entries.map((_, index) => index + 1));
+    const last = log.entries.length;
+    expect((await again.log(id, 'director', 0, 1)).entries.map((entry) => entry.seq)).toEqual([1]);
+    expect(
+      (await again.log(id, 'director', last - 1, 5)).entries.map((entry) => entry.seq),
+    ).toEqual([last]);
+  });
 });
