@@ -1,4 +1,5 @@
 import { assertPlainData, clonePlain, samePlainData } from './clone.js';
+import { excerptLength } from './excerpt.js';
 import { stateHash } from './hash.js';
 import { Match, type MatchRecord } from './match.js';
 import {
@@ -337,6 +338,63 @@ export function checkNoLeak<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): stri
   return failures;
 }
 
+/** Every string leaf of an action, each in turn replaced by `long`. */
+function withLongStrings(action: unknown, long: string): unknown[] {
+  if (typeof action === 'string') return [long];
+  if (typeof action !== 'object' || action === null) return [];
+  const variants: unknown[] = [];
+  for (const [key, value] of Object.entries(action)) {
+    for (const variant of withLongStrings(value, long)) {
+      const copy = (Array.isArray(action) ? [...action] : { ...action }) as Record<string, unknown>;
+      copy[key] = variant;
+      variants.push(copy);
+    }
+  }
+  return variants;
+}
+
+/**
+ * Refusals quote at most a short prefix of what was sent: legal actions with
+ * one string made 10 KB long, an unknown 10 KB key, a 10 KB seat, all
+ * submitted through Match.
+ */
+export function checkShortEchoes<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  const { ruleset } = spec;
+  const long = 'Z'.repeat(10_240);
+  const tooMuch = 'Z'.repeat(excerptLength + 1);
+  for (const playout of playouts(spec)) {
+    const where = label(playout.options, playout.seed);
+    const indices = sample(
+      playout.states.map((_, index) => index),
+      Math.min(10, spec.samplesPerPlayout ?? 40),
+    );
+    for (const index of indices) {
+      const state = playout.states[index]!;
+      const record = { ...playout.record, actions: playout.record.actions.slice(0, index) };
+      const attempts: { seat: Seat; action: unknown }[] = [];
+      for (const seat of ruleset.seats(state)) {
+        for (const action of ruleset.legalActions(state, seat).slice(0, 4)) {
+          for (const variant of withLongStrings(action, long))
+            attempts.push({ seat, action: variant });
+          attempts.push({ seat, action: { ...(action as object), [long]: 1 } });
+          attempts.push({ seat: long, action });
+        }
+      }
+      for (const { seat, action } of attempts) {
+        const match = Match.restore(ruleset, record, state);
+        const outcome = match.submit(seat, action);
+        if (!outcome.ok && outcome.rejection.message.includes(tooMuch)) {
+          failures.push(
+            `${where}, state ${index}: refusing a long input (${outcome.rejection.code}) quotes ${outcome.rejection.message.length} characters of it`,
+          );
+        }
+      }
+    }
+  }
+  return failures;
+}
+
 /**
  * determinize depends only on what the seat sees: a state and a re-deal of
  * it (same view, other secrets) give byte-identical copies for the same
@@ -390,6 +448,7 @@ export const conformanceChecks = {
   'rejected actions change nothing': checkRejections,
   'views do not leak what a seat cannot see': checkNoLeak,
   'determinize depends only on what the seat sees': checkDeterminize,
+  'refusals quote at most a short prefix of what was sent': checkShortEchoes,
 } as const;
 
 function kindOf(value: unknown): string {

@@ -1,6 +1,7 @@
 import { clonePlain } from './clone.js';
+import { capEchoes, excerpt } from './excerpt.js';
 import { stateHash } from './hash.js';
-import { accept, eventsFor, reject } from './outcome.js';
+import { accept, describeIssues, eventsFor, reject } from './outcome.js';
 import { type GeneratorKind, generatorKinds } from './random.js';
 import type { GameEvent, Outcome, Prompt, Rejection, Result, Ruleset, Seat } from './ruleset.js';
 import { type ActionEntry, effectiveActions, isUndo, type LogEntry, undoPolicy } from './undo.js';
@@ -37,17 +38,6 @@ export interface LoggedEvent {
   event: GameEvent;
 }
 
-function describeIssues(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): string {
-  return error.issues
-    .map(
-      (issue) =>
-        `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`,
-    )
-    .join('; ');
-}
-
 /** How one standing action may be undone: the state before it, while it may still be needed. */
 interface Undoable<State> {
   seat: Seat;
@@ -62,11 +52,11 @@ function checkHeader(
   header: MatchHeader,
 ): void {
   if (header.ruleset !== ruleset.id) {
-    throw new MatchError(`record is for ruleset "${header.ruleset}", not "${ruleset.id}"`);
+    throw new MatchError(`record is for ruleset ${excerpt(header.ruleset)}, not "${ruleset.id}"`);
   }
   if (header.version !== ruleset.version) {
     throw new MatchError(
-      `record is for ${ruleset.id} version ${header.version}, this is version ${ruleset.version}`,
+      `record is for ${ruleset.id} version ${excerpt(header.version)}, this is version ${ruleset.version}`,
     );
   }
 }
@@ -75,7 +65,7 @@ function checkGenerator(generator: unknown): GeneratorKind {
   if (generator === undefined) return 'fast';
   if (!generatorKinds.includes(generator as GeneratorKind)) {
     throw new MatchError(
-      `the generator must be ${generatorKinds.join(' or ')}, not ${JSON.stringify(generator)}`,
+      `the generator must be ${generatorKinds.join(' or ')}, not ${excerpt(generator)}`,
     );
   }
   return generator as GeneratorKind;
@@ -120,7 +110,9 @@ export class Match<State, Action, View, Options> {
   ): Match<S, A, V, O> {
     const parsed = ruleset.options.safeParse(options ?? {});
     if (!parsed.success) {
-      throw new MatchError(`invalid options for ${ruleset.id}: ${describeIssues(parsed.error)}`);
+      throw new MatchError(
+        capEchoes(`invalid options for ${ruleset.id}: ${describeIssues(parsed.error)}`, options),
+      );
     }
     if (typeof seed !== 'string') throw new MatchError('the seed must be a string');
     return new Match(ruleset, parsed.data, seed, checkGenerator(settings.generator));
@@ -160,7 +152,12 @@ export class Match<State, Action, View, Options> {
     checkHeader(ruleset as never, record);
     const parsed = ruleset.options.safeParse(record.options ?? {});
     if (!parsed.success) {
-      throw new MatchError(`invalid options for ${ruleset.id}: ${describeIssues(parsed.error)}`);
+      throw new MatchError(
+        capEchoes(
+          `invalid options for ${ruleset.id}: ${describeIssues(parsed.error)}`,
+          record.options,
+        ),
+      );
     }
     if (typeof record.seed !== 'string') throw new MatchError('the seed must be a string');
     const match = new Match(
@@ -191,15 +188,24 @@ export class Match<State, Action, View, Options> {
     return this.#sequence;
   }
 
-  /** Validates the action's shape, then applies it to a copy; on refusal nothing changes. */
+  /**
+   * Validates the action's shape, then applies it to a copy; on refusal
+   * nothing changes, and the message quotes at most a short prefix of any
+   * long string that was sent.
+   */
   submit(seat: Seat, action: unknown): Outcome {
     const parsed = this.ruleset.action.safeParse(action);
-    if (!parsed.success)
-      return reject('malformed-action', `malformed action: ${describeIssues(parsed.error)}`);
+    if (!parsed.success) {
+      const message = `malformed action: ${describeIssues(parsed.error)}`;
+      return reject('malformed-action', capEchoes(message, { seat, action }));
+    }
     const before = this.#state;
     const next = clonePlain(before);
     const outcome = this.ruleset.apply(next, seat, parsed.data);
-    if (!outcome.ok) return outcome;
+    if (!outcome.ok) {
+      const { code, message } = outcome.rejection;
+      return reject(code, capEchoes(message, { seat, action }));
+    }
     const index = this.#actions.length;
     this.#state = next;
     this.#actions.push({ seat, action: parsed.data });
@@ -246,7 +252,7 @@ export class Match<State, Action, View, Options> {
    */
   undo(seat: Seat): Outcome {
     const refusal = this.undoRefusal(seat);
-    if (refusal) return { ok: false, rejection: refusal };
+    if (refusal) return reject(refusal.code, capEchoes(refusal.message, seat));
     const undoable = this.#undoables.pop()!;
     const index = this.#actions.length - 1;
     this.#actions.pop();

@@ -74,7 +74,7 @@ describe('match', () => {
   it('a record for another ruleset or version is refused by name', () => {
     const record = Match.create(diceDuel, {}, 's').record();
     expect(() => Match.replay(diceDuel, { ...record, ruleset: 'chess' })).toThrow(/chess/);
-    expect(() => Match.replay(diceDuel, { ...record, version: '9' })).toThrow(/version 9/);
+    expect(() => Match.replay(diceDuel, { ...record, version: '9' })).toThrow(/version "9"/);
   });
 
   it('the log shows each viewer the events of its audience', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clonePlain } from '../clone.js';
+import { excerpt } from '../excerpt.js';
 import { accept, reject, winnerScores } from '../outcome.js';
 import { mustAct } from '../prompt.js';
 import { type RandomState, redealGenerator, rollDie, seedRandom } from '../random.js';
@@ -76,7 +77,7 @@ export const diceDuel: Ruleset<DuelState, DuelAction, DuelView, DuelOptions> = {
     if (state.winner !== null) return reject('game-over', 'the duel is over');
     const index = seatIndex(seat);
     if (index === null)
-      return reject('unknown-seat', `there is no seat "${String(seat)}" in a duel`);
+      return reject('unknown-seat', `there is no seat ${excerpt(seat)} in a duel`);
     if (index !== state.turn)
       return reject('not-your-turn', `it is seat ${state.turn}'s turn, not seat ${seat}'s`);
     if (action?.type !== 'roll')
