@@ -1,13 +1,17 @@
 import { diceDuel, Match, randomMove, seedRandom } from '@tabletop/engine';
 
-/** Plays the kernel's example duel between two random bots and prints its public log. */
+/**
+ * Plays the kernel's example duel between two random bots and prints its
+ * public log. The seed shows at the start only when it was given, and at the end.
+ */
 export function playDuel(
   output: NodeJS.WritableStream,
-  options: { seed: string; health: number },
+  options: { seed: string; health: number; seedGiven?: boolean },
 ): void {
   const match = Match.create(diceDuel, { health: options.health }, options.seed);
   const random = seedRandom(`bots:${options.seed}`);
-  output.write(`Dice duel, seed "${options.seed}", ${options.health} health each\n`);
+  const seed = options.seedGiven ? `, seed "${options.seed}"` : '';
+  output.write(`Dice duel${seed}, ${options.health} health each\n`);
   while (match.result() === null) {
     const move = randomMove(diceDuel, match.state, random);
     if (move === null) throw new Error('the duel stalled with no legal action');
@@ -19,4 +23,5 @@ export function playDuel(
     }
   }
   output.write(`${match.result()?.summary}\n`);
+  output.write(`Seed "${options.seed}": the same seed replays this duel.\n`);
 }

@@ -1,3 +1,4 @@
+import { newSeed } from '@tabletop/engine';
 import { Command } from 'commander';
 import { oneOf, wholeNumber } from './arguments.js';
 import { playDuel } from './duel.js';
@@ -12,8 +13,15 @@ export interface Io {
   error: NodeJS.WritableStream;
 }
 
-function randomSeed(): string {
-  return Date.now().toString(36);
+/**
+ * The seed decides every secret of a game, so when none is given it comes
+ * from the operating system's cryptographic source, and the game shows it
+ * only once it is over.
+ */
+function seedOf(flags: { seed?: string }): { seed: string; seedGiven: boolean } {
+  return flags.seed === undefined
+    ? { seed: newSeed(), seedGiven: false }
+    : { seed: flags.seed, seedGiven: true };
 }
 
 /** The `tabletop` command. Each game adds its subcommands here. */
@@ -31,16 +39,18 @@ export function createProgram(io: Io): Command {
   play
     .command('duel')
     .description('two bots play the kernel example dice duel; prints the log')
-    .option('--seed <seed>', 'seed of the match', randomSeed())
+    .option('--seed <seed>', 'seed of the match (default: a new secret one, shown at the end)')
     .option('--health <n>', 'starting health', wholeNumber(1, 1000), 20)
-    .action((flags: { seed: string; health: number }) => playDuel(io.output, flags));
+    .action((flags: { seed?: string; health: number }) =>
+      playDuel(io.output, { ...flags, ...seedOf(flags) }),
+    );
 
   play
     .command('nemesis')
     .description('play Nemesis in the terminal: humans take the first seats, bots the others')
     .option('--players <n>', 'players, 1 to 5', wholeNumber(1, 5), 3)
     .option('--humans <n>', 'human seats (0 to watch the bots)', wholeNumber(0, 5), 1)
-    .option('--seed <seed>', 'seed of the game', randomSeed())
+    .option('--seed <seed>', 'seed of the game (default: a new secret one, shown at the end)')
     .option(
       '--bot <bot>',
       'bot for the other seats: random or sensible',
@@ -48,8 +58,8 @@ export function createProgram(io: Io): Command {
       'sensible',
     )
     .action(
-      (flags: { players: number; humans: number; seed: string; bot: 'random' | 'sensible' }) =>
-        playNemesis({ input: io.input, output: io.output }, flags),
+      (flags: { players: number; humans: number; seed?: string; bot: 'random' | 'sensible' }) =>
+        playNemesis({ input: io.input, output: io.output }, { ...flags, ...seedOf(flags) }),
     );
 
   play
@@ -57,9 +67,9 @@ export function createProgram(io: Io): Command {
     .description(
       'run the built-in fight (two heroes against Goons 2): Director and heroes as numbered choices',
     )
-    .option('--seed <seed>', 'seed of the fight', randomSeed())
-    .action((flags: { seed: string }) =>
-      playOutgunned({ input: io.input, output: io.output }, flags),
+    .option('--seed <seed>', 'seed of the fight (default: a new secret one)')
+    .action((flags: { seed?: string }) =>
+      playOutgunned({ input: io.input, output: io.output }, { seed: seedOf(flags).seed }),
     );
 
   program
