@@ -9,9 +9,11 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { boardgameioDuel } from './duel-boardgameio.js';
 import {
+  type BenchOptions,
   type ServerProcess,
   type ServerRun,
   startServerProcess,
+  thinkingTime,
   tsxArguments,
 } from './server-measure.js';
 
@@ -153,6 +155,7 @@ class Bot {
     game: Game,
     server: string,
     seat: Seat,
+    private readonly thinkMs: number,
     private readonly latencies: number[],
     private readonly counted: { moves: number },
   ) {
@@ -202,6 +205,11 @@ class Bot {
     }
     if (!this.going || this.awaitedStateID !== -1 || currentPlayer !== this.client.playerID) return;
     this.awaitedStateID = stateID + 1;
+    if (this.thinkMs > 0) setTimeout(() => this.roll(), thinkingTime(this.thinkMs));
+    else this.roll();
+  }
+
+  private roll(): void {
     this.submittedAt = performance.now();
     this.client.moves.roll!();
   }
@@ -211,8 +219,15 @@ class Bot {
   }
 }
 
-/** Runs `matches` concurrent duels against boardgame.io's server and returns what the bots measured. */
-export async function benchBoardgameioServer(matches: number, health = 20): Promise<ServerRun> {
+/**
+ * Runs `matches` concurrent duels against boardgame.io's server and returns
+ * what the bots measured. Bots think `thinkMs` before each move.
+ */
+export async function benchBoardgameioServer({
+  matches,
+  health,
+  thinkMs,
+}: BenchOptions): Promise<ServerRun> {
   const folder = mkdtempSync(join(tmpdir(), 'bench-boardgameio-'));
   const server = await startBoardgameioServer(health, folder);
   const game = hostedDuel(health);
@@ -228,7 +243,7 @@ export async function benchBoardgameioServer(matches: number, health = 20): Prom
       created.push(...(await Promise.all(Array.from({ length: batch }, () => createMatch(lobby)))));
     }
     for (const seats of created) {
-      for (const seat of seats) bots.push(new Bot(game, base, seat, latencies, counted));
+      for (const seat of seats) bots.push(new Bot(game, base, seat, thinkMs, latencies, counted));
     }
     await Promise.all(bots.map((bot) => bot.ready));
     const start = performance.now();

@@ -1,6 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
+export interface BenchOptions {
+  /** Concurrent matches, two bot clients each. */
+  matches: number;
+  /** Each duellist's health: 20 makes duels of about 47 moves. */
+  health: number;
+  /** How long a bot waits before each move, on average; 0 moves as soon as it may. */
+  thinkMs: number;
+}
+
+/**
+ * A bot's pause before a move: from half to one and a half times `thinkMs`,
+ * so that a thousand bots that started together do not all move together.
+ */
+export function thinkingTime(thinkMs: number): number {
+  return thinkMs * (0.5 + Math.random());
+}
+
 /** What one contestant's bots measured: every acknowledged move's latency, and the wall time. */
 export interface ServerRun {
   name: string;

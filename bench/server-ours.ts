@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import {
+  type BenchOptions,
   type ServerProcess,
   type ServerRun,
   startServerProcess,
+  thinkingTime,
   tsxArguments,
 } from './server-measure.js';
 
@@ -85,6 +87,7 @@ class Bot {
   constructor(
     base: string,
     private readonly seat: Seat,
+    private readonly thinkMs: number,
     private readonly latencies: number[],
     private readonly counted: { moves: number },
   ) {
@@ -145,6 +148,11 @@ class Bot {
     }
     if (!this.going || this.awaitedSeq !== -1 || state.actions.length === 0) return;
     this.awaitedSeq = state.seq + 1;
+    if (this.thinkMs > 0) setTimeout(() => this.submit(state), thinkingTime(this.thinkMs));
+    else this.submit(state);
+  }
+
+  private submit(state: StateMessage): void {
     this.submittedAt = performance.now();
     this.submits++;
     this.socket.send(
@@ -164,12 +172,14 @@ class Bot {
   }
 }
 
-/** Runs `matches` concurrent duels against our server on `db` and returns what the bots measured. */
+/**
+ * Runs `matches` concurrent duels against our server on `db` and returns what
+ * the bots measured. Bots think `thinkMs` before each move (0: they move at once).
+ */
 export async function benchOurServer(
   name: string,
   db: string,
-  matches: number,
-  health = 20,
+  { matches, health, thinkMs }: BenchOptions,
 ): Promise<ServerRun> {
   const server = await startOurServer(db);
   const base = `http://127.0.0.1:${server.ready}`;
@@ -185,7 +195,7 @@ export async function benchOurServer(
       );
     }
     for (const seats of created) {
-      for (const seat of seats) bots.push(new Bot(base, seat, latencies, counted));
+      for (const seat of seats) bots.push(new Bot(base, seat, thinkMs, latencies, counted));
     }
     await Promise.all(bots.map((bot) => bot.ready));
     const start = performance.now();

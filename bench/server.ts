@@ -5,21 +5,27 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchBoardgameioServer } from './server-boardgameio.js';
-import { figuresOf, type ServerFigures, type ServerRun } from './server-measure.js';
+import {
+  type BenchOptions,
+  figuresOf,
+  type ServerFigures,
+  type ServerRun,
+} from './server-measure.js';
 import { benchOurServer } from './server-ours.js';
 
 /**
  * `npm run bench:server`: bot clients play N concurrent dice duels (20
  * health) over WebSocket on loopback, two clients a match, each moving as
- * soon as it may. Our server runs in a process of its own with durable
+ * soon as it may (or after `--think` milliseconds). Our server runs in a process of its own with durable
  * storage, SQLite then PostgreSQL; the anchor, boardgame.io 0.50.2's own
  * server with its FlatFile storage and its socket.io clients, plays the same
  * duel in the same run. Latency is the time from a submit to the state that
  * includes the move. `--json` prints one JSON line.
  */
 const usage =
-  'usage: bench/server.ts [--matches N] [--json] [--postgres URL | --no-postgres]\n' +
+  'usage: bench/server.ts [--matches N] [--think MS] [--json] [--postgres URL | --no-postgres]\n' +
   '  --matches N     concurrent matches for each server (default 1000)\n' +
+  '  --think MS      each bot waits MS milliseconds before each move (default 0: at once)\n' +
   '  --postgres URL  the PostgreSQL to use (default TABLETOP_BENCH_POSTGRES or postgres://postgres@127.0.0.1:5432/test)\n' +
   '  --no-postgres   measure SQLite only\n';
 
@@ -28,11 +34,18 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let values: { matches?: string; json?: boolean; postgres?: string; 'no-postgres'?: boolean };
+let values: {
+  matches?: string;
+  think?: string;
+  json?: boolean;
+  postgres?: string;
+  'no-postgres'?: boolean;
+};
 try {
   ({ values } = parseArgs({
     options: {
       matches: { type: 'string' },
+      think: { type: 'string' },
       json: { type: 'boolean' },
       postgres: { type: 'string' },
       'no-postgres': { type: 'boolean' },
@@ -47,7 +60,12 @@ if (!/^[0-9]+$/.test(matchesText) || Number(matchesText) < 1 || Number(matchesTe
   fail('--matches must be a whole number from 1 to 5000');
 }
 const matches = Number(matchesText);
-const health = 20;
+const thinkText = values.think ?? '0';
+if (!/^[0-9]+$/.test(thinkText) || Number(thinkText) > 60_000) {
+  fail('--think must be a whole number of milliseconds from 0 to 60000');
+}
+const options: BenchOptions = { matches, health: 20, thinkMs: Number(thinkText) };
+const { health } = options;
 const postgresUrl = values['no-postgres']
   ? null
   : (values.postgres ??
@@ -91,13 +109,13 @@ async function withSqliteFile<T>(work: (db: string) => Promise<T>): Promise<T> {
 
 // Said now rather than after the other runs: PostgreSQL must be there.
 if (postgresUrl) await (await connectPostgres(postgresUrl)).end();
-const boardgameio = await benchBoardgameioServer(matches, health);
+const boardgameio = await benchBoardgameioServer(options);
 const sqlite = await withSqliteFile((db) =>
-  benchOurServer('tabletop server (SQLite)', db, matches, health),
+  benchOurServer('tabletop server (SQLite)', db, options),
 );
 const postgres = postgresUrl
   ? await withPostgresSchema(postgresUrl, (db) =>
-      benchOurServer('tabletop server (PostgreSQL)', db, matches, health),
+      benchOurServer('tabletop server (PostgreSQL)', db, options),
     )
   : null;
 
@@ -109,6 +127,7 @@ const ratio = (figures: ServerFigures) =>
 
 const figures = {
   matches,
+  think_ms: options.thinkMs,
   ours_moves_per_s: ours.moves_per_s,
   ours_p50_ms: ours.p50_ms,
   ours_p99_ms: ours.p99_ms,
@@ -138,7 +157,8 @@ if (values.json) {
     `   ${run.moves} moves, ${run.matchesFinished}/${run.matches} matches finished   ${note}`;
   process.stdout.write(
     [
-      `dice duel, ${health} health, ${matches} concurrent matches, two WebSocket bot clients each, loopback (node ${process.version})`,
+      `dice duel, ${health} health, ${matches} concurrent matches, two WebSocket bot clients each, ` +
+        `${options.thinkMs > 0 ? `${options.thinkMs} ms thinking before each move` : 'moving at once'}, loopback (node ${process.version})`,
       line(boardgameio, theirs, '(anchor)'),
       line(sqlite, ours, `ratio ${figures.ratio}x (goal 10x, p99 goal 20 ms)`),
       ...(postgres && oursOnPostgres
