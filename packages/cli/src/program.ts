@@ -2,10 +2,12 @@ import { newSeed } from '@tabletop/engine';
 import { Command } from 'commander';
 import { oneOf, wholeNumber } from './arguments.js';
 import { playDuel } from './duel.js';
+import { type JoinFlags, joinMatch } from './join.js';
 import { playNemesis } from './nemesis/play.js';
 import { type SimulateFlags, simulateNemesisCommand } from './nemesis/simulate.js';
 import { type OddsArguments, oddsCommand } from './outgunned/odds.js';
 import { playOutgunned } from './outgunned/play.js';
+import { type ServeFlags, serveUntilStopped } from './serve.js';
 
 export interface Io {
   input: NodeJS.ReadableStream;
@@ -87,6 +89,28 @@ export function createProgram(io: Io): Command {
     .action((flags: SimulateFlags) => {
       simulateNemesisCommand(flags, { output: io.output, error: io.error });
     });
+
+  program
+    .command('serve')
+    .description('the online table: an HTTP and WebSocket server that keeps every match')
+    .option('--port <n>', 'port to listen on (0 picks a free one)', wholeNumber(0, 65_535), 8080)
+    .option('--host <address>', 'address to listen on', '127.0.0.1')
+    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (default: data/tabletop.db)')
+    .option('--data <folder>', 'folder of the default SQLite file')
+    .action((flags: ServeFlags) => serveUntilStopped(io.output, flags));
+
+  program
+    .command('join')
+    .description('play one seat of a match on a tabletop server, from this terminal')
+    .argument('<url>', 'the match, as http://HOST:PORT/matches/ID (the server alone with --create)')
+    .option('--seat <seat>', 'the seat to take (default: the first free human seat)')
+    .option('--token <token>', 'rejoin the seat this token was given for')
+    .option('--create <ruleset>', 'create a match first: duel, nemesis or outgunned')
+    .option('--options <json>', 'options of the created match, e.g. \'{"players":3}\'')
+    .option('--bots <list>', 'bot seats of the created match, e.g. 1=sensible,2=random')
+    .action((url: string, flags: JoinFlags) =>
+      joinMatch({ input: io.input, output: io.output }, url, flags),
+    );
 
   const odds = program.command('odds').description('exact odds');
   odds
