@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
@@ -458,8 +459,21 @@ function serveSocket(
   let inWindow = 0;
   let idle: NodeJS.Timeout | null = null;
 
+  // Messages sent in one tick (an entry and the state after it, say) leave
+  // in one write: ws writes each frame on its own otherwise.
+  const connection = (socket as unknown as { _socket?: Socket })._socket;
+  let corked = false;
   const send = (message: object) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    if (socket.readyState !== socket.OPEN) return;
+    if (connection && !corked) {
+      corked = true;
+      connection.cork();
+      process.nextTick(() => {
+        corked = false;
+        connection.uncork();
+      });
+    }
+    socket.send(JSON.stringify(message));
   };
   const resetIdle = () => {
     if (idle) clearTimeout(idle);

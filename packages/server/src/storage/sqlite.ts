@@ -33,7 +33,6 @@ export const sqliteMigrations: readonly Migration[] = [
         seed TEXT NOT NULL,
         generator TEXT NOT NULL,
         created_at INTEGER NOT NULL,
-        seq INTEGER NOT NULL DEFAULT 0,
         over INTEGER NOT NULL DEFAULT 0,
         result TEXT
       );
@@ -58,7 +57,7 @@ export const sqliteMigrations: readonly Migration[] = [
         at INTEGER NOT NULL,
         PRIMARY KEY (match_id, seq),
         UNIQUE (match_id, idempotency_key)
-      );
+      ) WITHOUT ROWID;
       CREATE TABLE snapshots (
         match_id TEXT NOT NULL REFERENCES matches (id),
         seq INTEGER NOT NULL,
@@ -68,6 +67,9 @@ export const sqliteMigrations: readonly Migration[] = [
     `,
   },
 ];
+
+/** The last sequence number of the match of the row at hand: the log is the one place it is kept. */
+const lastSeq = '(SELECT coalesce(max(log.seq), 0) FROM log WHERE log.match_id = matches.id)';
 
 interface MatchRow {
   id: string;
@@ -224,9 +226,9 @@ export class SqliteStorage implements Storage {
   }
 
   async getMatch(matchId: string): Promise<StoredMatch | null> {
-    const row = this.#prepare('SELECT * FROM matches WHERE id = ?').get(matchId) as
-      | MatchRow
-      | undefined;
+    const row = this.#prepare(`SELECT *, ${lastSeq} AS seq FROM matches WHERE id = ?`).get(
+      matchId,
+    ) as MatchRow | undefined;
     if (!row) return null;
     return {
       id: row.id,
@@ -257,7 +259,7 @@ export class SqliteStorage implements Storage {
 
   async listMatches(options: { limit?: number; offset?: number } = {}): Promise<MatchSummary[]> {
     const rows = this.#prepare(
-      'SELECT id, ruleset, version, created_at, seq, over FROM matches ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+      `SELECT id, ruleset, version, created_at, ${lastSeq} AS seq, over FROM matches ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
     ).all(options.limit ?? 50, options.offset ?? 0) as MatchRow[];
     return rows.map((row) => ({
       id: row.id,
@@ -286,9 +288,9 @@ export class SqliteStorage implements Storage {
     const db = this.#db;
     const result = db
       .transaction((): AppendResult => {
-        const match = this.#prepare('SELECT seq FROM matches WHERE id = ?').get(matchId) as
-          | { seq: number }
-          | undefined;
+        const match = this.#prepare(`SELECT ${lastSeq} AS seq FROM matches WHERE id = ?`).get(
+          matchId,
+        ) as { seq: number } | undefined;
         if (!match) return { ok: false, conflict: 'no-match' };
         const existing = this.#prepare(
           'SELECT * FROM log WHERE match_id = ? AND idempotency_key = ?',
@@ -307,7 +309,6 @@ export class SqliteStorage implements Storage {
           JSON.stringify(entry.events),
           entry.at,
         );
-        this.#prepare('UPDATE matches SET seq = ? WHERE id = ?').run(entry.seq, matchId);
         if (extras.snapshot) this.#insertSnapshot(matchId, extras.snapshot);
         if (extras.result !== undefined) this.#markOver(matchId, extras.result);
         return { ok: true };
