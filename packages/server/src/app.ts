@@ -44,6 +44,8 @@ export interface ServerLimits {
   requestTimeoutMs: number;
   /** A socket that sends nothing for this long is closed. */
   idleSocketMs: number;
+  /** A socket whose reader lets this much go unread is closed. */
+  socketBacklogBytes: number;
   /** An idle keep-alive connection is closed after this long. */
   keepAliveMs: number;
 }
@@ -56,6 +58,7 @@ export const defaultLimits: ServerLimits = {
   socketRateMax: 300,
   requestTimeoutMs: 10_000,
   idleSocketMs: 60_000,
+  socketBacklogBytes: 4 * 1024 * 1024,
   keepAliveMs: 5_000,
 };
 
@@ -465,6 +468,10 @@ function serveSocket(
   let corked = false;
   const send = (message: object) => {
     if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > limits.socketBacklogBytes) {
+      socket.close(1008, 'too much unread');
+      return;
+    }
     if (connection && !corked) {
       corked = true;
       connection.cork();
