@@ -1,5 +1,18 @@
-import { diceDuel, pick, type RandomState, type Ruleset, type Seat } from '@tabletop/engine';
-import { createNemesis, type NemesisState, bots as nemesisBots } from '@tabletop/nemesis';
+import {
+  createRegistry,
+  diceDuel,
+  pick,
+  type RandomState,
+  type Registry,
+  type Ruleset,
+  type Seat,
+} from '@tabletop/engine';
+import {
+  createNemesis,
+  type NemesisRuleset,
+  type NemesisState,
+  bots as nemesisBots,
+} from '@tabletop/nemesis';
 import { type FightOptions, outgunnedFight } from '@tabletop/outgunned';
 
 // biome-ignore lint/suspicious/noExplicitAny: the table holds rulesets of every state and action type
@@ -29,42 +42,44 @@ function randomLegalAction(ruleset: AnyRuleset): TableBot {
   };
 }
 
-function nemesisEntry(): TableRuleset {
-  const nemesis = createNemesis();
-  return {
-    ruleset: nemesis,
-    bots: Object.fromEntries(
-      Object.entries(nemesisBots).map(([name, bot]) => [
-        name,
-        {
-          choose: (state, seat, random) => bot.choose(nemesis, state as NemesisState, seat, random),
-        } satisfies TableBot,
-      ]),
-    ),
-  };
+/** The rulesets the server offers: the dice duel, Nemesis (base pack) and the Outgunned fight. */
+export function serverRulesets(): Registry<AnyRuleset> {
+  return createRegistry<AnyRuleset>([diceDuel, createNemesis(), outgunnedFight]);
 }
 
-/** The rulesets the server offers, by id. */
-export function createTableRegistry(): ReadonlyMap<string, TableRuleset> {
-  return new Map<string, TableRuleset>([
-    [
-      'duel',
+function nemesisBotsOf(nemesis: NemesisRuleset): Record<string, TableBot> {
+  return Object.fromEntries(
+    Object.entries(nemesisBots).map(([name, bot]) => [
+      name,
       {
-        ruleset: diceDuel,
-        bots: { random: randomLegalAction(diceDuel) },
-      },
-    ],
-    ['nemesis', nemesisEntry()],
-    [
-      'outgunned',
-      {
-        ruleset: outgunnedFight,
-        bots: { random: randomLegalAction(outgunnedFight) },
+        choose: (state, seat, random) => bot.choose(nemesis, state as NemesisState, seat, random),
+      } satisfies TableBot,
+    ]),
+  );
+}
+
+/** What the server adds to each ruleset it offers: its bots, and options refused online. */
+function tableOf(ruleset: AnyRuleset): TableRuleset {
+  switch (ruleset.id) {
+    case 'nemesis':
+      return { ruleset, bots: nemesisBotsOf(ruleset as NemesisRuleset) };
+    case 'outgunned':
+      return {
+        ruleset,
+        bots: { random: randomLegalAction(ruleset) },
         refuseOnline: (options) =>
           (options as FightOptions).stackedDice.length > 0
             ? 'options.stackedDice: stacked dice are for tests; an online match rolls its own'
             : null,
-      },
-    ],
-  ]);
+      };
+    default:
+      return { ruleset, bots: { random: randomLegalAction(ruleset) } };
+  }
+}
+
+/** The rulesets the server offers, by id, with their bots. */
+export function createTableRegistry(
+  rulesets: Registry<AnyRuleset> = serverRulesets(),
+): ReadonlyMap<string, TableRuleset> {
+  return new Map(rulesets.ids().map((id) => [id, tableOf(rulesets.get(id))]));
 }
