@@ -81,6 +81,9 @@ describe('matches over HTTP', () => {
       result: null,
     });
     expect(seat.body.prompts[0]).toMatchObject({ seats: ['0'], answer: 'roll' });
+    expect(seat.body.words.prompts).toHaveLength(seat.body.prompts.length);
+    expect(seat.body.words.actions).toHaveLength(1);
+    expect(seat.body.words.actions[0]).toMatch(/\w/);
     const spectator = await request(url, 'GET', `/matches/${id}/view`);
     expect(spectator.body).toMatchObject({ seat: 'spectator', actions: [] });
     expect(spectator.body.prompts[0].choices).toBeUndefined();
