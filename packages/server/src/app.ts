@@ -159,6 +159,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     bodyLimit: limits.bodyBytes,
     requestTimeout: limits.requestTimeoutMs,
+    // A connection that sends nothing for this long is dropped (a body that
+    // stops arriving, say); WebSockets turn this off once upgraded.
+    connectionTimeout: limits.requestTimeoutMs,
+    // Node checks request timeouts every 30 s by default: too coarse for a 10 s limit.
+    http: {
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, limits.requestTimeoutMs / 2)),
+    },
     keepAliveTimeout: limits.keepAliveMs,
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedMatch, createMatch, request, SocketClient } from './helpers/client.js';
 import { type ServerProcess, spawnServer, temporaryFolder } from './helpers/server-process.js';
@@ -262,6 +263,8 @@ describe('limits', () => {
       '2000',
       '--idle-socket-ms',
       '600',
+      '--request-timeout-ms',
+      '500',
     ]);
   });
 
@@ -301,6 +304,27 @@ describe('limits', () => {
     expect(socket.closed).toBeNull();
     expect((await request(small.url, 'GET', '/health')).status).toBe(200);
     socket.close();
+  });
+
+  it('a request that stops arriving has its connection closed', async () => {
+    const { port } = new URL(small.url);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const connection = connect(Number(port), '127.0.0.1', () => {
+        connection.write(
+          'POST /matches HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"rule',
+        );
+      });
+      let received = '';
+      connection.on('data', (chunk) => {
+        received += chunk;
+      });
+      connection.on('close', () => resolve(received));
+      connection.on('error', reject);
+    });
+    expect(answer).not.toMatch(/^HTTP\/1\.1 2/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await request(small.url, 'GET', '/health')).status).toBe(200);
   });
 
   it('a socket that stays silent is closed', async () => {
