@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TableError } from '../src/errors.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
@@ -125,5 +126,27 @@ describe('tables of two processes on one database', () => {
     expect(
       (await again.log(id, 'director', last - 1, 5)).entries.map((entry) => entry.seq),
     ).toEqual([last]);
+  });
+
+  it('a match loaded with a bot to act resumes its bot', async () => {
+    const first = await open();
+    const { id } = await first.create({ ruleset: 'duel' });
+    await first.submit(id, '0', { seq: 0, key: 'human', action: { type: 'roll' } });
+    await first.close();
+    // As if the process had stopped between the human's move and its bot's answer.
+    const db = new Database(join(folder.path, 'tabletop.db'));
+    db.prepare(
+      "UPDATE seats SET kind = 'bot', bot = 'random' WHERE match_id = ? AND seat = '1'",
+    ).run(id);
+    db.close();
+    const second = await open();
+    expect((await second.view(id, '0')).seq).toBeGreaterThanOrEqual(1);
+    let view = await second.view(id, '0');
+    for (let tries = 0; view.seq < 2 && tries < 100; tries++) {
+      await new Promise((done) => setTimeout(done, 10));
+      view = await second.view(id, '0');
+    }
+    expect(view.seq).toBe(2);
+    expect(view.actions).toEqual([{ type: 'roll' }]);
   });
 });
