@@ -148,8 +148,11 @@ const errors = {
   403: jsonSchema(errorBody),
   404: jsonSchema(errorBody),
   409: jsonSchema(errorBody),
+  413: jsonSchema(errorBody),
+  415: jsonSchema(errorBody),
   422: jsonSchema(errorBody),
   429: jsonSchema(errorBody),
+  500: jsonSchema(errorBody),
 };
 
 /** The HTTP and WebSocket server over one storage; not yet listening. */
