@@ -132,7 +132,10 @@ export class Match<State, Action, View, Options> {
       const outcome = match.play(entry as LogEntry<A>);
       if (!outcome.ok) {
         throw new MatchError(
-          `${isUndo(entry) ? 'undo' : 'action'} ${index} of the record (seat ${entry.seat}) was refused: ${outcome.rejection.code}: ${outcome.rejection.message}`,
+          capEchoes(
+            `${isUndo(entry) ? 'undo' : 'action'} ${index} of the record (seat ${entry.seat}) was refused: ${outcome.rejection.code}: ${outcome.rejection.message}`,
+            entry,
+          ),
         );
       }
     });
