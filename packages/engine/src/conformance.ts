@@ -338,6 +338,38 @@ export function checkNoLeak<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): stri
   return failures;
 }
 
+/**
+ * Wherever the undo policy lets a seat take back its last action, the undo
+ * gives back the state before it, byte for byte (the state a replay of the
+ * shorter record gives), and the action played again gives the same state.
+ */
+export function checkUndo<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  for (const playout of playouts(spec)) {
+    const where = label(playout.options, playout.seed);
+    const match = Match.create(spec.ruleset, playout.options, playout.seed, {
+      generator: spec.generator,
+    });
+    for (const [index, { seat, action }] of playout.record.actions.entries()) {
+      if (!match.submit(seat, action).ok) break;
+      if (!match.canUndo(seat)) continue;
+      const undone = match.undo(seat);
+      if (!undone.ok || match.hash() !== stateHash(playout.states[index]!)) {
+        failures.push(`${where}: undoing action ${index} does not give the state before it`);
+        break;
+      }
+      if (
+        !match.submit(seat, action).ok ||
+        match.hash() !== stateHash(playout.states[index + 1]!)
+      ) {
+        failures.push(`${where}: action ${index}, taken back and played again, ends elsewhere`);
+        break;
+      }
+    }
+  }
+  return failures;
+}
+
 /** Every string leaf of an action, each in turn replaced by `long`. */
 function withLongStrings(action: unknown, long: string): unknown[] {
   if (typeof action === 'string') return [long];
@@ -449,6 +481,7 @@ export const conformanceChecks = {
   'views do not leak what a seat cannot see': checkNoLeak,
   'determinize depends only on what the seat sees': checkDeterminize,
   'refusals quote at most a short prefix of what was sent': checkShortEchoes,
+  'an undo gives back the state before the action': checkUndo,
 } as const;
 
 function kindOf(value: unknown): string {

@@ -4,7 +4,14 @@ import { stateHash } from './hash.js';
 import { accept, describeIssues, eventsFor, reject } from './outcome.js';
 import { type GeneratorKind, generatorKinds } from './random.js';
 import type { GameEvent, Outcome, Prompt, Rejection, Result, Ruleset, Seat } from './ruleset.js';
-import { type ActionEntry, effectiveActions, isUndo, type LogEntry, undoPolicy } from './undo.js';
+import {
+  type ActionEntry,
+  effectiveActions,
+  isUndo,
+  type LogEntry,
+  revealedBy,
+  undoPolicy,
+} from './undo.js';
 
 /** What a match is before its first action. */
 export interface MatchHeader<Options = unknown> {
@@ -45,6 +52,8 @@ interface Undoable<State> {
   refusal: Rejection | null;
   /** The state before it; kept only while it can still be restored. */
   before: State | null;
+  /** Whether `revealedBy` has been asked (only when an undo needs it: it costs a few re-deals). */
+  revealChecked: boolean;
 }
 
 function checkHeader(
@@ -235,6 +244,16 @@ export class Match<State, Action, View, Options> {
       };
     }
     const undoable = this.#lastUndoable();
+    if (undoable.refusal === null && !undoable.revealChecked) {
+      undoable.revealChecked = true;
+      undoable.refusal = revealedBy(
+        this.ruleset as Ruleset<State, Action, unknown, unknown>,
+        undoable.before!,
+        this.#state,
+        seat,
+        last.action,
+      );
+    }
     if (undoable.refusal) {
       return {
         code: undoable.refusal.code,
@@ -291,12 +310,23 @@ export class Match<State, Action, View, Options> {
       if (refusal === null && older.seat === seat && older.refusal === null) continue;
       older.before = null;
     }
-    this.#undoables.push({ seat, refusal, before: refusal === null ? before : null });
+    this.#undoables.push({
+      seat,
+      refusal,
+      before: refusal === null ? before : null,
+      revealChecked: false,
+    });
   }
 
-  /** What undoing the last action needs; a restored match replays its record once to learn it. */
+  /**
+   * What undoing the last action needs. A restored match, or one whose last
+   * action's state before was let go (another seat acted, then took it
+   * back), replays its record once to learn it.
+   */
   #lastUndoable(): Undoable<State> {
-    if (this.#undoables.length !== this.#actions.length) {
+    const last = this.#undoables.at(-1);
+    const lost = last !== undefined && last.refusal === null && last.before === null;
+    if (this.#undoables.length !== this.#actions.length || lost) {
       const replayed = Match.replay(this.ruleset, this.record());
       this.#undoables = replayed.#undoables;
     }

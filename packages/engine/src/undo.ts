@@ -1,4 +1,5 @@
 import { samePlainData } from './clone.js';
+import { seedRandom } from './random.js';
 import type { GameEvent, Rejection, Ruleset, Seat } from './ruleset.js';
 
 /** An accepted action, as a match record holds it. */
@@ -52,9 +53,10 @@ export function effectiveActions<Action>(
 
 /**
  * Why an accepted action could not be taken back later, or null when it
- * could: the kernel's policy is that nothing was drawn from the generator
- * (`state.random`), every event went to the whole table, and the ruleset
- * does not object.
+ * could, as far as it can be told cheaply: nothing was drawn from the
+ * generator (`state.random`), every event went to the whole table, and the
+ * ruleset does not object. `revealedBy` then checks, when an undo is asked
+ * for, that the action showed nobody a secret.
  */
 export function undoPolicy<State, Action>(
   ruleset: Ruleset<State, Action, unknown, unknown>,
@@ -72,6 +74,38 @@ export function undoPolicy<State, Action>(
   }
   if (ruleset.undoable && !ruleset.undoable(before, after, seat, action)) {
     return { code: 'not-undoable', message: `the ${ruleset.id} rules do not allow taking it back` };
+  }
+  return null;
+}
+
+/** How many worlds a seat cannot tell from the true one are tried per seat. */
+const worldsPerSeat = 4;
+
+/**
+ * Whether an action that drew nothing and told everyone the same still
+ * showed someone what they could not see (a face-down tile turned over by a
+ * move, say): the action is played again in worlds re-dealt for each seat
+ * (determinize); where that seat then sees something else than it does now,
+ * or the action could not be played at all, what it showed came from a secret.
+ */
+export function revealedBy<State, Action>(
+  ruleset: Ruleset<State, Action, unknown, unknown>,
+  before: State,
+  after: State,
+  seat: Seat,
+  action: Action,
+): Rejection | null {
+  const random = seedRandom('undo: what an action showed');
+  for (const viewer of [...ruleset.seats(before), 'spectator' as const]) {
+    const seen = JSON.stringify(ruleset.view(after, viewer));
+    const who = viewer === 'spectator' ? 'the spectators' : `seat ${viewer}`;
+    for (let world = 0; world < worldsPerSeat; world++) {
+      const other = ruleset.determinize(before, viewer, random);
+      const outcome = ruleset.apply(other, seat, action);
+      if (!outcome.ok || JSON.stringify(ruleset.view(other, viewer)) !== seen) {
+        return { code: 'secret-revealed', message: `it showed ${who} something hidden before` };
+      }
+    }
   }
   return null;
 }

@@ -18,24 +18,33 @@ interface RaceState {
   positions: [number, number];
   turn: 0 | 1;
   hands: [number[], number[]];
+  /** The hand a seat showed to everyone. */
+  shown: number[];
   flipped: boolean;
   random: RandomState;
 }
 
-type RaceAction = { type: 'step' | 'end' | 'roll' | 'draw' | 'peek' | 'flip' };
+type RaceAction = { type: 'step' | 'end' | 'roll' | 'draw' | 'peek' | 'flip' | 'show' };
 
 const race: Ruleset<RaceState, RaceAction, unknown, Record<string, never>> = {
   id: 'race',
   version: '1',
   options: z.object({}).strict() as never,
-  action: z.object({ type: z.enum(['step', 'end', 'roll', 'draw', 'peek', 'flip']) }).strict(),
-  setup: (_options, seed, generator) => ({
-    positions: [0, 0],
-    turn: 0,
-    hands: [[], []],
-    flipped: false,
-    random: seedRandom(seed, generator),
-  }),
+  action: z
+    .object({ type: z.enum(['step', 'end', 'roll', 'draw', 'peek', 'flip', 'show']) })
+    .strict(),
+  setup(_options, seed, generator) {
+    const random = seedRandom(seed, generator);
+    const deal = () => [rollDie(random, 6), rollDie(random, 6)];
+    return {
+      positions: [0, 0],
+      turn: 0,
+      hands: [deal(), deal()],
+      shown: [],
+      flipped: false,
+      random,
+    };
+  },
   seats: () => ['0', '1'],
   prompts: (state) => [
     { mode: 'single', seats: [String(state.turn)], answer: 'move', text: 'Move' },
@@ -60,12 +69,20 @@ const race: Ruleset<RaceState, RaceAction, unknown, Record<string, never>> = {
         return accept([{ type: 'drew', audience: [seat], seat }]);
       case 'peek':
         return accept([{ type: 'peeked', audience: [seat], seat }]);
+      case 'show':
+        state.shown = [...state.hands[turn]];
+        return accept([{ type: 'showed', audience: 'all', seat }]);
       case 'flip':
         state.flipped = !state.flipped;
         return accept([{ type: 'flipped', audience: 'all', seat }]);
     }
   },
-  view: (state) => ({ positions: state.positions, turn: state.turn, flipped: state.flipped }),
+  view: (state) => ({
+    positions: state.positions,
+    turn: state.turn,
+    flipped: state.flipped,
+    shown: state.shown,
+  }),
   result: (state) =>
     state.positions.some((position) => position >= 10)
       ? { winners: [state.positions[0] >= 10 ? '0' : '1'], summary: 'a token arrives' }
@@ -120,6 +137,9 @@ describe('undo', () => {
     match.undo('1');
     // Seat 0's end of turn is its own last action again, and nothing since.
     expect(match.canUndo('0')).toBe(true);
+    expect(match.undo('0').ok).toBe(true);
+    expect(match.hash()).toBe(replayHash(match));
+    expect(match.state.turn).toBe(0);
   });
 
   it('an action that drew from the generator stays', () => {
@@ -136,6 +156,15 @@ describe('undo', () => {
     expect(match.undoRefusal('0')).toMatchObject({ code: 'secret-revealed' });
     play(match, '0:draw');
     expect(match.undoRefusal('0')).toMatchObject({ code: 'random-drawn' });
+  });
+
+  it('an action that shows the whole table a secret stays, though it drew nothing and told everyone alike', () => {
+    const match = Match.create(race, {}, 'shown');
+    play(match, '0:step 0:show');
+    expect(match.undoRefusal('0')).toEqual({
+      code: 'secret-revealed',
+      message: expect.stringMatching(/seat 0's last action cannot be taken back: it showed seat 1/),
+    });
   });
 
   it('the ruleset may forbid taking an action back', () => {
