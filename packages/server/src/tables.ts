@@ -124,6 +124,8 @@ interface Live {
   seq: number;
   tail: LogEntry[];
   lastSnapshot: number;
+  /** The sequence number of an entry being stored by this process, whose notice is no news. */
+  appending: number;
 }
 
 interface FollowerState {
@@ -279,7 +281,7 @@ export class Tables {
     };
     const { seq: _seq, over: _over, result: _result, ...newMatch } = stored;
     await this.#storage.createMatch(newMatch, { seq: 0, state: match.state });
-    this.#remember({ stored, table, match, seq: 0, tail: [], lastSnapshot: 0 });
+    this.#remember({ stored, table, match, seq: 0, tail: [], lastSnapshot: 0, appending: 0 });
     this.#wakeBots(stored.id);
     return this.#info(this.#cache.get(stored.id)!);
   }
@@ -502,6 +504,7 @@ export class Tables {
     const result = live.match.result();
     if (result !== null) extras.result = result;
     let outcome: Awaited<ReturnType<Storage['append']>>;
+    live.appending = entry.seq;
     try {
       outcome = await this.#storage.append(live.stored.id, entry, extras);
     } catch (error) {
@@ -509,7 +512,9 @@ export class Tables {
       throw error;
     }
     if (!outcome.ok) {
+      // Reloaded at the next access; followers catch up with what another process stored.
       this.#cache.delete(live.stored.id);
+      this.#wakeFollowers(live.stored.id);
       if (outcome.conflict === 'idempotency-key') return outcome.entry;
       if (outcome.conflict === 'sequence') {
         throw new TableError(
@@ -678,7 +683,7 @@ export class Tables {
   #noticed(notice: AppendNotice): void {
     const { matchId, seq } = notice;
     const live = this.#cache.get(matchId);
-    if (live && live.seq >= seq) return;
+    if (live && (live.seq >= seq || live.appending >= seq)) return;
     if (!live && !this.#followers.has(matchId)) return;
     this.#locked(matchId, async () => {
       const cached = this.#cache.get(matchId);
@@ -847,6 +852,7 @@ export class Tables {
       seq: log.at(-1)?.seq ?? 0,
       tail: log.slice(-tailSize),
       lastSnapshot: start,
+      appending: 0,
     };
   }
 }

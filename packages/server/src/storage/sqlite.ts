@@ -68,6 +68,14 @@ export const sqliteMigrations: readonly Migration[] = [
   },
 ];
 
+interface PendingAppend {
+  matchId: string;
+  entry: LogEntry;
+  extras: AppendExtras;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
 /** The last sequence number of the match of the row at hand: the log is the one place it is kept. */
 const lastSeq = '(SELECT coalesce(max(log.seq), 0) FROM log WHERE log.match_id = matches.id)';
 
@@ -138,6 +146,7 @@ export class SqliteStorage implements Storage {
   readonly #announcer: EventEmitter;
   readonly #listeners = new Set<AppendListener>();
   readonly #statements = new Map<string, Database.Statement>();
+  readonly #pending: PendingAppend[] = [];
   #closed = false;
 
   private constructor(file: string) {
@@ -284,42 +293,87 @@ export class SqliteStorage implements Storage {
     return change.changes === 1;
   }
 
-  async append(matchId: string, entry: LogEntry, extras: AppendExtras = {}): Promise<AppendResult> {
-    const db = this.#db;
-    const result = db
-      .transaction((): AppendResult => {
-        const match = this.#prepare(`SELECT ${lastSeq} AS seq FROM matches WHERE id = ?`).get(
-          matchId,
-        ) as { seq: number } | undefined;
-        if (!match) return { ok: false, conflict: 'no-match' };
-        const existing = this.#prepare(
-          'SELECT * FROM log WHERE match_id = ? AND idempotency_key = ?',
-        ).get(matchId, entry.idempotencyKey) as LogRow | undefined;
-        if (existing) return { ok: false, conflict: 'idempotency-key', entry: toEntry(existing) };
-        if (entry.seq !== match.seq + 1) return { ok: false, conflict: 'sequence', seq: match.seq };
-        this.#prepare(
-          'INSERT INTO log (match_id, seq, kind, seat, action, idempotency_key, events, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        ).run(
-          matchId,
-          entry.seq,
-          entry.kind,
-          entry.seat,
-          entry.action === null ? null : JSON.stringify(entry.action),
-          entry.idempotencyKey,
-          JSON.stringify(entry.events),
-          entry.at,
-        );
-        if (extras.snapshot) this.#insertSnapshot(matchId, extras.snapshot);
-        if (extras.result !== undefined) this.#markOver(matchId, extras.result);
-        return { ok: true };
-      })
-      .immediate();
-    if (result.ok) this.#announce({ matchId, seq: entry.seq });
-    return result;
+  /**
+   * Appends wait for the end of the event loop's turn, then every append
+   * of the turn is written in one transaction (group commit): one write to
+   * the WAL for many matches. Each append keeps its own compare-and-set and
+   * its own savepoint, so one that fails leaves the others stored; each
+   * caller is answered once the transaction is committed.
+   */
+  append(matchId: string, entry: LogEntry, extras: AppendExtras = {}): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.#pending.push({ matchId, entry, extras, resolve, reject });
+      if (this.#pending.length === 1) setImmediate(() => this.#commitPending());
+    });
+  }
+
+  #commitPending(): void {
+    const batch = this.#pending.splice(0);
+    if (batch.length === 0) return;
+    if (this.#closed) {
+      for (const append of batch) append.reject(new StorageError('the storage is closed'));
+      return;
+    }
+    const outcomes: ({ result: AppendResult } | { error: unknown })[] = [];
+    try {
+      this.#db
+        .transaction(() => {
+          for (const { matchId, entry, extras } of batch) {
+            try {
+              outcomes.push({ result: this.#appendOne(matchId, entry, extras) });
+            } catch (error) {
+              outcomes.push({ error });
+            }
+          }
+        })
+        .immediate();
+    } catch (error) {
+      for (const append of batch) append.reject(error);
+      return;
+    }
+    batch.forEach((append, index) => {
+      const outcome = outcomes[index]!;
+      if ('error' in outcome) {
+        append.reject(outcome.error);
+        return;
+      }
+      // Announced first, so that whoever subscribes once answered hears only later appends.
+      if (outcome.result.ok) this.#announce({ matchId: append.matchId, seq: append.entry.seq });
+      append.resolve(outcome.result);
+    });
+  }
+
+  /** One compare-and-set append, in a savepoint of the batch's transaction. */
+  #appendOne(matchId: string, entry: LogEntry, extras: AppendExtras): AppendResult {
+    return this.#db.transaction((): AppendResult => {
+      const match = this.#prepare(`SELECT ${lastSeq} AS seq FROM matches WHERE id = ?`).get(
+        matchId,
+      ) as { seq: number } | undefined;
+      if (!match) return { ok: false, conflict: 'no-match' };
+      const existing = this.#prepare(
+        'SELECT * FROM log WHERE match_id = ? AND idempotency_key = ?',
+      ).get(matchId, entry.idempotencyKey) as LogRow | undefined;
+      if (existing) return { ok: false, conflict: 'idempotency-key', entry: toEntry(existing) };
+      if (entry.seq !== match.seq + 1) return { ok: false, conflict: 'sequence', seq: match.seq };
+      this.#prepare(
+        'INSERT INTO log (match_id, seq, kind, seat, action, idempotency_key, events, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        matchId,
+        entry.seq,
+        entry.kind,
+        entry.seat,
+        entry.action === null ? null : JSON.stringify(entry.action),
+        entry.idempotencyKey,
+        JSON.stringify(entry.events),
+        entry.at,
+      );
+      if (extras.snapshot) this.#insertSnapshot(matchId, extras.snapshot);
+      if (extras.result !== undefined) this.#markOver(matchId, extras.result);
+      return { ok: true };
+    })();
   }
 
   #announce(notice: AppendNotice): void {
-    // Listeners run after the caller has its answer, as a notification from another process would.
     queueMicrotask(() => this.#announcer.emit('append', notice));
   }
 
@@ -380,6 +434,7 @@ export class SqliteStorage implements Storage {
 
   async close(): Promise<void> {
     if (this.#closed) return;
+    this.#commitPending();
     this.#closed = true;
     for (const listener of this.#listeners) this.#announcer.off('append', listener);
     this.#listeners.clear();
