@@ -155,11 +155,13 @@ async function received(id: string, twins: Twins): Promise<string[]> {
     for (const [index, action] of twins.refusedActions.entries()) {
       take((await submit(twins.seq, `refused-${index}`, action)).text);
     }
+    // An undo at the current sequence number is left out: the kernel decides it by replaying
+    // the record, and the twin's state is not what its record replays to (no real match is).
     take(
       (
         await request(url, 'POST', `/matches/${id}/undo`, {
           token,
-          body: { seq: twins.seq, key: 'u' },
+          body: { seq: twins.seq + 3, key: 'u' },
         })
       ).text,
     );
