@@ -10,9 +10,11 @@ import { SocketIO } from 'boardgame.io/multiplayer';
 import { boardgameioDuel } from './duel-boardgameio.js';
 import {
   type BenchOptions,
+  playMatches,
   type ServerProcess,
   type ServerRun,
   startServerProcess,
+  type Tally,
   thinkingTime,
   tsxArguments,
 } from './server-measure.js';
@@ -42,7 +44,7 @@ async function serve(health: number, folder: string): Promise<void> {
     port: 0,
     lobbyConfig: { apiPort: await freePort() },
   });
-  writeThrough();
+  steadyStorage();
   process.stdout.write(
     `${JSON.stringify({ port: portOf(appServer), lobby: portOf(apiServer) })}\n`,
   );
@@ -53,15 +55,22 @@ async function serve(health: number, folder: string): Promise<void> {
 }
 
 /**
- * node-persist, under FlatFile, queues writes and flushes them once a second
- * by default, so every move would wait up to a second. The anchor runs at its
- * best: each write goes to its file at once, as FlatFile's callers expect.
+ * The anchor at its best. node-persist, under FlatFile, queues writes and
+ * flushes them once a second by default, so every move would wait up to a
+ * second: here each write goes to its file at once. And every two minutes it
+ * reads every file to drop expired ones, though FlatFile sets no expiry; a
+ * file read while it is being written fails that scan and ends the server,
+ * so the scan is stopped.
  */
-function writeThrough(): void {
+function steadyStorage(): void {
   const persist = createRequire(import.meta.url)('node-persist') as {
-    defaultInstance: { setOptions(options: { writeQueue: boolean }): void };
+    defaultInstance: {
+      setOptions(options: { writeQueue: boolean }): void;
+      stopExpiredKeysInterval(): void;
+    };
   };
   persist.defaultInstance.setOptions({ writeQueue: false });
+  persist.defaultInstance.stopExpiredKeysInterval();
 }
 
 function portOf(server: { address(): AddressInfo | string | null } | undefined): number {
@@ -156,8 +165,7 @@ class Bot {
     server: string,
     seat: Seat,
     private readonly thinkMs: number,
-    private readonly latencies: number[],
-    private readonly counted: { moves: number },
+    private readonly tally: Tally,
   ) {
     this.client = Client({
       game,
@@ -195,8 +203,8 @@ class Bot {
 
   private onState(stateID: number, currentPlayer: string, over: boolean): void {
     if (this.awaitedStateID !== -1 && stateID >= this.awaitedStateID) {
-      this.latencies.push(performance.now() - this.submittedAt);
-      this.counted.moves++;
+      this.tally.latenciesMs.push(performance.now() - this.submittedAt);
+      this.tally.moves++;
       this.awaitedStateID = -1;
     }
     if (over) {
@@ -233,8 +241,7 @@ export async function benchBoardgameioServer({
   const game = hostedDuel(health);
   const base = `http://127.0.0.1:${server.ready.port}`;
   const lobby = `http://127.0.0.1:${server.ready.lobby}`;
-  const latencies: number[] = [];
-  const counted = { moves: 0 };
+  const tally: Tally = { moves: 0, latenciesMs: [] };
   const bots: Bot[] = [];
   try {
     const created: Seat[][] = [];
@@ -243,28 +250,10 @@ export async function benchBoardgameioServer({
       created.push(...(await Promise.all(Array.from({ length: batch }, () => createMatch(lobby)))));
     }
     for (const seats of created) {
-      for (const seat of seats) bots.push(new Bot(game, base, seat, thinkMs, latencies, counted));
+      for (const seat of seats) bots.push(new Bot(game, base, seat, thinkMs, tally));
     }
-    await Promise.all(bots.map((bot) => bot.ready));
-    const start = performance.now();
-    for (const bot of bots) bot.go();
-    let matchesFinished = 0;
-    await Promise.all(
-      created.map((_, match) =>
-        Promise.all([bots[2 * match]!.finished, bots[2 * match + 1]!.finished]).then(() => {
-          matchesFinished++;
-        }),
-      ),
-    );
-    const elapsedMs = performance.now() - start;
-    return {
-      name: 'boardgame.io 0.50.2 (FlatFile)',
-      matches,
-      matchesFinished,
-      moves: counted.moves,
-      elapsedMs,
-      latenciesMs: latencies,
-    };
+    const players = created.map((_, match) => [bots[2 * match]!, bots[2 * match + 1]!]);
+    return await playMatches('boardgame.io 0.50.2 (FlatFile)', players, server, tally, thinkMs);
   } finally {
     for (const bot of bots) bot.stop();
     await server.stop();

@@ -50,6 +50,83 @@ export function figuresOf(run: ServerRun): ServerFigures {
   };
 }
 
+/** One bot client, as both halves of the benchmark drive it. */
+export interface Player {
+  /** Resolves once the bot has the match's first state. */
+  readonly ready: Promise<void>;
+  /** Resolves when the bot sees the match over; rejects on a refusal or a lost connection. */
+  readonly finished: Promise<void>;
+  go(): void;
+  stop(): void;
+}
+
+/** Tallies the bots keep: each acknowledged move and its latency. */
+export interface Tally {
+  moves: number;
+  latenciesMs: number[];
+}
+
+/** How long the bench waits with no move acknowledged anywhere before it gives up. */
+const stallMs = 60_000;
+
+/**
+ * Lets every bot of every match play, from one start signal, until each
+ * match is over. Fails, rather than waits for ever, if the server dies or no
+ * move is acknowledged for a minute.
+ */
+export async function playMatches(
+  name: string,
+  matches: Player[][],
+  server: ServerProcess<unknown>,
+  tally: Tally,
+  thinkMs: number,
+): Promise<ServerRun> {
+  await Promise.race([Promise.all(matches.flat().map((bot) => bot.ready)), server.died]);
+  let matchesFinished = 0;
+  let watchdog: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    let seen = -1;
+    let since = performance.now();
+    watchdog = setInterval(() => {
+      if (tally.moves !== seen) {
+        seen = tally.moves;
+        since = performance.now();
+      } else if (performance.now() - since > stallMs + thinkMs * 1.5) {
+        reject(
+          new Error(
+            `${name}: no move acknowledged for ${stallMs / 1000} s; ${matchesFinished} of ${matches.length} matches finished, ${tally.moves} moves`,
+          ),
+        );
+      }
+    }, 1000);
+  });
+  const start = performance.now();
+  for (const bot of matches.flat()) bot.go();
+  try {
+    await Promise.race([
+      Promise.all(
+        matches.map((bots) =>
+          Promise.all(bots.map((bot) => bot.finished)).then(() => {
+            matchesFinished++;
+          }),
+        ),
+      ),
+      server.died,
+      stalled,
+    ]);
+  } finally {
+    clearInterval(watchdog);
+  }
+  return {
+    name,
+    matches: matches.length,
+    matchesFinished,
+    moves: tally.moves,
+    elapsedMs: performance.now() - start,
+    latenciesMs: tally.latenciesMs,
+  };
+}
+
 /**
  * A server in a child process of its own, as it would run in production: it
  * prints a line saying where it listens, read by `readReady`, and is stopped
@@ -58,6 +135,8 @@ export function figuresOf(run: ServerRun): ServerFigures {
 export interface ServerProcess<Ready> {
   ready: Ready;
   child: ChildProcess;
+  /** Rejects if the server exits before `stop` is called. */
+  died: Promise<never>;
   stop(): Promise<void>;
 }
 
@@ -71,8 +150,16 @@ export function startServerProcess<Ready>(
   child.stderr!.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-4000);
   });
+  let stopping = false;
+  const died = new Promise<never>((_, reject) => {
+    child.once('exit', (code, signal) => {
+      if (!stopping) reject(new Error(`the server exited (${code ?? signal}): ${errors}`));
+    });
+  });
+  died.catch(() => {});
   const stop = () =>
     new Promise<void>((resolve) => {
+      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
@@ -88,7 +175,7 @@ export function startServerProcess<Ready>(
       const ready = readReady(line);
       if (ready === undefined) return;
       clearTimeout(timeout);
-      resolve({ ready, child, stop });
+      resolve({ ready, child, died, stop });
     });
     child.once('exit', (code, signal) => {
       clearTimeout(timeout);

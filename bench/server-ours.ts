@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import {
   type BenchOptions,
+  playMatches,
   type ServerProcess,
   type ServerRun,
   startServerProcess,
+  type Tally,
   thinkingTime,
   tsxArguments,
 } from './server-measure.js';
@@ -88,8 +90,7 @@ class Bot {
     base: string,
     private readonly seat: Seat,
     private readonly thinkMs: number,
-    private readonly latencies: number[],
-    private readonly counted: { moves: number },
+    private readonly tally: Tally,
   ) {
     let markReady: () => void = () => {};
     let failReady: (error: Error) => void = () => {};
@@ -138,8 +139,8 @@ class Bot {
 
   private onState(state: StateMessage): void {
     if (this.awaitedSeq !== -1 && state.seq >= this.awaitedSeq) {
-      this.latencies.push(performance.now() - this.submittedAt);
-      this.counted.moves++;
+      this.tally.latenciesMs.push(performance.now() - this.submittedAt);
+      this.tally.moves++;
       this.awaitedSeq = -1;
     }
     if (state.over) {
@@ -183,8 +184,7 @@ export async function benchOurServer(
 ): Promise<ServerRun> {
   const server = await startOurServer(db);
   const base = `http://127.0.0.1:${server.ready}`;
-  const latencies: number[] = [];
-  const counted = { moves: 0 };
+  const tally: Tally = { moves: 0, latenciesMs: [] };
   const bots: Bot[] = [];
   try {
     const created: Seat[][] = [];
@@ -195,28 +195,10 @@ export async function benchOurServer(
       );
     }
     for (const seats of created) {
-      for (const seat of seats) bots.push(new Bot(base, seat, thinkMs, latencies, counted));
+      for (const seat of seats) bots.push(new Bot(base, seat, thinkMs, tally));
     }
-    await Promise.all(bots.map((bot) => bot.ready));
-    const start = performance.now();
-    for (const bot of bots) bot.go();
-    let matchesFinished = 0;
-    await Promise.all(
-      created.map((_, match) =>
-        Promise.all([bots[2 * match]!.finished, bots[2 * match + 1]!.finished]).then(() => {
-          matchesFinished++;
-        }),
-      ),
-    );
-    const elapsedMs = performance.now() - start;
-    return {
-      name,
-      matches,
-      matchesFinished,
-      moves: counted.moves,
-      elapsedMs,
-      latenciesMs: latencies,
-    };
+    const players = created.map((_, match) => [bots[2 * match]!, bots[2 * match + 1]!]);
+    return await playMatches(name, players, server, tally, thinkMs);
   } finally {
     for (const bot of bots) bot.stop();
     await server.stop();
