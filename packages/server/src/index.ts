@@ -3,6 +3,7 @@ export { quote, TableError } from './errors.js';
 export {
   type AnyRuleset,
   createTableRegistry,
+  serverRulesets,
   type TableBot,
   type TableRuleset,
 } from './registry.js';
