@@ -479,7 +479,8 @@ function serveSocket(
   const send = (message: object) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > limits.socketBacklogBytes) {
-      socket.close(1008, 'too much unread');
+      // A close frame would wait behind the unread backlog: drop the connection.
+      socket.terminate();
       return;
     }
     if (connection && !corked) {
