@@ -30,9 +30,14 @@ describe('tables of two processes on one database', () => {
   let folder: ReturnType<typeof temporaryFolder>;
   const opened: { storage: Storage; tables: Tables }[] = [];
 
-  async function open(hearing = true): Promise<Tables> {
+  async function open(hearing = true, settings: { cacheSize?: number } = {}): Promise<Tables> {
     const storage = await SqliteStorage.open(join(folder.path, 'tabletop.db'));
-    const tables = new Tables({ storage: hearing ? storage : deaf(storage), report: () => {} });
+    const tables = new Tables({
+      storage: hearing ? storage : deaf(storage),
+      report: () => {},
+      snapshotEvery: 10,
+      ...settings,
+    });
     await tables.start();
     opened.push({ storage, tables });
     return tables;
@@ -148,5 +153,31 @@ describe('tables of two processes on one database', () => {
     }
     expect(view.seq).toBe(2);
     expect(view.actions).toEqual([{ type: 'roll' }]);
+  });
+
+  it('a snapshot is stored every N entries, and a match evicted from memory reloads as it was', async () => {
+    const tables = await open(true, { cacheSize: 1 });
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      const { id } = await tables.create({ ruleset: 'duel', options: { health: 1000 } });
+      ids.push(id);
+    }
+    for (let seq = 0; seq < 25; seq++) {
+      for (const id of ids) {
+        await tables.submit(id, seq % 2 === 0 ? '0' : '1', {
+          seq,
+          key: `k${seq}`,
+          action: { type: 'roll' },
+        });
+      }
+    }
+    const storage = opened[0]!.storage;
+    for (const id of ids) {
+      expect((await storage.latestSnapshot(id))?.seq).toBe(20);
+      const view = await tables.view(id, 'spectator');
+      const fresh = await (await open()).view(id, 'spectator');
+      expect(view.seq).toBe(25);
+      expect(fresh).toEqual(view);
+    }
   });
 });
