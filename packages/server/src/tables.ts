@@ -163,6 +163,10 @@ function promptsFor(prompts: readonly Prompt[], reader: Reader): Prompt[] {
   });
 }
 
+function hasBots(live: Live): boolean {
+  return live.stored.seats.some((seat) => seat.kind === 'bot');
+}
+
 function staleSequence(live: Live, sent: number): TableError {
   return new TableError(
     409,
@@ -282,7 +286,7 @@ export class Tables {
     const { seq: _seq, over: _over, result: _result, ...newMatch } = stored;
     await this.#storage.createMatch(newMatch, { seq: 0, state: match.state });
     this.#remember({ stored, table, match, seq: 0, tail: [], lastSnapshot: 0, appending: 0 });
-    this.#wakeBots(stored.id);
+    if (hasBots(this.#cache.get(stored.id)!)) this.#wakeBots(stored.id);
     return this.#info(this.#cache.get(stored.id)!);
   }
 
@@ -534,7 +538,7 @@ export class Tables {
     }
     this.#keep(live, entry);
     this.#wakeFollowers(live.stored.id);
-    this.#wakeBots(live.stored.id);
+    if (hasBots(live)) this.#wakeBots(live.stored.id);
     return null;
   }
 
@@ -795,7 +799,7 @@ export class Tables {
     }
     const live = await this.#load(matchId);
     this.#remember(live);
-    this.#wakeBots(matchId);
+    if (hasBots(live)) this.#wakeBots(matchId);
     return live;
   }
 
