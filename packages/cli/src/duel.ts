@@ -10,6 +10,8 @@ export function playDuel(
 ): void {
   const match = Match.create(diceDuel, { health: options.health }, options.seed);
   const random = seedRandom(`bots:${options.seed}`);
+  // The words a spectator reads, from the ruleset's own describe.
+  const words = diceDuel.describe!;
   const seed = options.seedGiven ? `, seed "${options.seed}"` : '';
   output.write(`Dice duel${seed}, ${options.health} health each\n`);
   while (match.result() === null) {
@@ -17,9 +19,10 @@ export function playDuel(
     if (move === null) throw new Error('the duel stalled with no legal action');
     const outcome = match.submit(move.seat, move.action);
     if (!outcome.ok) throw new Error(`a bot's move was refused: ${outcome.rejection.message}`);
+    const view = match.view('spectator');
     for (const event of outcome.events) {
-      const [first, second] = match.view('spectator').health;
-      output.write(`${event.text}  (health ${first} / ${second})\n`);
+      const [first, second] = view.health;
+      output.write(`${words.event(event, view)}  (health ${first} / ${second})\n`);
     }
   }
   output.write(`${match.result()?.summary}\n`);
