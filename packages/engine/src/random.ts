@@ -36,6 +36,8 @@ export type RandomState = FastRandomState | CryptoRandomState;
 /** Derives a generator state from any seed string, using all of its characters. */
 export function seedRandom(seed: string, generator: GeneratorKind = 'fast'): RandomState {
   if (generator === 'crypto') return seedChacha(seed);
+  if (generator !== 'fast')
+    throw new RangeError(`no generator "${String(generator).slice(0, 40)}"`);
   const digest = sha256(new TextEncoder().encode(seed));
   const words = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
   // xoroshiro128plus is seeded from 32 bits; mixing the rest of the digest in

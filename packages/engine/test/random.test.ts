@@ -99,6 +99,12 @@ describe.each(generatorKinds)('the %s generator', (kind) => {
   });
 });
 
+describe('the generator kinds', () => {
+  it('an unknown kind is refused by name', () => {
+    expect(() => seedRandom('s', 'dice' as never)).toThrow('no generator "dice"');
+  });
+});
+
 describe('the crypto generator', () => {
   it('is plain data: a ChaCha20 key in hex, a block counter and a position', () => {
     const random = seedRandom('plain', 'crypto') as CryptoRandomState;
