@@ -70,6 +70,8 @@ export interface ServerOptions {
   registry?: ReadonlyMap<string, TableRuleset>;
   /** Fastify's request log (off by default; it never holds tokens or bodies). */
   logger?: boolean;
+  /** Where failures that no client caused are written; standard error by default. */
+  report?: (message: string) => void;
 }
 
 declare module 'fastify' {
@@ -158,6 +160,9 @@ const errors = {
 /** The HTTP and WebSocket server over one storage; not yet listening. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...defaultLimits, ...options.limits };
+  // Failures no client caused; they name routes and matches, never bodies, tokens or seeds.
+  const report =
+    options.report ?? ((message: string) => process.stderr.write(`tabletop server: ${message}\n`));
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: limits.bodyBytes,
@@ -177,7 +182,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     storage: options.storage,
     ...(options.registry ? { registry: options.registry } : {}),
     ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
-    report: (message) => app.log.error(message),
+    report,
   });
   await tables.start();
   app.decorate('tables', tables);
@@ -233,7 +238,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         .status(failure.statusCode)
         .send({ code: 'bad-request', message: 'the request could not be read' });
     }
-    request.log.error({ err: error }, 'request failed');
+    report(
+      `${request.method} ${request.routeOptions.url ?? 'unknown route'} failed: ${(error as Error).stack ?? String(error)}`,
+    );
     return reply
       .status(500)
       .send({ code: 'internal', message: 'the server failed; nothing was changed' });
