@@ -285,9 +285,10 @@ export class Tables {
     };
     const { seq: _seq, over: _over, result: _result, ...newMatch } = stored;
     await this.#storage.createMatch(newMatch, { seq: 0, state: match.state });
-    this.#remember({ stored, table, match, seq: 0, tail: [], lastSnapshot: 0, appending: 0 });
-    if (hasBots(this.#cache.get(stored.id)!)) this.#wakeBots(stored.id);
-    return this.#info(this.#cache.get(stored.id)!);
+    const live: Live = { stored, table, match, seq: 0, tail: [], lastSnapshot: 0, appending: 0 };
+    this.#remember(live);
+    if (hasBots(live)) this.#wakeBots(stored.id);
+    return this.#info(live);
   }
 
   async list(limit: number, offset: number): Promise<MatchSummary[]> {
