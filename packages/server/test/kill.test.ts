@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { diceDuel, Match } from '@tabletop/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../src/storage/sqlite.js';
-import { type CreatedMatch, createMatch, request } from './helpers/client.js';
+import { type CreatedMatch, createMatch, request, SocketClient } from './helpers/client.js';
 import { type ServerProcess, spawnServer, temporaryFolder } from './helpers/server-process.js';
 
 interface Submitted {
@@ -58,6 +58,9 @@ describe('the server killed with SIGKILL under load', () => {
       });
       clients.push({ match, acknowledged: [], unanswered: null });
     }
+    const watcher = new SocketClient(server.url, clients[0]!.match.id);
+    await watcher.opened;
+    watcher.send({ type: 'subscribe', after: 0 });
     const playing = clients.map((client) => play(server!.url, client));
     await new Promise((done) => setTimeout(done, 700));
     await server.kill();
@@ -67,7 +70,24 @@ describe('the server killed with SIGKILL under load', () => {
       expect(client.unanswered).not.toBeNull();
     }
 
+    await watcher.untilClosed();
     server = await spawnServer(folder.path, ['--snapshot-every', '7', '--rate-max', '100000']);
+    // The spectator saw only stored entries; resuming from the last it saw, it misses none.
+    const seen = watcher.messages.filter((message) => message.type === 'entry');
+    const resumed = new SocketClient(server.url, clients[0]!.match.id);
+    await resumed.opened;
+    resumed.send({ type: 'subscribe', after: Math.max(0, ...seen.map((entry) => entry.seq)) });
+    await resumed.until(
+      (messages) => messages.some((message) => message.type === 'state'),
+      'a state',
+    );
+    const state = resumed.messages.find((message) => message.type === 'state');
+    const entries = [...seen, ...resumed.messages.filter((message) => message.type === 'entry')];
+    expect(entries.map((entry) => entry.seq)).toEqual(
+      Array.from({ length: state.seq }, (_, index) => index + 1),
+    );
+    expect(state.seq).toBeGreaterThanOrEqual(clients[0]!.acknowledged.length);
+    resumed.close();
     const storage = await SqliteStorage.open(join(folder.path, 'tabletop.db'));
     try {
       for (const client of clients) {
