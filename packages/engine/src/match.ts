@@ -93,8 +93,12 @@ export class Match<State, Action, View, Options> {
   #actions: ActionEntry<Action>[] = [];
   #sequence = 0;
   #log: LoggedEvent[] = [];
-  /** One per standing action, or empty after a restore until an undo needs them. */
-  #undoables: Undoable<State>[] = [];
+  /**
+   * What undoing needs of the last standing actions: the run of them that
+   * one seat may still take back, or just the last one. Empty when unknown
+   * (after a restore, or once an undo took back the whole run).
+   */
+  #tail: Undoable<State>[] = [];
 
   private constructor(
     ruleset: Ruleset<State, Action, View, Options>,
@@ -275,7 +279,7 @@ export class Match<State, Action, View, Options> {
   undo(seat: Seat): Outcome {
     const refusal = this.undoRefusal(seat);
     if (refusal) return reject(refusal.code, capEchoes(refusal.message, seat));
-    const undoable = this.#undoables.pop()!;
+    const undoable = this.#tail.pop()!;
     const index = this.#actions.length - 1;
     this.#actions.pop();
     this.#state = undoable.before!;
@@ -294,7 +298,6 @@ export class Match<State, Action, View, Options> {
     action: Action,
     events: readonly GameEvent[],
   ): void {
-    if (this.#undoables.length !== this.#actions.length - 1) return;
     const refusal = undoPolicy(
       this.ruleset as Ruleset<State, Action, unknown, unknown>,
       before,
@@ -303,34 +306,18 @@ export class Match<State, Action, View, Options> {
       action,
       events,
     );
+    const tail = this.#tail;
+    const top = tail[tail.length - 1];
     // Only the seat's own run of undoable actions at the end can be undone: older states can go.
-    for (let index = this.#undoables.length - 1; index >= 0; index--) {
-      const older = this.#undoables[index]!;
-      if (older.before === null) break;
-      if (refusal === null && older.seat === seat && older.refusal === null) continue;
-      older.before = null;
-    }
-    this.#undoables.push({
-      seat,
-      refusal,
-      before: refusal === null ? before : null,
-      revealChecked: false,
-    });
+    if (refusal !== null || top === undefined || top.seat !== seat || top.refusal !== null)
+      tail.length = 0;
+    tail.push({ seat, refusal, before: refusal === null ? before : null, revealChecked: false });
   }
 
-  /**
-   * What undoing the last action needs. A restored match, or one whose last
-   * action's state before was let go (another seat acted, then took it
-   * back), replays its record once to learn it.
-   */
+  /** What undoing the last action needs; when it is not known, the record is replayed once to learn it. */
   #lastUndoable(): Undoable<State> {
-    const last = this.#undoables.at(-1);
-    const lost = last !== undefined && last.refusal === null && last.before === null;
-    if (this.#undoables.length !== this.#actions.length || lost) {
-      const replayed = Match.replay(this.ruleset, this.record());
-      this.#undoables = replayed.#undoables;
-    }
-    return this.#undoables.at(-1)!;
+    if (this.#tail.length === 0) this.#tail = Match.replay(this.ruleset, this.record()).#tail;
+    return this.#tail.at(-1)!;
   }
 
   prompts(): Prompt<Action>[] {
