@@ -383,7 +383,12 @@ class Table {
         ),
       );
       socket.on('message', (data) => {
-        const message = JSON.parse(data.toString()) as Record<string, unknown>;
+        let message: Record<string, unknown>;
+        try {
+          message = JSON.parse(data.toString()) as Record<string, unknown>;
+        } catch {
+          return;
+        }
         if (!subscribed) {
           if (message.type === 'error') {
             reject(new JoinError(`the server refused this seat: ${String(message.message)}`));
