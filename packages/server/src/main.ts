@@ -11,9 +11,9 @@ const usage =
   'usage: main.ts [--port N] [--host ADDRESS] [--data FOLDER] [--db FILE|postgres://...] [--snapshot-every N]\n' +
   '               [--rate-max N] [--rate-window-ms N] [--idle-socket-ms N] [--request-timeout-ms N]';
 
-function fail(message: string): never {
-  process.stderr.write(`tabletop server: ${message}\n${usage}\n`);
-  process.exit(2);
+function fail(message: string, withUsage = true): never {
+  process.stderr.write(`tabletop server: ${message}\n${withUsage ? `${usage}\n` : ''}`);
+  process.exit(withUsage ? 2 : 1);
 }
 
 function integer(
@@ -96,5 +96,5 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  fail((error as Error).message);
+  fail((error as Error).message, false);
 }
