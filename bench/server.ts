@@ -164,6 +164,13 @@ if (values.json) {
       ...(postgres && oursOnPostgres
         ? [line(postgres, oursOnPostgres, `ratio ${figures.ratio_postgres}x`)]
         : []),
+      ...(options.thinkMs === 0
+        ? [
+            `Bots move at once, so every match always has a move in flight: a move waits for the ` +
+              `others queued before it, ${matches} matches / ${ours.moves_per_s.toLocaleString('en-US')} moves/s ` +
+              `= ${((matches / ours.moves_per_s) * 1000).toFixed(0)} ms on average on SQLite. --think MS measures latency at a player's pace.`,
+          ]
+        : []),
       '',
     ].join('\n'),
   );
