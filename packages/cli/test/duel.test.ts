@@ -6,7 +6,9 @@ describe('tabletop play duel', () => {
     const { output, exitCode } = await runCli(['play', 'duel', '--seed', 'readme']);
     expect(exitCode).toBe(0);
     expect(output).toMatch(/^Dice duel, seed "readme"/);
-    expect(output).toMatch(/seat [01] wins the duel\n$/);
+    expect(output).toMatch(
+      /seat [01] wins the duel\nSeed "readme": the same seed replays this duel\.\n$/,
+    );
   });
 
   it('the same seed prints the same game', async () => {

@@ -25,7 +25,11 @@ describe('tabletop play outgunned', () => {
     expect(text).toMatch(/Goons 2 +Grit \[/);
     expect(text).toMatch(/Rosa Vega +Grit \[/);
     expect(text).toContain('Choose 1-');
-    expect(text.trim().split('\n').at(-1)).toMatch(/^The fight is over: /);
+    expect(text.trim().split('\n').at(-2)).toMatch(/^The fight is over: /);
+    // The seed was given, so it was shown from the start; it is repeated at the end to replay the fight.
+    expect(text.trim().split('\n').at(-1)).toBe(
+      'Seed "one": the same seed and the same answers replay this fight.',
+    );
   });
 
   it('numbered choices cover the Director and the Heroes, in the ruleset’s words, and the log shows the rolls', async () => {

@@ -1,7 +1,16 @@
 import { assertPlainData, clonePlain, samePlainData } from './clone.js';
+import { excerptLength } from './excerpt.js';
 import { stateHash } from './hash.js';
 import { Match, type MatchRecord } from './match.js';
-import { pick, type RandomState, randomInt, seedRandom } from './random.js';
+import {
+  type GeneratorKind,
+  generatorKinds,
+  pick,
+  type RandomState,
+  randomInt,
+  redealGenerator,
+  seedRandom,
+} from './random.js';
 import type { Ruleset, Seat } from './ruleset.js';
 
 /**
@@ -15,15 +24,12 @@ export interface ConformanceSpec<State, Action, View, Options> {
   optionsList?: unknown[];
   /** Seeds of the random playouts; defaults to five seeds. */
   seeds?: string[];
+  /** The generator the matches draw from; `fast` by default. */
+  generator?: GeneratorKind;
   /** A playout that reaches this many actions without a result fails. */
   maxActions?: number;
   /** Checked after every action: return what is wrong, or nothing. */
   invariant?: (state: State) => readonly string[] | undefined;
-  /**
-   * Re-deals, in place, everything `viewer` cannot see (hands of others,
-   * deck orders, the generator's state...), drawing from `random`.
-   */
-  redeal: (state: State, viewer: Seat | 'spectator', random: RandomState) => void;
   /** Extra wrong actions to try besides the generic ones. */
   badActions?: (state: State, seat: Seat) => unknown[];
   /** How many states of each playout the costlier checks sample; defaults to 40. */
@@ -76,7 +82,7 @@ export function randomPlayout<S, A, V, O>(
   const maxActions = spec.maxActions ?? 20_000;
   const failures: string[] = [];
   const where = label(options, seed);
-  const match = Match.create(ruleset, options, seed);
+  const match = Match.create(ruleset, options, seed, { generator: spec.generator });
   const random = seedRandom(`playout:${seed}`);
   const states: S[] = keepStates ? [clonePlain(match.state)] : [];
   const checkPlain = (step: number): boolean => {
@@ -112,9 +118,26 @@ export function randomPlayout<S, A, V, O>(
     if (step % 16 === 0 && !checkPlain(step)) break;
   }
   const ended = match.result() !== null;
+  failures.push(...scoreProblems(ruleset, match.state).map((problem) => `${where}: ${problem}`));
   if (!ended && failures.length === 0)
     failures.push(`${where}: no result after ${maxActions} actions`);
   return { record: match.record(), states, ended, failures };
+}
+
+/** A result's scores, when it gives them, are numbers for exactly the seats at the table. */
+function scoreProblems<S>(ruleset: Ruleset<S, unknown, unknown, unknown>, state: S): string[] {
+  const scores = ruleset.result(state)?.scores;
+  if (scores === undefined) return [];
+  const seats = [...ruleset.seats(state)].sort();
+  const scored = Object.keys(scores).sort();
+  const problems: string[] = [];
+  if (JSON.stringify(seats) !== JSON.stringify(scored))
+    problems.push(
+      `the result scores seats ${scored.join(', ')}, the table has ${seats.join(', ')}`,
+    );
+  for (const [seat, score] of Object.entries(scores))
+    if (!Number.isFinite(score)) problems.push(`the score of seat ${seat} is ${score}`);
+  return problems;
 }
 
 function* playouts<S, A, V, O>(
@@ -147,7 +170,9 @@ export function checkReplayDeterminism<S, A, V, O>(spec: ConformanceSpec<S, A, V
     const where = label(playout.options, playout.seed);
     const expected = playout.states.map((state) => stateHash(state));
     for (const attempt of [1, 2]) {
-      const match = Match.create(spec.ruleset, playout.options, playout.seed);
+      const match = Match.create(spec.ruleset, playout.options, playout.seed, {
+        generator: spec.generator,
+      });
       if (match.hash() !== expected[0]) {
         failures.push(`${where}: replay ${attempt}: setup gives a different state`);
         continue;
@@ -282,9 +307,9 @@ export function checkRejections<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): 
 }
 
 /**
- * The no-leak property: re-deal everything a viewer cannot see, and that
- * viewer's view stays byte-identical. The re-deal must change the state at
- * least once, or the property proves nothing.
+ * The no-leak property: determinize (re-deal everything a viewer cannot
+ * see), and that viewer's view stays byte-identical. The re-deal must change
+ * the state at least once, or the property proves nothing.
  */
 export function checkNoLeak<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
   const failures: string[] = [];
@@ -296,8 +321,7 @@ export function checkNoLeak<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): stri
     for (const [index, state] of sample(playout.states, spec.samplesPerPlayout ?? 40).entries()) {
       for (const viewer of [...ruleset.seats(state), 'spectator' as const]) {
         const seen = JSON.stringify(ruleset.view(state, viewer));
-        const redealt = clonePlain(state);
-        spec.redeal(redealt, viewer, random);
+        const redealt = ruleset.determinize(state, viewer, random);
         if (stateHash(redealt) !== stateHash(state)) redealsThatChangedSomething++;
         const seenAfter = JSON.stringify(ruleset.view(redealt, viewer));
         if (seen !== seenAfter) {
@@ -314,10 +338,193 @@ export function checkNoLeak<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): stri
   return failures;
 }
 
+/**
+ * Wherever the undo policy lets a seat take back its last action, the undo
+ * gives back the state before it, byte for byte (the state a replay of the
+ * shorter record gives), and the action played again gives the same state.
+ */
+export function checkUndo<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  for (const playout of playouts(spec)) {
+    const where = label(playout.options, playout.seed);
+    const match = Match.create(spec.ruleset, playout.options, playout.seed, {
+      generator: spec.generator,
+    });
+    for (const [index, { seat, action }] of playout.record.actions.entries()) {
+      if (!match.submit(seat, action).ok) break;
+      if (!match.canUndo(seat)) continue;
+      const undone = match.undo(seat);
+      if (!undone.ok || match.hash() !== stateHash(playout.states[index]!)) {
+        failures.push(`${where}: undoing action ${index} does not give the state before it`);
+        break;
+      }
+      if (
+        !match.submit(seat, action).ok ||
+        match.hash() !== stateHash(playout.states[index + 1]!)
+      ) {
+        failures.push(`${where}: action ${index}, taken back and played again, ends elsewhere`);
+        break;
+      }
+    }
+  }
+  return failures;
+}
+
+/** Every string leaf of an action, each in turn replaced by `long`. */
+function withLongStrings(action: unknown, long: string): unknown[] {
+  if (typeof action === 'string') return [long];
+  if (typeof action !== 'object' || action === null) return [];
+  const variants: unknown[] = [];
+  for (const [key, value] of Object.entries(action)) {
+    for (const variant of withLongStrings(value, long)) {
+      const copy = (Array.isArray(action) ? [...action] : { ...action }) as Record<string, unknown>;
+      copy[key] = variant;
+      variants.push(copy);
+    }
+  }
+  return variants;
+}
+
+/**
+ * Refusals quote at most a short prefix of what was sent: legal actions with
+ * one string made 10 KB long, an unknown 10 KB key, a 10 KB seat, all
+ * submitted through Match.
+ */
+export function checkShortEchoes<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  const { ruleset } = spec;
+  const long = 'Z'.repeat(10_240);
+  const tooMuch = 'Z'.repeat(excerptLength + 1);
+  for (const playout of playouts(spec)) {
+    const where = label(playout.options, playout.seed);
+    const indices = sample(
+      playout.states.map((_, index) => index),
+      Math.min(10, spec.samplesPerPlayout ?? 40),
+    );
+    for (const index of indices) {
+      const state = playout.states[index]!;
+      const record = { ...playout.record, actions: playout.record.actions.slice(0, index) };
+      const attempts: { seat: Seat; action: unknown }[] = [];
+      for (const seat of ruleset.seats(state)) {
+        for (const action of ruleset.legalActions(state, seat).slice(0, 4)) {
+          for (const variant of withLongStrings(action, long))
+            attempts.push({ seat, action: variant });
+          attempts.push({ seat, action: { ...(action as object), [long]: 1 } });
+          attempts.push({ seat: long, action });
+        }
+      }
+      for (const { seat, action } of attempts) {
+        const match = Match.restore(ruleset, record, state);
+        const outcome = match.submit(seat, action);
+        if (!outcome.ok && outcome.rejection.message.includes(tooMuch)) {
+          failures.push(
+            `${where}, state ${index}: refusing a long input (${outcome.rejection.code}) quotes ${outcome.rejection.message.length} characters of it`,
+          );
+        }
+      }
+    }
+  }
+  return failures;
+}
+
+/**
+ * determinize depends only on what the seat sees: a state and a re-deal of
+ * it (same view, other secrets) give byte-identical copies for the same
+ * random; and the state handed in is left as it was.
+ */
+export function checkDeterminize<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  const { ruleset } = spec;
+  const random = seedRandom('determinize');
+  for (const playout of playouts(spec)) {
+    const where = label(playout.options, playout.seed);
+    for (const [index, state] of sample(playout.states, spec.samplesPerPlayout ?? 40).entries()) {
+      for (const viewer of [...ruleset.seats(state), 'spectator' as const]) {
+        const before = JSON.stringify(state);
+        const redealt = ruleset.determinize(state, viewer, random);
+        if (JSON.stringify(state) !== before) {
+          failures.push(`${where}, sample ${index}: determinize for ${viewer} changed its input`);
+          continue;
+        }
+        // Two other states with the same view: a re-deal, and (as nobody sees the generator) another generator.
+        const reseeded = clonePlain(state) as { random?: RandomState };
+        if (reseeded.random !== undefined) redealGenerator(reseeded.random, random);
+        const dealer = clonePlain(random);
+        const fromState = JSON.stringify(ruleset.determinize(state, viewer, clonePlain(dealer)));
+        for (const other of [redealt, reseeded as S]) {
+          const fromOther = JSON.stringify(ruleset.determinize(other, viewer, clonePlain(dealer)));
+          if (fromState !== fromOther) {
+            failures.push(
+              `${where}, sample ${index}: two states ${viewer} cannot tell apart determinize differently (${firstDifference(fromState, fromOther)})`,
+            );
+            break;
+          }
+        }
+      }
+    }
+  }
+  return failures;
+}
+
+/** Where two texts first differ, with a little context: enough to find the field. */
+function firstDifference(left: string, right: string): string {
+  let index = 0;
+  while (index < left.length && left[index] === right[index]) index++;
+  return `at ${JSON.stringify(left.slice(Math.max(0, index - 60), index + 20))}`;
+}
+
 export const conformanceChecks = {
   'random playouts reach the end with invariants holding': checkPlayouts,
   'replaying a record gives the same states': checkReplayDeterminism,
   'states survive a JSON round trip': checkJsonRoundTrip,
   'rejected actions change nothing': checkRejections,
   'views do not leak what a seat cannot see': checkNoLeak,
+  'determinize depends only on what the seat sees': checkDeterminize,
+  'refusals quote at most a short prefix of what was sent': checkShortEchoes,
+  'an undo gives back the state before the action': checkUndo,
 } as const;
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'array';
+  return value === null ? 'null' : typeof value;
+}
+
+/**
+ * The form of plain data without its values: its keys and the kind of what
+ * each holds, one level deep (deeper keys may be ids, which vary with play).
+ */
+function shapeOf(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return kindOf(value);
+  return Object.keys(value)
+    .sort()
+    .map((key) => `${key}: ${kindOf((value as Record<string, unknown>)[key])}`);
+}
+
+/**
+ * Which generator a match draws from changes how numbers are drawn, never
+ * the rules: under each, setup gives a state of the same form (the generator
+ * aside), and random playouts end with results of the same form.
+ */
+export function checkGeneratorsAgree<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  for (const options of spec.optionsList ?? [{}]) {
+    for (const seed of spec.seeds ?? defaultSeeds) {
+      const where = label(options, seed);
+      const forms = generatorKinds.map((generator) => {
+        const { random: _, ...state } = Match.create(spec.ruleset, options, seed, { generator })
+          .state as Record<string, unknown>;
+        const playout = randomPlayout({ ...spec, generator }, options, seed, false);
+        const match = Match.replay(spec.ruleset, playout.record);
+        return { state: shapeOf(state), result: shapeOf(match.result()), ended: playout.ended };
+      });
+      const [fast, crypto] = forms as [(typeof forms)[0], (typeof forms)[0]];
+      if (!fast.ended || !crypto.ended)
+        failures.push(`${where}: a playout did not end under one of the generators`);
+      if (JSON.stringify(fast.state) !== JSON.stringify(crypto.state))
+        failures.push(`${where}: setup gives states of different forms under the two generators`);
+      if (JSON.stringify(fast.result) !== JSON.stringify(crypto.result))
+        failures.push(`${where}: results of different forms under the two generators`);
+    }
+  }
+  return failures;
+}

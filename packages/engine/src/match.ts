@@ -1,15 +1,37 @@
 import { clonePlain } from './clone.js';
+import { capEchoes, excerpt } from './excerpt.js';
 import { stateHash } from './hash.js';
-import { eventsFor, reject } from './outcome.js';
-import type { GameEvent, Outcome, Prompt, Result, Ruleset, Seat } from './ruleset.js';
+import { accept, describeIssues, eventsFor, reject } from './outcome.js';
+import { type GeneratorKind, generatorKinds } from './random.js';
+import type { GameEvent, Outcome, Prompt, Rejection, Result, Ruleset, Seat } from './ruleset.js';
+import {
+  type ActionEntry,
+  effectiveActions,
+  isUndo,
+  type LogEntry,
+  revealedBy,
+  undoPolicy,
+} from './undo.js';
 
-/** Everything needed to replay a match bit for bit. */
-export interface MatchRecord<Options = unknown, Action = unknown> {
+/** What a match is before its first action. */
+export interface MatchHeader<Options = unknown> {
   ruleset: string;
   version: string;
   options: Options;
   seed: string;
-  actions: { seat: Seat; action: Action }[];
+  /** The generator the match draws from; records written before it existed are `fast`. */
+  generator?: GeneratorKind;
+}
+
+/** Everything needed to replay a match bit for bit. */
+export interface MatchRecord<Options = unknown, Action = unknown> extends MatchHeader<Options> {
+  generator: GeneratorKind;
+  actions: ActionEntry<Action>[];
+}
+
+/** A record whose actions may include undos, as an append-only log stores them. */
+export interface MatchLog<Options = unknown, Action = unknown> extends MatchHeader<Options> {
+  actions: readonly LogEntry<Action>[];
 }
 
 /** A bad option, record or replay: the message says what was wrong. */
@@ -23,15 +45,39 @@ export interface LoggedEvent {
   event: GameEvent;
 }
 
-function describeIssues(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): string {
-  return error.issues
-    .map(
-      (issue) =>
-        `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`,
-    )
-    .join('; ');
+/** How one standing action may be undone: the state before it, while it may still be needed. */
+interface Undoable<State> {
+  seat: Seat;
+  /** Why it cannot be taken back, or null. */
+  refusal: Rejection | null;
+  /** The state before it; kept only while it can still be restored. */
+  before: State | null;
+  /** Whether `revealedBy` has been asked (only when an undo needs it: it costs a few re-deals). */
+  revealChecked: boolean;
+}
+
+function checkHeader(
+  ruleset: Ruleset<unknown, unknown, unknown, unknown>,
+  header: MatchHeader,
+): void {
+  if (header.ruleset !== ruleset.id) {
+    throw new MatchError(`record is for ruleset ${excerpt(header.ruleset)}, not "${ruleset.id}"`);
+  }
+  if (header.version !== ruleset.version) {
+    throw new MatchError(
+      `record is for ${ruleset.id} version ${excerpt(header.version)}, this is version ${ruleset.version}`,
+    );
+  }
+}
+
+function checkGenerator(generator: unknown): GeneratorKind {
+  if (generator === undefined) return 'fast';
+  if (!generatorKinds.includes(generator as GeneratorKind)) {
+    throw new MatchError(
+      `the generator must be ${generatorKinds.join(' or ')}, not ${excerpt(generator)}`,
+    );
+  }
+  return generator as GeneratorKind;
 }
 
 /**
@@ -42,19 +88,30 @@ export class Match<State, Action, View, Options> {
   readonly ruleset: Ruleset<State, Action, View, Options>;
   readonly options: Options;
   readonly seed: string;
+  readonly generator: GeneratorKind;
   #state: State;
-  #actions: { seat: Seat; action: Action }[] = [];
+  #actions: ActionEntry<Action>[] = [];
+  #sequence = 0;
   #log: LoggedEvent[] = [];
+  /**
+   * What undoing needs of the last standing actions: the run of them that
+   * one seat may still take back, or just the last one. Empty when unknown
+   * (after a restore, or once an undo took back the whole run).
+   */
+  #tail: Undoable<State>[] = [];
 
   private constructor(
     ruleset: Ruleset<State, Action, View, Options>,
     options: Options,
     seed: string,
+    generator: GeneratorKind,
+    state?: State,
   ) {
     this.ruleset = ruleset;
     this.options = options;
     this.seed = seed;
-    this.#state = ruleset.setup(options, seed);
+    this.generator = generator;
+    this.#state = state ?? ruleset.setup(options, seed, generator);
   }
 
   /** Starts a match; options are validated by the ruleset's schema, missing ones take defaults. */
@@ -62,34 +119,78 @@ export class Match<State, Action, View, Options> {
     ruleset: Ruleset<S, A, V, O>,
     options: unknown,
     seed: string,
+    settings: { generator?: GeneratorKind } = {},
   ): Match<S, A, V, O> {
     const parsed = ruleset.options.safeParse(options ?? {});
     if (!parsed.success) {
-      throw new MatchError(`invalid options for ${ruleset.id}: ${describeIssues(parsed.error)}`);
-    }
-    if (typeof seed !== 'string') throw new MatchError('the seed must be a string');
-    return new Match(ruleset, parsed.data, seed);
-  }
-
-  /** Rebuilds a match from its record; throws if the record does not fit the ruleset or an action is refused. */
-  static replay<S, A, V, O>(ruleset: Ruleset<S, A, V, O>, record: MatchRecord): Match<S, A, V, O> {
-    if (record.ruleset !== ruleset.id) {
-      throw new MatchError(`record is for ruleset "${record.ruleset}", not "${ruleset.id}"`);
-    }
-    if (record.version !== ruleset.version) {
       throw new MatchError(
-        `record is for ${ruleset.id} version ${record.version}, this is version ${ruleset.version}`,
+        capEchoes(`invalid options for ${ruleset.id}: ${describeIssues(parsed.error)}`, options),
       );
     }
-    const match = Match.create(ruleset, record.options, record.seed);
-    record.actions.forEach(({ seat, action }, index) => {
-      const outcome = match.submit(seat, action);
+    if (typeof seed !== 'string') throw new MatchError('the seed must be a string');
+    return new Match(ruleset, parsed.data, seed, checkGenerator(settings.generator));
+  }
+
+  /**
+   * Rebuilds a match from its record; throws if the record does not fit the
+   * ruleset or an action or undo is refused. The record's actions may
+   * include undos (see `LogEntry`).
+   */
+  static replay<S, A, V, O>(ruleset: Ruleset<S, A, V, O>, record: MatchLog): Match<S, A, V, O> {
+    checkHeader(ruleset as never, record);
+    const match = Match.create(ruleset, record.options, record.seed, {
+      generator: checkGenerator(record.generator),
+    });
+    record.actions.forEach((entry, index) => {
+      const outcome = match.play(entry as LogEntry<A>);
       if (!outcome.ok) {
         throw new MatchError(
-          `action ${index} of the record (seat ${seat}) was refused: ${outcome.rejection.code}: ${outcome.rejection.message}`,
+          capEchoes(
+            `${isUndo(entry) ? 'undo' : 'action'} ${index} of the record (seat ${entry.seat}) was refused: ${outcome.rejection.code}: ${outcome.rejection.message}`,
+            entry,
+          ),
         );
       }
     });
+    return match;
+  }
+
+  /**
+   * A match from its record and a state taken after all of the record's
+   * entries, without replaying them: for loading quickly. The state is
+   * trusted, not checked. The log holds only the events from here on.
+   */
+  static restore<S, A, V, O>(
+    ruleset: Ruleset<S, A, V, O>,
+    record: MatchLog,
+    state: S,
+  ): Match<S, A, V, O> {
+    checkHeader(ruleset as never, record);
+    const parsed = ruleset.options.safeParse(record.options ?? {});
+    if (!parsed.success) {
+      throw new MatchError(
+        capEchoes(
+          `invalid options for ${ruleset.id}: ${describeIssues(parsed.error)}`,
+          record.options,
+        ),
+      );
+    }
+    if (typeof record.seed !== 'string') throw new MatchError('the seed must be a string');
+    const match = new Match(
+      ruleset,
+      parsed.data,
+      record.seed,
+      checkGenerator(record.generator),
+      clonePlain(state),
+    );
+    let actions: ActionEntry<A>[];
+    try {
+      actions = effectiveActions(record.actions as readonly LogEntry<A>[]);
+    } catch (error) {
+      throw new MatchError(`the record's log is inconsistent: ${(error as Error).message}`);
+    }
+    match.#actions = actions.map(({ seat, action }) => ({ seat, action: clonePlain(action) }));
+    match.#sequence = record.actions.length;
     return match;
   }
 
@@ -98,19 +199,125 @@ export class Match<State, Action, View, Options> {
     return this.#state;
   }
 
-  /** Validates the action's shape, then applies it to a copy; on refusal nothing changes. */
+  /** How many entries (actions and undos) the match has accepted; it only grows. */
+  get sequence(): number {
+    return this.#sequence;
+  }
+
+  /**
+   * Validates the action's shape, then applies it to a copy; on refusal
+   * nothing changes, and the message quotes at most a short prefix of any
+   * long string that was sent.
+   */
   submit(seat: Seat, action: unknown): Outcome {
     const parsed = this.ruleset.action.safeParse(action);
-    if (!parsed.success)
-      return reject('malformed-action', `malformed action: ${describeIssues(parsed.error)}`);
-    const next = clonePlain(this.#state);
+    if (!parsed.success) {
+      const message = `malformed action: ${describeIssues(parsed.error)}`;
+      return reject('malformed-action', capEchoes(message, { seat, action }));
+    }
+    const before = this.#state;
+    const next = clonePlain(before);
     const outcome = this.ruleset.apply(next, seat, parsed.data);
-    if (!outcome.ok) return outcome;
+    if (!outcome.ok) {
+      const { code, message } = outcome.rejection;
+      return reject(code, capEchoes(message, { seat, action }));
+    }
     const index = this.#actions.length;
     this.#state = next;
     this.#actions.push({ seat, action: parsed.data });
+    this.#sequence++;
     for (const event of outcome.events) this.#log.push({ action: index, event });
+    this.#noteUndoable(before, next, seat, parsed.data, outcome.events);
     return outcome;
+  }
+
+  /** An entry of a match log: an action, or an undo. */
+  play(entry: LogEntry<Action>): Outcome {
+    return isUndo(entry) ? this.undo(entry.seat) : this.submit(entry.seat, entry.action);
+  }
+
+  /** Why `seat` may not take back its last action now, or null when it may. */
+  undoRefusal(seat: Seat): Rejection | null {
+    if (this.result() !== null) return { code: 'game-over', message: 'the match is over' };
+    const last = this.#actions.at(-1);
+    if (last === undefined) return { code: 'nothing-to-undo', message: 'no action has been taken' };
+    if (last.seat !== seat) {
+      return {
+        code: 'not-your-action',
+        message: `the last action is seat ${last.seat}'s, and a seat takes back only its own`,
+      };
+    }
+    const undoable = this.#lastUndoable();
+    if (undoable.refusal === null && !undoable.revealChecked) {
+      undoable.revealChecked = true;
+      undoable.refusal = revealedBy(
+        this.ruleset as Ruleset<State, Action, unknown, unknown>,
+        undoable.before!,
+        this.#state,
+        seat,
+        last.action,
+      );
+    }
+    if (undoable.refusal) {
+      return {
+        code: undoable.refusal.code,
+        message: `seat ${seat}'s last action cannot be taken back: ${undoable.refusal.message}`,
+      };
+    }
+    return null;
+  }
+
+  canUndo(seat: Seat): boolean {
+    return this.undoRefusal(seat) === null;
+  }
+
+  /**
+   * Takes back `seat`'s last action, if the undo policy allows: the state is
+   * then the one a replay of the shortened record gives, and the action's
+   * events leave the log. A refusal says why and changes nothing.
+   */
+  undo(seat: Seat): Outcome {
+    const refusal = this.undoRefusal(seat);
+    if (refusal) return reject(refusal.code, capEchoes(refusal.message, seat));
+    const undoable = this.#tail.pop()!;
+    const index = this.#actions.length - 1;
+    this.#actions.pop();
+    this.#state = undoable.before!;
+    this.#sequence++;
+    while (this.#log.length > 0 && this.#log[this.#log.length - 1]!.action === index)
+      this.#log.pop();
+    return accept([
+      { type: 'undone', audience: 'all', seat, text: `seat ${seat} takes back their last action` },
+    ]);
+  }
+
+  #noteUndoable(
+    before: State,
+    after: State,
+    seat: Seat,
+    action: Action,
+    events: readonly GameEvent[],
+  ): void {
+    const refusal = undoPolicy(
+      this.ruleset as Ruleset<State, Action, unknown, unknown>,
+      before,
+      after,
+      seat,
+      action,
+      events,
+    );
+    const tail = this.#tail;
+    const top = tail[tail.length - 1];
+    // Only the seat's own run of undoable actions at the end can be undone: older states can go.
+    if (refusal !== null || top === undefined || top.seat !== seat || top.refusal !== null)
+      tail.length = 0;
+    tail.push({ seat, refusal, before: refusal === null ? before : null, revealChecked: false });
+  }
+
+  /** What undoing the last action needs; when it is not known, the record is replayed once to learn it. */
+  #lastUndoable(): Undoable<State> {
+    if (this.#tail.length === 0) this.#tail = Match.replay(this.ruleset, this.record()).#tail;
+    return this.#tail.at(-1)!;
   }
 
   prompts(): Prompt<Action>[] {
@@ -134,12 +341,14 @@ export class Match<State, Action, View, Options> {
     return this.#log.filter((entry) => eventsFor([entry.event], viewer).length === 1);
   }
 
+  /** The match as a record: the actions still standing, undone ones left out. */
   record(): MatchRecord<Options, Action> {
     return {
       ruleset: this.ruleset.id,
       version: this.ruleset.version,
       options: clonePlain(this.options),
       seed: this.seed,
+      generator: this.generator,
       actions: this.#actions.map(({ seat, action }) => ({ seat, action: clonePlain(action) })),
     };
   }

@@ -1,15 +1,43 @@
+import { chacha20 } from '@noble/ciphers/chacha.js';
 import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 
 /**
- * The generator's state as four plain 32-bit integers, kept inside the game
- * state so that a match is fully described by its seed and actions.
+ * Which generator a match draws from: `fast` (xoroshiro128+) for
+ * simulation, bots and local play; `crypto` (ChaCha20) for online matches,
+ * where what a player sees must not let them predict what comes next.
  */
-export type RandomState = number[];
+export type GeneratorKind = 'fast' | 'crypto';
+
+export const generatorKinds: readonly GeneratorKind[] = ['fast', 'crypto'];
+
+/** The fast generator's state: xoroshiro128+ as four plain 32-bit integers. */
+export type FastRandomState = number[];
+
+/**
+ * The cryptographic generator's state: a ChaCha20 key stream, read 32 bits
+ * at a time. `block` is the stream's block counter and `position` the next
+ * 32-bit word in that block (0 to 15).
+ */
+export interface CryptoRandomState {
+  chacha20: string;
+  block: number;
+  position: number;
+}
+
+/**
+ * A generator's state, kept inside the game state so that a match is fully
+ * described by its seed and actions: plain data either way.
+ */
+export type RandomState = FastRandomState | CryptoRandomState;
 
 /** Derives a generator state from any seed string, using all of its characters. */
-export function seedRandom(seed: string): RandomState {
+export function seedRandom(seed: string, generator: GeneratorKind = 'fast'): RandomState {
+  if (generator === 'crypto') return seedChacha(seed);
+  if (generator !== 'fast')
+    throw new RangeError(`no generator "${String(generator).slice(0, 40)}"`);
   const digest = sha256(new TextEncoder().encode(seed));
   const words = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
   // xoroshiro128plus is seeded from 32 bits; mixing the rest of the digest in
@@ -21,6 +49,7 @@ export function seedRandom(seed: string): RandomState {
 
 /** A uniformly random integer in [min, max]; advances the generator in place. */
 export function randomInt(random: RandomState, min: number, max: number): number {
+  if (!Array.isArray(random)) return chachaInt(random, min, max);
   const generator = xoroshiro128plusFromState(random);
   const value = uniformInt(generator, min, max);
   const next = generator.getState();
@@ -31,13 +60,77 @@ export function randomInt(random: RandomState, min: number, max: number): number
   return value;
 }
 
+function seedChacha(seed: string): CryptoRandomState {
+  // A domain of its own: the key shares no bytes with the fast state of the same seed.
+  const key = sha256(new TextEncoder().encode(`chacha20:${seed}`));
+  return { chacha20: bytesToHex(key), block: 0, position: 0 };
+}
+
+const wordsPerBlock = 16;
+const nonce = new Uint8Array(12);
+const zeros = new Uint8Array(4 * wordsPerBlock);
+/** The last block computed: draws mostly read the same block word after word. */
+let cached: { key: string; block: number; words: Uint32Array } | null = null;
+
+function keyStreamBlock(key: string, block: number): Uint32Array {
+  if (cached !== null && cached.key === key && cached.block === block) return cached.words;
+  const bytes = chacha20(hexToBytes(key), nonce, zeros, undefined, block);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const words = new Uint32Array(wordsPerBlock);
+  for (let index = 0; index < wordsPerBlock; index++)
+    words[index] = view.getUint32(4 * index, true);
+  cached = { key, block, words };
+  return words;
+}
+
+/** The next 32 bits of the key stream, as an unsigned integer. */
+function nextWord(random: CryptoRandomState): number {
+  const word = keyStreamBlock(random.chacha20, random.block)[random.position]!;
+  if (random.position === wordsPerBlock - 1) {
+    random.block++;
+    random.position = 0;
+  } else random.position++;
+  return word;
+}
+
+const twoTo32 = 2 ** 32;
+const twoTo53 = 2 ** 53;
+
+/**
+ * Uniform by rejection: draws that fall in the incomplete last stretch of
+ * the word space are thrown away, so no value is likelier than another.
+ */
+function chachaInt(random: CryptoRandomState, min: number, max: number): number {
+  const size = max - min + 1;
+  if (!Number.isSafeInteger(size) || size < 1)
+    throw new RangeError(`no integer range from ${min} to ${max}`);
+  const space = size <= twoTo32 ? twoTo32 : twoTo53;
+  const limit = space - (space % size);
+  for (;;) {
+    const draw =
+      space === twoTo32
+        ? nextWord(random)
+        : (nextWord(random) & 0x1fffff) * twoTo32 + nextWord(random);
+    if (draw < limit) return min + (draw % size);
+  }
+}
+
 /**
  * Deals a generator a new state drawn from `random`, in place: for the
  * no-leak check, since no view may show the generator.
  */
 export function redealGenerator(generator: RandomState, random: RandomState): void {
-  for (let index = 0; index < 4; index++)
-    generator[index] = randomInt(random, -0x80000000, 0x7fffffff);
+  if (Array.isArray(generator)) {
+    for (let index = 0; index < 4; index++)
+      generator[index] = randomInt(random, -0x80000000, 0x7fffffff);
+    return;
+  }
+  const key = Array.from({ length: 8 }, () =>
+    randomInt(random, 0, 0xffffffff).toString(16).padStart(8, '0'),
+  );
+  generator.chacha20 = key.join('');
+  generator.block = randomInt(random, 0, 0xffff);
+  generator.position = randomInt(random, 0, wordsPerBlock - 1);
 }
 
 /** A roll of a die with `sides` faces, 1-based. */
@@ -65,4 +158,9 @@ export function shuffle<T>(random: RandomState, items: T[]): T[] {
 export function pick<T>(random: RandomState, items: readonly T[]): T {
   if (items.length === 0) throw new Error('pick from an empty list');
   return items[randomInt(random, 0, items.length - 1)]!;
+}
+
+/** 32 bytes from the operating system's cryptographic source, as hex: the seed of an online match. */
+export function newSeed(): string {
+  return bytesToHex(globalThis.crypto.getRandomValues(new Uint8Array(32)));
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { GeneratorKind, RandomState } from './random.js';
 
 /** A place at the table. Rulesets name their own seats ("0", "1", "director", ...). */
 export type Seat = string;
@@ -76,7 +77,11 @@ export interface Ruleset<State, Action, View, Options> {
   options: z.ZodType<Options>;
   /** The wire shape of an action. */
   action: z.ZodType<Action>;
-  setup(options: Options, seed: string): State;
+  /**
+   * The state before anyone acts. Its generator is `seedRandom(seed, generator)`:
+   * the kind only changes how numbers are drawn, never the rules.
+   */
+  setup(options: Options, seed: string, generator?: GeneratorKind): State;
   seats(state: State): readonly Seat[];
   prompts(state: State): Prompt<Action>[];
   /** Every legal action of a seat now; bounded, for bots and UIs. */
@@ -86,6 +91,19 @@ export interface Ruleset<State, Action, View, Options> {
   /** The only way anything leaves the engine. */
   view(state: State, viewer: Seat | 'spectator'): View;
   result(state: State): Result | null;
+  /**
+   * A copy of `state` with everything `seat` cannot see re-dealt from
+   * `random` (hands of others, deck orders, the generator...). Pure: the
+   * input is left as it was. It depends only on what `seat` sees: two states
+   * with the same view give byte-identical copies for the same random.
+   */
+  determinize(state: State, seat: Seat | 'spectator', random: RandomState): State;
+  /**
+   * May this action be taken back? Asked only when the kernel's own undo
+   * policy allows it (nothing drawn from `state.random`, every event public):
+   * a ruleset says no when the action revealed something all the same.
+   */
+  undoable?(before: State, after: State, seat: Seat, action: Action): boolean;
   /** Words for people; see Describe. */
   describe?: Describe<Action, View>;
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { clonePlain } from '../src/clone.js';
 import {
   type ConformanceSpec,
+  checkDeterminize,
+  checkGeneratorsAgree,
   checkJsonRoundTrip,
   checkNoLeak,
   checkPlayouts,
@@ -14,7 +17,6 @@ import {
   type DuelState,
   type DuelView,
   diceDuel,
-  redealDuel,
 } from '../src/examples/dice-duel.js';
 import { reject } from '../src/outcome.js';
 import type { Ruleset } from '../src/ruleset.js';
@@ -28,7 +30,6 @@ function specFor(
     ruleset,
     optionsList: [{}, { health: 5 }],
     seeds: ['one', 'two', 'three'],
-    redeal: redealDuel,
     invariant: (state) => (state.health.some((health) => health < 0) ? ['negative health'] : []),
   };
 }
@@ -124,8 +125,59 @@ describe('the conformance suite has teeth', () => {
     expect(checkJsonRoundTrip(specFor(lossy)).join('\n')).toMatch(/JSON round trip/);
   });
 
+  it('catches a result that scores a seat not at the table', () => {
+    const miscounted: DuelRuleset = {
+      ...diceDuel,
+      result: (state) => {
+        const result = diceDuel.result(state);
+        return result && { ...result, scores: { ...result.scores, '7': 0 } };
+      },
+    };
+    expect(checkPlayouts(specFor(miscounted)).join('\n')).toMatch(
+      /scores seats 0, 1, 7, the table has 0, 1/,
+    );
+  });
+
+  it('catches a determinize that keeps part of a secret', () => {
+    const partial: DuelRuleset = {
+      ...diceDuel,
+      determinize(state, seat, random) {
+        const copy = diceDuel.determinize(state, seat, random);
+        (copy.random as number[])[0] = (state.random as number[])[0]!;
+        return copy;
+      },
+    };
+    expect(checkDeterminize(specFor(partial)).join('\n')).toMatch(
+      /two states 0 cannot tell apart determinize differently/,
+    );
+  });
+
+  it('catches a determinize that changes its input', () => {
+    const impure: DuelRuleset = {
+      ...diceDuel,
+      determinize(state, seat, random) {
+        state.lastRoll = 0;
+        return diceDuel.determinize(state, seat, random);
+      },
+    };
+    expect(checkDeterminize(specFor(impure)).join('\n')).toMatch(/changed its input/);
+  });
+
+  it('catches rules that change with the generator', () => {
+    const moody: DuelRuleset = {
+      ...diceDuel,
+      setup: (options, seed, generator) => ({
+        ...diceDuel.setup(options, seed, generator),
+        ...(generator === 'crypto' ? { mood: 'suspicious' } : {}),
+      }),
+    };
+    expect(checkGeneratorsAgree(specFor(moody)).join('\n')).toMatch(
+      /setup gives states of different forms/,
+    );
+  });
+
   it('refuses to call a re-deal that changes nothing proof of no leak', () => {
-    const spec = { ...specFor(diceDuel), redeal: () => {} };
+    const spec = specFor({ ...diceDuel, determinize: (state) => clonePlain(state) });
     expect(checkNoLeak(spec)).toContain(
       'the re-deal never changed a state, so the no-leak check proved nothing',
     );

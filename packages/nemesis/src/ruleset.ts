@@ -1,10 +1,12 @@
 import {
   accept,
+  clonePlain,
   type Describe,
   type Ruleset,
   reject,
   rejectMalformed,
   type Seat,
+  winnerScores,
 } from '@tabletop/engine';
 import { z } from 'zod';
 import type { ContentPack } from './content/index.js';
@@ -18,6 +20,7 @@ import { answerStep, legalAnswers, promptsOf } from './flow/procedures.js';
 import { resolveSteps, waitingStep } from './flow/resolve.js';
 import type { NemesisOptions, NemesisState } from './flow/state.js';
 import { setupGame } from './setup/setup.js';
+import { redealNemesis } from './testing/redeal.js';
 import { type NemesisView, viewFor } from './views/view.js';
 
 export const nemesisVersion = '0.1.0';
@@ -76,8 +79,8 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
     options: optionsSchema(tables),
     action: nemesisAction as z.ZodType<NemesisAction>,
 
-    setup(options, seed) {
-      const state = setupGame(tables, options, seed);
+    setup(options, seed, generator) {
+      const state = setupGame(tables, options, seed, generator);
       resolveSteps(game(state));
       return state;
     },
@@ -113,11 +116,22 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
 
     view: (state, viewer) => viewFor(tables, state, viewer),
 
+    determinize(state, seat, random) {
+      const copy = clonePlain(state);
+      redealNemesis(tables, copy, seat, random);
+      return copy;
+    },
+
     result(state) {
       if (!state.over) return null;
       const alive = survivors(game(state));
       return {
         winners: [],
+        // Nobody wins, so every score is 0, until the victory check is part of this ruleset.
+        scores: winnerScores(
+          state.players.map((player) => player.seat),
+          [],
+        ),
         summary: `${state.over.summary}. ${alive.length === 0 ? 'Nobody survives.' : `Alive: ${alive.map((survivor) => `seat ${survivor.seat} (${survivor.character}, ${survivor.where})`).join(', ')}.`}`,
         details: {
           reason: state.over.reason,

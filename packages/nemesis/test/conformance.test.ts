@@ -1,6 +1,5 @@
 import { conformanceSuite } from '@tabletop/engine/conformance';
 import { createNemesis, nemesisInvariants } from '@tabletop/nemesis';
-import { redealNemesis } from '@tabletop/nemesis/testing';
 
 const nemesis = createNemesis();
 
@@ -15,6 +14,5 @@ conformanceSuite({
   ],
   seeds: ['conformance-a', 'conformance-b'],
   invariant: (state) => nemesisInvariants(state, nemesis.tables),
-  redeal: (state, viewer, random) => redealNemesis(nemesis.tables, state, viewer, random),
   samplesPerPlayout: 25,
 });

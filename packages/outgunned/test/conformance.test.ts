@@ -5,7 +5,6 @@ import {
   fightInvariants,
   optionsFromSetup,
   outgunnedFight,
-  redealFight,
 } from '../src/index.js';
 
 const fourHeroes = [1, 2, 3, 4].map((number) => ({
@@ -46,7 +45,6 @@ conformanceSuite({
   seeds: ['alpha', 'bravo', 'charlie'],
   maxActions: 5000,
   samplesPerPlayout: 12,
-  redeal: redealFight,
   invariant: fightInvariants,
   badActions: () => [
     { type: 'attack', enemy: 'enemy-99', weapon: 0, attribute: 'brawn', skill: 'fight' },

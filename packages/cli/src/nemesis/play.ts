@@ -35,6 +35,8 @@ export interface PlayNemesisOptions {
   players: number;
   humans: number;
   seed: string;
+  /** The seed was chosen by the player: show it at the start (otherwise only once the game is over). */
+  seedGiven?: boolean;
   bot: 'random' | 'sensible';
   characters?: string[];
 }
@@ -187,9 +189,9 @@ class Table {
   }
 
   async play(): Promise<void> {
-    const { players, humans, seed } = this.#options;
+    const { players, humans, seed, seedGiven } = this.#options;
     this.#write(
-      `Nemesis: ${players} player(s), ${humans === 0 ? 'no humans (bots only)' : `seat${humans > 1 ? 's' : ''} 0${humans > 1 ? `-${humans - 1}` : ''} human`}, ${humans === players ? 'no bots' : `bots: ${this.#bot.name}`}, seed "${seed}". Type h at any question for help.`,
+      `Nemesis: ${players} player(s), ${humans === 0 ? 'no humans (bots only)' : `seat${humans > 1 ? 's' : ''} 0${humans > 1 ? `-${humans - 1}` : ''} human`}, ${humans === players ? 'no bots' : `bots: ${this.#bot.name}`}${seedGiven ? `, seed "${seed}"` : ''}. Type h at any question for help.`,
     );
     if (humans === 0)
       this.#printEvents(

@@ -18,6 +18,8 @@ export interface PlayIo {
 
 export interface PlayOutgunnedOptions {
   seed: string;
+  /** The seed was chosen by the player: show it at the start (otherwise only once the fight is over). */
+  seedGiven?: boolean;
   /** A scene file; the built-in scene when absent. */
   scene?: string;
 }
@@ -50,7 +52,7 @@ export async function playOutgunned(io: PlayIo, options: PlayOutgunnedOptions): 
   const lines = reader[Symbol.asyncIterator]();
   const spectator = match.view('spectator');
   write(
-    `Outgunned - ${spectator.scene}: ${spectator.heroes.map((hero) => hero.name).join(', ')} against ${spectator.enemies.map((enemy) => enemy.name).join(', ')} (seed "${options.seed}"). Type h at any question for help, q to quit.`,
+    `Outgunned - ${spectator.scene}: ${spectator.heroes.map((hero) => hero.name).join(', ')} against ${spectator.enemies.map((enemy) => enemy.name).join(', ')}${options.seedGiven ? ` (seed "${options.seed}")` : ''}. Type h at any question for help, q to quit.`,
   );
   write(`${spectator.turn.kind === 'action' ? 'The Heroes' : 'The Enemies'} start.`);
   let shownBoard = '';
@@ -102,6 +104,7 @@ export async function playOutgunned(io: PlayIo, options: PlayOutgunnedOptions): 
     }
     write(board(match.view(directorSeat)));
     write(`The fight is over: ${match.result()!.summary}.`);
+    write(`Seed "${options.seed}": the same seed and the same answers replay this fight.`);
   } finally {
     reader.close();
   }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { accept, reject } from '../outcome.js';
+import { clonePlain } from '../clone.js';
+import { excerpt } from '../excerpt.js';
+import { accept, reject, winnerScores } from '../outcome.js';
 import { mustAct } from '../prompt.js';
 import { type RandomState, redealGenerator, rollDie, seedRandom } from '../random.js';
 import type { Outcome, Prompt, Result, Ruleset, Seat } from '../ruleset.js';
@@ -46,13 +48,13 @@ export const diceDuel: Ruleset<DuelState, DuelAction, DuelView, DuelOptions> = {
   options: z.object({ health: z.number().int().min(1).max(1000).default(20) }).strict(),
   action: z.object({ type: z.literal('roll') }).strict(),
 
-  setup(options, seed) {
+  setup(options, seed, generator) {
     return {
       health: [options.health, options.health],
       turn: 0,
       winner: null,
       lastRoll: null,
-      random: seedRandom(seed),
+      random: seedRandom(seed, generator),
     };
   },
 
@@ -75,7 +77,7 @@ export const diceDuel: Ruleset<DuelState, DuelAction, DuelView, DuelOptions> = {
     if (state.winner !== null) return reject('game-over', 'the duel is over');
     const index = seatIndex(seat);
     if (index === null)
-      return reject('unknown-seat', `there is no seat "${String(seat)}" in a duel`);
+      return reject('unknown-seat', `there is no seat ${excerpt(seat)} in a duel`);
     if (index !== state.turn)
       return reject('not-your-turn', `it is seat ${state.turn}'s turn, not seat ${seat}'s`);
     if (action?.type !== 'roll')
@@ -108,9 +110,34 @@ export const diceDuel: Ruleset<DuelState, DuelAction, DuelView, DuelOptions> = {
     };
   },
 
+  describe: {
+    action: () => 'roll the die',
+    prompt: (prompt, view) =>
+      `seat ${prompt.seats.join(', ')} to roll the die (health ${view.health[0]} / ${view.health[1]})`,
+    event(event) {
+      if (event.type === 'rolled') {
+        const damage = Number(event.damage);
+        return `seat ${String(event.seat)} rolls ${Number(event.roll)}: ${damage === 0 ? 'a miss' : `${damage} damage`}`;
+      }
+      if (event.type === 'undone') return `seat ${String(event.seat)} takes back their last roll`;
+      return event.text ?? event.type;
+    },
+  },
+
+  determinize(state, seat, random) {
+    const copy = clonePlain(state);
+    redealDuel(copy, seat, random);
+    return copy;
+  },
+
   result(state): Result | null {
     if (state.winner === null) return null;
-    return { winners: [String(state.winner)], summary: `seat ${state.winner} wins the duel` };
+    const winners = [String(state.winner)];
+    return {
+      winners,
+      summary: `seat ${state.winner} wins the duel`,
+      scores: winnerScores(duelSeats, winners),
+    };
   },
 };
 

@@ -1,6 +1,7 @@
 import {
   createBag,
   createDeck,
+  type GeneratorKind,
   type RandomState,
   randomInt,
   seedRandom,
@@ -167,8 +168,13 @@ function newPlayer(seat: number, objectives: string[]): PlayerState {
   };
 }
 
-export function setupGame(tables: Tables, options: NemesisOptions, seed: string): NemesisState {
-  const random = seedRandom(seed);
+export function setupGame(
+  tables: Tables,
+  options: NemesisOptions,
+  seed: string,
+  generator?: GeneratorKind,
+): NemesisState {
+  const random = seedRandom(seed, generator);
   const rooms = dealRooms(tables, random);
   const { bag, reserve } = fillBag(tables, options.players, random);
   const objectives = dealObjectives(tables, options.players, random);

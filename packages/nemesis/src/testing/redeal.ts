@@ -8,7 +8,9 @@ import type { NemesisState, PlayerState } from '../flow/state.js';
  * or beside it, unexplored tiles and tokens, engines, Coordinates, face-down
  * Weaknesses, the other players' hands and Objectives, and which of the
  * viewer's own unscanned Contamination cards are INFECTED. Used by the
- * no-leak property: the viewer's view must not change.
+ * no-leak property: the viewer's view must not change. Every hidden pile is
+ * put in a fixed order before it is shuffled, so the result depends only on
+ * what the viewer sees and on `random`.
  */
 export function redealNemesis(
   tables: Tables,
@@ -25,45 +27,44 @@ export function redealNemesis(
     state.contaminationDeck,
     state.seriousWoundDeck,
   ])
-    shuffle(random, deck.drawPile);
+    shuffle(random, deck.drawPile.sort());
   for (const player of state.players) {
-    shuffle(random, player.actionDeck.drawPile);
-    if (player.seat !== viewer) {
-      redealHand(random, state, player);
-      redealObjectives(tables, state, player, random);
-    }
+    shuffle(random, player.actionDeck.drawPile.sort());
+    if (player.seat !== viewer) redealHand(random, state, player);
   }
+  redealObjectives(tables, state, viewer, random);
   redealContamination(tables, state, viewer, random);
   for (const engine of state.engines) {
-    if (randomInt(random, 0, 1) === 1) [engine.top, engine.bottom] = [engine.bottom, engine.top];
+    const sides = [engine.top, engine.bottom].sort();
+    const flip = randomInt(random, 0, 1);
+    engine.top = sides[flip]!;
+    engine.bottom = sides[1 - flip]!;
   }
   const coordinates = [...tables.coordinates.keys()];
   state.coordinates = coordinates[randomInt(random, 0, coordinates.length - 1)]!;
-  for (const weakness of state.weaknesses) {
-    if (weakness.revealed || state.weaknessDeck.length === 0) continue;
-    const index = randomInt(random, 0, state.weaknessDeck.length - 1);
-    [weakness.card, state.weaknessDeck[index]] = [state.weaknessDeck[index]!, weakness.card];
-  }
-  shuffle(random, state.objectivesDiscarded);
+  const faceDown = state.weaknesses.filter((weakness) => !weakness.revealed);
+  const weaknesses = shuffle(
+    random,
+    [...faceDown.map((weakness) => weakness.card), ...state.weaknessDeck].sort(),
+  );
+  faceDown.forEach((weakness, index) => {
+    weakness.card = weaknesses[index]!;
+  });
+  state.weaknessDeck = weaknesses.slice(faceDown.length);
+  shuffle(random, state.objectivesDiscarded.sort());
 }
 
 function redealRooms(tables: Tables, state: NemesisState, random: RandomState): void {
   const hidden = state.rooms.filter((room) => !room.explored);
   for (const group of ['basic', 'additional'] as const) {
     const rooms = hidden.filter((room) => tables.roomTiles.get(room.tile)?.group === group);
-    const tiles = shuffle(
-      random,
-      rooms.map((room) => room.tile),
-    );
+    const tiles = shuffle(random, rooms.map((room) => room.tile).sort());
     rooms.forEach((room, index) => {
       room.tile = tiles[index]!;
     });
   }
   const withTokens = hidden.filter((room) => room.explorationToken !== null);
-  const tokens = shuffle(
-    random,
-    withTokens.map((room) => room.explorationToken),
-  );
+  const tokens = shuffle(random, withTokens.map((room) => room.explorationToken).sort());
   withTokens.forEach((room, index) => {
     room.explorationToken = tokens[index]!;
   });
@@ -72,53 +73,57 @@ function redealRooms(tables: Tables, state: NemesisState, random: RandomState): 
 /** Tokens of one kind look alike from the front: which are in the bag and which beside it is hidden. */
 function redealTokens(tables: Tables, state: NemesisState, random: RandomState): void {
   const kindOf = (token: string) => tables.intruderTokens.get(token)?.kind;
-  for (let index = 0; index < state.bag.tokens.length; index++) {
-    const token = state.bag.tokens[index]!;
-    if (state.bag.next.includes(token)) continue;
-    const alike = state.tokensInReserve.filter((candidate) => kindOf(candidate) === kindOf(token));
-    if (alike.length === 0 || randomInt(random, 0, 1) === 0) continue;
-    const swap = alike[randomInt(random, 0, alike.length - 1)]!;
-    state.tokensInReserve[state.tokensInReserve.indexOf(swap)] = token;
-    state.bag.tokens[index] = swap;
+  const hidden = state.bag.tokens.filter((token) => !state.bag.next.includes(token));
+  const pool = shuffle(random, [...hidden, ...state.tokensInReserve].sort());
+  const bag = state.bag.tokens.filter((token) => state.bag.next.includes(token));
+  // Each hidden token in the bag is replaced by one of its kind: as many of each kind as before.
+  for (const kind of hidden.map(kindOf).sort()) {
+    const index = pool.findIndex((candidate) => kindOf(candidate) === kind);
+    bag.push(pool.splice(index, 1)[0]!);
   }
-  state.tokensInReserve.sort();
-  shuffle(random, state.bag.tokens);
+  state.bag.tokens = shuffle(random, bag.sort());
+  state.tokensInReserve = pool.sort();
 }
 
-/** Cards named so far for an action under way (to pay or to discard): the seat chose them, so they stay. */
+/** Cards named so far for an action under way (to pay or to discard). */
 function chosenCards(state: NemesisState, player: PlayerState): string[] {
   const top = state.stack[state.stack.length - 1];
   return top?.kind === 'action-choice' && top.seat === player.seat ? top.chosen.cards : [];
 }
 
+/**
+ * Another player's hand, dealt again from its hand and draw pile. The cards
+ * that player has named for an action under way are hidden too (only their
+ * number shows), so they become the first cards of the new hand.
+ */
 function redealHand(random: RandomState, state: NemesisState, player: PlayerState): void {
+  const pool = shuffle(random, [...player.hand, ...player.actionDeck.drawPile].sort());
+  player.hand = pool.slice(0, player.hand.length);
+  player.actionDeck.drawPile = pool.slice(player.hand.length);
   const chosen = chosenCards(state, player);
-  const kept = player.hand.filter((card) => chosen.includes(card));
-  const pool = shuffle(random, [
-    ...player.hand.filter((card) => !chosen.includes(card)),
-    ...player.actionDeck.drawPile,
-  ]);
-  const dealt = player.hand.length - kept.length;
-  player.hand = [...kept, ...pool.slice(0, dealt)];
-  player.actionDeck.drawPile = pool.slice(dealt);
+  chosen.splice(0, chosen.length, ...player.hand.slice(0, chosen.length));
 }
 
+/** The other players' Objectives and the Objective deck, dealt again keeping each card's type. */
 function redealObjectives(
   tables: Tables,
   state: NemesisState,
-  player: PlayerState,
+  viewer: Seat | 'spectator',
   random: RandomState,
 ): void {
-  player.objectives = player.objectives.map((objective) => {
-    const type = tables.objectives.get(objective)?.type;
-    const candidates = state.objectiveDeck.filter(
-      (other) => tables.objectives.get(other)?.type === type,
-    );
-    if (candidates.length === 0) return objective;
-    const replacement = candidates[randomInt(random, 0, candidates.length - 1)]!;
-    state.objectiveDeck[state.objectiveDeck.indexOf(replacement)] = objective;
-    return replacement;
-  });
+  const others = state.players.filter((player) => player.seat !== viewer);
+  const pool = shuffle(
+    random,
+    [...others.flatMap((player) => player.objectives), ...state.objectiveDeck].sort(),
+  );
+  const typeOf = (objective: string) => tables.objectives.get(objective)?.type;
+  for (const player of others) {
+    player.objectives = player.objectives.map((objective) => {
+      const index = pool.findIndex((candidate) => typeOf(candidate) === typeOf(objective));
+      return pool.splice(index, 1)[0]!;
+    });
+  }
+  state.objectiveDeck = pool;
 }
 
 /**
@@ -142,8 +147,7 @@ function redealContamination(
     ...infectedKnown,
     ...unknown.slice(0, state.infectedContamination.length - infectedKnown.length),
   ].sort();
-  const deck = state.contaminationDeck.drawPile;
-  if (deck.length === 0) return;
+  const places: { pile: string[]; index: number; chosen: string[] }[] = [];
   for (const player of state.players) {
     const piles = [player.hand, player.actionDeck.discardPile, player.actionDeck.drawPile];
     for (const pile of piles) {
@@ -151,14 +155,22 @@ function redealContamination(
         const card = pile[index]!;
         if (!tables.contamination.has(card)) continue;
         if (player.seat === viewer && player.scanned.includes(card)) continue;
-        const swapIndex = randomInt(random, 0, deck.length - 1);
-        pile[index] = deck[swapIndex]!;
-        deck[swapIndex] = card;
-        // A card named for an action under way is renamed with it, as the seat named the card in hand.
-        const chosen = chosenCards(state, player);
-        const named = chosen.indexOf(card);
-        if (named >= 0) chosen[named] = pile[index]!;
+        places.push({ pile, index, chosen: chosenCards(state, player) });
       }
     }
   }
+  const deck = state.contaminationDeck;
+  const cards = shuffle(
+    random,
+    [...places.map(({ pile, index }) => pile[index]!), ...deck.drawPile].sort(),
+  );
+  // A card named for an action under way is renamed with it, as the seat named the card in hand;
+  // where each was named is found before any renaming, as a new name may be another place's old one.
+  const named = places.map(({ pile, index, chosen }) => chosen.indexOf(pile[index]!));
+  places.forEach(({ pile, index, chosen }, place) => {
+    pile[index] = cards[place]!;
+    const at = named[place]!;
+    if (at >= 0) chosen[at] = pile[index]!;
+  });
+  deck.drawPile = cards.slice(places.length);
 }

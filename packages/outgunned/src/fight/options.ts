@@ -1,4 +1,4 @@
-import { seedRandom } from '@tabletop/engine';
+import { type GeneratorKind, seedRandom } from '@tabletop/engine';
 import { z } from 'zod';
 import { defaultSceneName, exampleScene } from '../scenes/files.js';
 import { type EnemySetup, type HeroSetup, type SceneInput, sceneSchema } from '../scenes/scene.js';
@@ -108,7 +108,11 @@ function buildHero(setup: HeroSetup, index: number, enemies: Enemy[], range: Ran
 }
 
 /** The state before anyone acts; the ruleset then opens the first turn. */
-export function initialState(options: FightOptions, seed: string): FightState {
+export function initialState(
+  options: FightOptions,
+  seed: string,
+  generator?: GeneratorKind,
+): FightState {
   const { scene } = options;
   const enemies = scene.enemies.map(buildEnemy);
   return {
@@ -127,7 +131,7 @@ export function initialState(options: FightOptions, seed: string): FightState {
     turn: { kind: 'action', heroes: {} },
     steps: [],
     outcome: null,
-    random: seedRandom(seed),
+    random: seedRandom(seed, generator),
     stackedDice: [...options.stackedDice],
   };
 }

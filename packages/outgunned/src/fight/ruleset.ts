@@ -12,6 +12,7 @@ import {
   reject,
   rejectMalformed,
   type Seat,
+  winnerScores,
 } from '@tabletop/engine';
 import { type RerollKind, rerollsAllowed } from '../dice/reroll.js';
 import {
@@ -252,11 +253,10 @@ function fightLegalActions(state: FightState, seat: Seat): FightAction[] {
 /** Winners score 1, everyone else 0; an interrupted fight has no winner. */
 function fightResult(state: FightState): Result | null {
   if (state.outcome === null) return null;
-  const seats = [directorSeat, ...state.heroes.map((hero) => hero.seat)];
-  const result = (winners: string[], summary: string): Result => ({
+  const result = (winners: Seat[], summary: string): Result => ({
     winners,
     summary,
-    scores: Object.fromEntries(seats.map((seat) => [seat, winners.includes(seat) ? 1 : 0])),
+    scores: winnerScores([directorSeat, ...state.heroes.map((hero) => hero.seat)], winners),
   });
   switch (state.outcome) {
     case 'heroes':
@@ -276,8 +276,8 @@ export const outgunnedFight: Ruleset<FightState, FightAction, FightView, FightOp
   version: '1',
   options: fightOptionsSchema as never,
   action: fightActionSchema as never,
-  setup(options, seed) {
-    const state = initialState(options, seed);
+  setup(options, seed, generator) {
+    const state = initialState(options, seed, generator);
     openFight(state, options.scene.starts, []);
     return state;
   },
@@ -288,6 +288,11 @@ export const outgunnedFight: Ruleset<FightState, FightAction, FightView, FightOp
   view: viewOf,
   result: fightResult,
   describe: describeFight,
+  determinize(state, seat, random) {
+    const copy = clonePlain(state);
+    redealFight(copy, seat, random);
+    return copy;
+  },
 };
 
 /**
@@ -301,8 +306,8 @@ export function redealFight(
   random: RandomState,
 ): void {
   redealGenerator(state.random, random);
-  state.stackedDice = state.stackedDice.map(() => randomInt(random, 1, 6));
-  if (state.stackedDice.length === 0) state.stackedDice.push(randomInt(random, 1, 6));
+  // How many dice are stacked is hidden too: the copy always holds one, so a view showing them differs.
+  state.stackedDice = [randomInt(random, 1, 6)];
   if (state.rules.hideEnemyGrit && viewer !== directorSeat) {
     for (const enemy of state.enemies) {
       if (!enemy.defeated) enemy.lost = randomInt(random, 0, enemy.grit - 1);

@@ -1,0 +1,28 @@
+import { parseArgs } from 'node:util';
+import { startServer } from '@tabletop/server';
+
+/**
+ * Our server in a process of its own for `bench:server`: the same server as
+ * `main.ts`, on a free port, with the per-token and per-socket rate limits
+ * lifted, since one machine plays every seat of every match. Prints one JSON
+ * line with its port once it listens; SIGTERM closes it.
+ */
+const { values } = parseArgs({ options: { db: { type: 'string' } }, strict: true });
+if (!values.db) {
+  process.stderr.write('usage: server-host.ts --db FILE|postgres://...\n');
+  process.exit(2);
+}
+const unlimited = 1_000_000_000;
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  db: values.db,
+  limits: { rateMax: unlimited, socketRateMax: unlimited },
+});
+process.stdout.write(`${JSON.stringify({ port: server.port })}\n`);
+process.on('SIGTERM', () => {
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});

@@ -1,0 +1,48 @@
+import { type RunningServer, startServer } from '@tabletop/server';
+
+export interface ServeFlags {
+  port: number;
+  host: string;
+  /** A SQLite file or a postgres:// URL. */
+  db?: string;
+  /** The data folder of the default SQLite file. */
+  data?: string;
+}
+
+/**
+ * `tabletop serve`: the online table. Starts the server, says where it
+ * listens and where matches are kept, and returns it running.
+ */
+export async function serve(
+  output: NodeJS.WritableStream,
+  flags: ServeFlags,
+): Promise<RunningServer> {
+  const server = await startServer({
+    port: flags.port,
+    host: flags.host,
+    ...(flags.db ? { db: flags.db } : {}),
+    ...(flags.data ? { data: flags.data } : {}),
+  });
+  output.write(`tabletop server listening on ${server.url} (${server.storage})\n`);
+  output.write(`Players join a match with: tabletop join ${server.url}/matches/<id>\n`);
+  return server;
+}
+
+/** Serves until the process is asked to stop (Ctrl-C or SIGTERM), then closes the server and its storage. */
+export async function serveUntilStopped(
+  output: NodeJS.WritableStream,
+  flags: ServeFlags,
+): Promise<void> {
+  const server = await serve(output, flags);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await server.close();
+  output.write('tabletop server stopped\n');
+}

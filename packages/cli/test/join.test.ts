@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { RunningServer } from '@tabletop/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { joinMatch, parseMatchUrl } from '../src/join.js';
+import { serve } from '../src/serve.js';
+import { recording } from './helpers.js';
+
+let data: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  data = mkdtempSync(join(tmpdir(), 'tabletop-join-'));
+  server = await serve(new PassThrough(), { port: 0, host: '127.0.0.1', data });
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(data, { recursive: true, force: true });
+});
+
+/** A player at the keyboard: lines typed when asked for, and what the screen shows. */
+function player() {
+  const input = new PassThrough();
+  const screen = recording();
+  return {
+    io: { input, output: screen.stream },
+    text: screen.text,
+    type: (lines: string[]) => input.write(lines.map((line) => `${line}\n`).join('')),
+    end: () => input.end(),
+    /** Resolves once the screen shows `pattern` (after `from` characters). */
+    async sees(pattern: RegExp, from = 0): Promise<void> {
+      for (let waited = 0; waited < 20_000; waited += 20) {
+        if (pattern.test(screen.text().slice(from))) return;
+        await new Promise((done) => setTimeout(done, 20));
+      }
+      throw new Error(`the screen never showed ${pattern}:\n${screen.text().slice(-800)}`);
+    },
+  };
+}
+
+async function createdMatch(ruleset: string, body: Record<string, unknown>): Promise<string> {
+  const response = await fetch(`${server.url}/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ruleset, ...body }),
+  });
+  return `${server.url}/matches/${((await response.json()) as { id: string }).id}`;
+}
+
+describe('tabletop join', () => {
+  it('creates a duel against a bot, plays seat 0 to the end, and shows the seed only then', async () => {
+    const me = player();
+    me.type(Array.from({ length: 100 }, () => '1'));
+    me.end();
+    await joinMatch(me.io, server.url, { create: 'duel', bots: '1=random' });
+    const text = me.text();
+    expect(text).toMatch(/Match created: http:\/\/127\.0\.0\.1:\d+\/matches\//);
+    expect(text).toContain('You have seat 0 of this duel match');
+    expect(text).toMatch(/Seat 0: seat 0 to roll the die/);
+    const over = text.indexOf('GAME OVER');
+    expect(over).toBeGreaterThan(0);
+    expect(text.slice(over)).toMatch(/seat [01] wins the duel/);
+    const seed = /Seed "([0-9a-f]{64})"/.exec(text.slice(over))?.[1];
+    expect(seed).toBeDefined();
+    expect(text.slice(0, over)).not.toContain(seed);
+  });
+
+  it('a Nemesis seat gets the screens and menus of tabletop play', async () => {
+    const url = await createdMatch('nemesis', {
+      options: { players: 2, characters: ['captain', 'scout'] },
+      bots: { '1': 'random' },
+    });
+    const me = player();
+    const playing = joinMatch(me.io, url, {});
+    await me.sees(/Your choice/);
+    me.type(['h', 'q']);
+    await playing;
+    const text = me.text();
+    expect(text).toContain('SINCE YOU LAST LOOKED');
+    expect(text).toContain('u          take back your last action');
+    expect(text).toContain('You left the table; your seat stays yours');
+  });
+
+  it('a seat rejoins with its token and plays on where it left', async () => {
+    const url = await createdMatch('duel', { bots: { '1': 'random' } });
+    const first = player();
+    const leaving = joinMatch(first.io, url, {});
+    await first.sees(/Your choice/);
+    first.type(['1', 'q']);
+    await leaving;
+    const token = /--token (\S+)/.exec(first.text())![1]!;
+    const again = player();
+    again.type(Array.from({ length: 100 }, () => '1'));
+    again.end();
+    await joinMatch(again.io, url, { token });
+    expect(again.text()).not.toContain('You have seat');
+    expect(again.text()).toContain('GAME OVER');
+  });
+
+  it('after the server restarts, the client reconnects and the match goes on to its end', async () => {
+    const url = await createdMatch('duel', { bots: { '1': 'random' } });
+    const me = player();
+    const playing = joinMatch(me.io, url, {}, { retryMs: 100 });
+    await me.sees(/Your choice/);
+    const port = server.port;
+    await server.close();
+    await me.sees(/connection to the server was lost; reconnecting/);
+    server = await serve(new PassThrough(), { port, host: '127.0.0.1', data });
+    await me.sees(/Reconnected/);
+    me.type(Array.from({ length: 100 }, () => '1'));
+    me.end();
+    await playing;
+    expect(me.text()).toContain('GAME OVER');
+  });
+
+  it('a URL that names no match, a taken seat and an unknown ruleset get clear errors', async () => {
+    expect(() => parseMatchUrl('not a url')).toThrow(/is not a URL/);
+    expect(() => parseMatchUrl('ftp://x/matches/1')).toThrow(/http:\/\/ or https:\/\//);
+    expect(() => parseMatchUrl('http://127.0.0.1:8080/')).toThrow(/must name a match/);
+    const url = await createdMatch('duel', { bots: { '1': 'random' } });
+    await fetch(`${url}/seats/0/join`, { method: 'POST' });
+    const late = player();
+    await expect(joinMatch(late.io, url, { seat: '0' })).rejects.toThrow(/seat-taken/);
+    await expect(joinMatch(late.io, url, {})).rejects.toThrow(/every human seat .* is taken/);
+    await expect(joinMatch(late.io, server.url, { create: 'chess' })).rejects.toThrow(
+      /unknown-ruleset/,
+    );
+  });
+});

@@ -1,0 +1,604 @@
+import type { Socket } from 'node:net';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { describeIssue, quote, shorten, TableError } from './errors.js';
+import type { TableRuleset } from './registry.js';
+import {
+  accepted,
+  type ClientMessage,
+  clientMessage,
+  createBody,
+  errorBody,
+  joined,
+  jsonSchema,
+  listQuery,
+  logPage,
+  logQuery,
+  matchInfo,
+  matchList,
+  matchParams,
+  record,
+  seatParams,
+  stateMessage,
+  submitBody,
+  undoBody,
+} from './schemas.js';
+import type { Storage } from './storage/storage.js';
+import { botKeyPrefix, type Follower, type Reader, Tables } from './tables.js';
+import { hashToken } from './tokens.js';
+
+export interface ServerLimits {
+  /** Largest request body, in bytes. */
+  bodyBytes: number;
+  /** Largest WebSocket message, in bytes. */
+  messageBytes: number;
+  /** Requests per token (or per address without a token) per `rateWindowMs`. */
+  rateMax: number;
+  rateWindowMs: number;
+  /** WebSocket messages per socket per `rateWindowMs`. */
+  socketRateMax: number;
+  /** A request must be answered within this long. */
+  requestTimeoutMs: number;
+  /** A socket that sends nothing for this long is closed. */
+  idleSocketMs: number;
+  /** A socket whose reader lets this much go unread is closed. */
+  socketBacklogBytes: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveMs: number;
+}
+
+export const defaultLimits: ServerLimits = {
+  bodyBytes: 64 * 1024,
+  messageBytes: 16 * 1024,
+  rateMax: 300,
+  rateWindowMs: 10_000,
+  socketRateMax: 300,
+  requestTimeoutMs: 10_000,
+  idleSocketMs: 60_000,
+  socketBacklogBytes: 4 * 1024 * 1024,
+  keepAliveMs: 5_000,
+};
+
+export interface ServerOptions {
+  storage: Storage;
+  limits?: Partial<ServerLimits>;
+  /** A snapshot every this many entries (50 by default). */
+  snapshotEvery?: number;
+  registry?: ReadonlyMap<string, TableRuleset>;
+  /** Fastify's request log (off by default; it never holds tokens or bodies). */
+  logger?: boolean;
+  /** Where failures that no client caused are written; standard error by default. */
+  report?: (message: string) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tables: Tables;
+  }
+}
+
+const bearer = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
+
+/** The token of `Authorization: Bearer <token>`, undefined without the header. */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = bearer.exec(header);
+  if (!match) {
+    throw new TableError(403, 'bad-token', 'the Authorization header must be "Bearer <token>"');
+  }
+  return match[1]!;
+}
+
+function requireToken(request: FastifyRequest): string {
+  const token = tokenOf(request);
+  if (token === undefined) {
+    throw new TableError(
+      401,
+      'missing-token',
+      'this route needs Authorization: Bearer <seat token>',
+    );
+  }
+  return token;
+}
+
+function number(text: string | undefined, fallback: number, max: number): number {
+  return text === undefined ? fallback : Math.min(Number(text), max);
+}
+
+function checkKey(key: string): void {
+  if (key.startsWith(botKeyPrefix)) {
+    throw new TableError(
+      400,
+      'bad-request',
+      `body.key: keys starting "${botKeyPrefix}" are the bots'`,
+    );
+  }
+}
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+}
+
+/** Names where the request was wrong without quoting more than a short prefix of it. */
+function describeValidation(
+  context: string | undefined,
+  issues: readonly ValidationIssue[],
+): string {
+  return shorten(
+    issues
+      .slice(0, 3)
+      .map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const where =
+          path.length > 0
+            ? `${context}.${path.length > 32 ? `${path.slice(0, 32)}…` : path}`
+            : context;
+        return `${where}: ${issue.message ?? 'is not valid'}`;
+      })
+      .join('; '),
+  );
+}
+
+const errors = {
+  400: jsonSchema(errorBody),
+  401: jsonSchema(errorBody),
+  403: jsonSchema(errorBody),
+  404: jsonSchema(errorBody),
+  409: jsonSchema(errorBody),
+  413: jsonSchema(errorBody),
+  415: jsonSchema(errorBody),
+  422: jsonSchema(errorBody),
+  429: jsonSchema(errorBody),
+  500: jsonSchema(errorBody),
+};
+
+/** The HTTP and WebSocket server over one storage; not yet listening. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const limits = { ...defaultLimits, ...options.limits };
+  // Failures no client caused; they name routes and matches, never bodies, tokens or seeds.
+  const report =
+    options.report ?? ((message: string) => process.stderr.write(`tabletop server: ${message}\n`));
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: limits.bodyBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    // A connection that sends nothing for this long is dropped (a body that
+    // stops arriving, say); WebSockets turn this off once upgraded.
+    connectionTimeout: limits.requestTimeoutMs,
+    // Node checks request timeouts every 30 s by default: too coarse for a 10 s limit.
+    http: {
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, limits.requestTimeoutMs / 2)),
+    },
+    keepAliveTimeout: limits.keepAliveMs,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
+  });
+  const tables = new Tables({
+    storage: options.storage,
+    ...(options.registry ? { registry: options.registry } : {}),
+    ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
+    report,
+  });
+  await tables.start();
+  app.decorate('tables', tables);
+  app.addHook('onClose', async () => tables.close());
+
+  // Response schemas document the routes; bodies are written as they are.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof TableError) return reply.status(error.status).send(error.body());
+    const failure = error as {
+      statusCode?: number;
+      code?: string;
+      message?: string;
+      validation?: ValidationIssue[];
+      validationContext?: string;
+    };
+    if (failure.validation) {
+      return reply.status(400).send({
+        code: 'bad-request',
+        message: describeValidation(failure.validationContext, failure.validation),
+      });
+    }
+    if (failure.statusCode === 429) {
+      return reply.status(429).send({
+        code: 'rate-limited',
+        message: failure.message ?? 'too many requests: wait and try again',
+      });
+    }
+    switch (failure.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply
+          .status(400)
+          .send({ code: 'bad-request', message: 'the body is not valid JSON' });
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send({
+          code: 'bad-request',
+          message: 'the body is empty; send JSON (an object)',
+        });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send({
+          code: 'body-too-large',
+          message: `the body is over ${limits.bodyBytes} bytes`,
+        });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send({
+          code: 'unsupported-media-type',
+          message: 'send bodies as application/json',
+        });
+    }
+    if (failure.statusCode !== undefined && failure.statusCode < 500) {
+      return reply
+        .status(failure.statusCode)
+        .send({ code: 'bad-request', message: 'the request could not be read' });
+    }
+    report(
+      `${request.method} ${request.routeOptions.url ?? 'unknown route'} failed: ${(error as Error).stack ?? String(error)}`,
+    );
+    return reply
+      .status(500)
+      .send({ code: 'internal', message: 'the server failed; nothing was changed' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      code: 'not-found',
+      message: `no route ${request.method} ${quote(request.url.split('?')[0])}`,
+    });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'tabletop server',
+        version: '0.1.0',
+        description: 'Matches of Nemesis, the Outgunned fight and the dice duel; see the README.',
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: limits.rateMax,
+    timeWindow: limits.rateWindowMs,
+    keyGenerator: (request) => {
+      const header = request.headers.authorization;
+      return typeof header === 'string' ? `token:${hashToken(header)}` : `address:${request.ip}`;
+    },
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'rate-limited',
+      message: `too many requests: at most ${context.max} per ${context.after}`,
+    }),
+  });
+  await app.register(websocket, { options: { maxPayload: limits.messageBytes } });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+
+  app.get(
+    '/rulesets',
+    {
+      schema: {
+        summary: 'the rulesets this server offers, with their bots',
+        response: { 200: { type: 'object', additionalProperties: true } },
+      },
+    },
+    async () => ({ rulesets: tables.rulesets() }),
+  );
+
+  app.post(
+    '/matches',
+    {
+      schema: {
+        summary: 'create a match',
+        body: jsonSchema(createBody),
+        response: { 201: jsonSchema(matchInfo), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as ReturnType<typeof createBody.parse>;
+      reply.status(201);
+      return tables.create(body);
+    },
+  );
+
+  app.get(
+    '/matches',
+    {
+      schema: {
+        summary: 'list matches, newest first',
+        querystring: jsonSchema(listQuery),
+        response: { 200: jsonSchema(matchList), ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.query as { limit?: string; offset?: string };
+      return {
+        matches: await tables.list(number(query.limit, 50, 500), number(query.offset, 0, 1e9)),
+      };
+    },
+  );
+
+  app.get(
+    '/matches/:id',
+    {
+      schema: {
+        summary: "a match's public summary",
+        params: jsonSchema(matchParams),
+        response: { 200: jsonSchema(matchInfo), ...errors },
+      },
+    },
+    async (request) => tables.info((request.params as { id: string }).id),
+  );
+
+  app.post(
+    '/matches/:id/seats/:seat/join',
+    {
+      schema: {
+        summary: 'take a human seat; the token is shown once',
+        params: jsonSchema(seatParams),
+        response: { 201: jsonSchema(joined), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, seat } = request.params as { id: string; seat: string };
+      const answer = await tables.join(id, seat);
+      reply.status(201);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/matches/:id/view',
+    {
+      schema: {
+        summary: "the reader's view, prompts and legal actions (a spectator's without a token)",
+        params: jsonSchema(matchParams),
+        response: { 200: jsonSchema(stateMessage), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const reader = await tables.reader(id, tokenOf(request));
+      return tables.view(id, reader);
+    },
+  );
+
+  app.post(
+    '/matches/:id/actions',
+    {
+      schema: {
+        summary: 'submit an action, with the sequence number seen and an idempotency key',
+        params: jsonSchema(matchParams),
+        body: jsonSchema(submitBody),
+        response: { 200: jsonSchema(accepted), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const body = request.body as { seq: number; key: string; action: unknown };
+      const seat = await seatOf(id, request);
+      checkKey(body.key);
+      return tables.submit(id, seat, body);
+    },
+  );
+
+  app.post(
+    '/matches/:id/undo',
+    {
+      schema: {
+        summary: "take back the seat's own last action, where the undo policy allows",
+        params: jsonSchema(matchParams),
+        body: jsonSchema(undoBody),
+        response: { 200: jsonSchema(accepted), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const body = request.body as { seq: number; key: string };
+      const seat = await seatOf(id, request);
+      checkKey(body.key);
+      return tables.undo(id, seat, body);
+    },
+  );
+
+  app.get(
+    '/matches/:id/log',
+    {
+      schema: {
+        summary: 'the log as the reader may see it',
+        params: jsonSchema(matchParams),
+        querystring: jsonSchema(logQuery),
+        response: { 200: jsonSchema(logPage), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const query = request.query as { after?: string; limit?: string };
+      const reader = await tables.reader(id, tokenOf(request));
+      return tables.log(id, reader, number(query.after, 0, 1e15), number(query.limit, 500, 1_000));
+    },
+  );
+
+  app.get(
+    '/matches/:id/record',
+    {
+      schema: {
+        summary: 'the record, seed included, once the match is over',
+        params: jsonSchema(matchParams),
+        response: { 200: jsonSchema(record), ...errors },
+      },
+    },
+    async (request) => tables.record((request.params as { id: string }).id),
+  );
+
+  async function seatOf(matchId: string, request: FastifyRequest): Promise<string> {
+    const reader = await tables.reader(matchId, requireToken(request));
+    if (reader === 'spectator') throw new TableError(401, 'missing-token', 'spectators cannot act');
+    return reader;
+  }
+
+  app.get(
+    '/matches/:id/socket',
+    { websocket: true, schema: { hide: true, params: jsonSchema(matchParams) } },
+    (socket, request) => {
+      serveSocket(socket, tables, (request.params as { id: string }).id, limits);
+    },
+  );
+
+  return app;
+}
+
+function errorMessage(error: unknown, id?: string): Record<string, unknown> {
+  const body =
+    error instanceof TableError
+      ? error.body()
+      : { code: 'internal', message: 'the server failed; nothing was changed' };
+  return { type: 'error', ...(id === undefined ? {} : { id }), ...body };
+}
+
+/** One WebSocket: a subscription to one match, and the seat's submits and undos. */
+function serveSocket(
+  socket: WebSocket,
+  tables: Tables,
+  matchId: string,
+  limits: ServerLimits,
+): void {
+  let reader: Reader | null = null;
+  let follower: Follower | null = null;
+  let latest = 0;
+  let subscribing = false;
+  let windowStart = Date.now();
+  let inWindow = 0;
+  let idle: NodeJS.Timeout | null = null;
+
+  // Messages sent in one tick (an entry and the state after it, say) leave
+  // in one write: ws writes each frame on its own otherwise.
+  const connection = (socket as unknown as { _socket?: Socket })._socket;
+  let corked = false;
+  const send = (message: object) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > limits.socketBacklogBytes) {
+      // A close frame would wait behind the unread backlog: drop the connection.
+      socket.terminate();
+      return;
+    }
+    if (connection && !corked) {
+      corked = true;
+      connection.cork();
+      process.nextTick(() => {
+        corked = false;
+        connection.uncork();
+      });
+    }
+    socket.send(JSON.stringify(message));
+  };
+  const resetIdle = () => {
+    if (idle) clearTimeout(idle);
+    idle = setTimeout(() => socket.close(1001, 'idle'), limits.idleSocketMs);
+  };
+  resetIdle();
+
+  socket.on('close', () => {
+    if (idle) clearTimeout(idle);
+    follower?.stop();
+  });
+  socket.on('error', () => socket.terminate());
+
+  socket.on('message', (data, isBinary) => {
+    resetIdle();
+    const now = Date.now();
+    if (now - windowStart >= limits.rateWindowMs) {
+      windowStart = now;
+      inWindow = 0;
+    }
+    if (++inWindow > limits.socketRateMax) {
+      send({
+        type: 'error',
+        code: 'rate-limited',
+        message: `too many messages: at most ${limits.socketRateMax} per ${limits.rateWindowMs} ms`,
+      });
+      return;
+    }
+    if (isBinary) {
+      send({ type: 'error', code: 'bad-request', message: 'send JSON text messages' });
+      return;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(data.toString());
+    } catch {
+      send({ type: 'error', code: 'bad-request', message: 'the message is not valid JSON' });
+      return;
+    }
+    const parsed = clientMessage.safeParse(raw);
+    if (!parsed.success) {
+      send({
+        type: 'error',
+        code: 'bad-request',
+        message: `message ${describeIssue(parsed.error.issues)}`,
+      });
+      return;
+    }
+    void handle(parsed.data);
+  });
+
+  async function handle(message: ClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'ping':
+        send({ type: 'pong', seq: latest });
+        return;
+      case 'subscribe': {
+        if (subscribing || follower) {
+          send({
+            type: 'error',
+            code: 'already-subscribed',
+            message: 'this socket is subscribed already',
+          });
+          return;
+        }
+        subscribing = true;
+        try {
+          reader = await tables.reader(matchId, message.token);
+          const followed = await tables.follow(matchId, reader, message.after, (update) => {
+            latest = Math.max(latest, update.seq);
+            send(update);
+          });
+          if (socket.readyState !== socket.OPEN) followed.follower.stop();
+          else follower = followed.follower;
+        } catch (error) {
+          send(errorMessage(error));
+          socket.close(1008, 'subscription refused');
+        } finally {
+          subscribing = false;
+        }
+        return;
+      }
+      case 'submit':
+      case 'undo': {
+        try {
+          if (reader === null || follower === null) {
+            throw new TableError(401, 'not-subscribed', 'subscribe with a seat token first');
+          }
+          if (reader === 'spectator')
+            throw new TableError(401, 'missing-token', 'spectators cannot act');
+          checkKey(message.key);
+          const answer =
+            message.type === 'submit'
+              ? await tables.submit(matchId, reader, message)
+              : await tables.undo(matchId, reader, message);
+          send({ type: 'accepted', id: message.id, seq: answer.seq, replayed: answer.replayed });
+        } catch (error) {
+          send(errorMessage(error, message.id));
+        }
+      }
+    }
+  }
+}

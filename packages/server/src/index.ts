@@ -1,0 +1,24 @@
+export { buildServer, defaultLimits, type ServerLimits, type ServerOptions } from './app.js';
+export { quote, TableError } from './errors.js';
+export {
+  type AnyRuleset,
+  createTableRegistry,
+  serverRulesets,
+  type TableBot,
+  type TableRuleset,
+} from './registry.js';
+export { type RunningServer, type StartOptions, startServer } from './start.js';
+export { openStorage, type StorageLocation } from './storage/open.js';
+export { SqliteStorage, sqliteMigrations } from './storage/sqlite.js';
+export type * from './storage/storage.js';
+export { StorageError } from './storage/storage.js';
+export {
+  type Accepted,
+  type EntryMessage,
+  type FollowMessage,
+  type MatchInfo,
+  type Reader,
+  type StateMessage,
+  Tables,
+} from './tables.js';
+export { hashToken } from './tokens.js';

@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+import type { ServerLimits } from './app.js';
+import { startServer } from './start.js';
+
+/**
+ * The server as a process: `node --import tsx packages/server/src/main.ts
+ * [--port N] [--host H] [--data FOLDER] [--db FILE|postgres://...]`.
+ * Flags win over PORT, HOST, TABLETOP_DATA and DATABASE_URL.
+ */
+const usage =
+  'usage: main.ts [--port N] [--host ADDRESS] [--data FOLDER] [--db FILE|postgres://...] [--snapshot-every N]\n' +
+  '               [--rate-max N] [--rate-window-ms N] [--idle-socket-ms N] [--request-timeout-ms N]';
+
+function fail(message: string, withUsage = true): never {
+  process.stderr.write(`tabletop server: ${message}\n${withUsage ? `${usage}\n` : ''}`);
+  process.exit(withUsage ? 2 : 1);
+}
+
+function integer(
+  name: string,
+  text: string | undefined,
+  min: number,
+  max: number,
+): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  if (!/^[0-9]+$/.test(text) || Number(text) < min || Number(text) > max) {
+    fail(`${name} must be a whole number from ${min} to ${max}`);
+  }
+  return Number(text);
+}
+
+let values: Record<string, string | boolean | undefined>;
+try {
+  ({ values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      db: { type: 'string' },
+      'snapshot-every': { type: 'string' },
+      'rate-max': { type: 'string' },
+      'rate-window-ms': { type: 'string' },
+      'idle-socket-ms': { type: 'string' },
+      'request-timeout-ms': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+  }));
+} catch (error) {
+  fail((error as Error).message.split('\n')[0] ?? 'bad arguments');
+}
+if (values.help) {
+  process.stdout.write(`${usage}\n`);
+  process.exit(0);
+}
+
+const port = integer('--port', (values.port as string) ?? process.env.PORT, 0, 65_535) ?? 8080;
+const snapshotEvery = integer('--snapshot-every', values['snapshot-every'] as string, 1, 1_000_000);
+const limits: Partial<ServerLimits> = {};
+const rateMax = integer('--rate-max', values['rate-max'] as string, 1, 1_000_000_000);
+if (rateMax !== undefined) limits.rateMax = limits.socketRateMax = rateMax;
+const rateWindow = integer('--rate-window-ms', values['rate-window-ms'] as string, 1, 86_400_000);
+if (rateWindow !== undefined) limits.rateWindowMs = rateWindow;
+const idle = integer('--idle-socket-ms', values['idle-socket-ms'] as string, 1, 86_400_000);
+if (idle !== undefined) limits.idleSocketMs = idle;
+const timeout = integer(
+  '--request-timeout-ms',
+  values['request-timeout-ms'] as string,
+  1,
+  86_400_000,
+);
+if (timeout !== undefined) limits.requestTimeoutMs = timeout;
+const db = (values.db as string | undefined) ?? (process.env.DATABASE_URL || undefined);
+const data = (values.data as string | undefined) ?? (process.env.TABLETOP_DATA || undefined);
+const host = (values.host as string | undefined) ?? (process.env.HOST || '127.0.0.1');
+
+try {
+  const server = await startServer({
+    port,
+    host,
+    ...(db ? { db } : {}),
+    ...(data ? { data } : {}),
+    ...(snapshotEvery ? { snapshotEvery } : {}),
+    limits,
+  });
+  process.stdout.write(`tabletop server listening on ${server.url} (${server.storage})\n`);
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  fail((error as Error).message, false);
+}

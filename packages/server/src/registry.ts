@@ -1,0 +1,85 @@
+import {
+  createRegistry,
+  diceDuel,
+  pick,
+  type RandomState,
+  type Registry,
+  type Ruleset,
+  type Seat,
+} from '@tabletop/engine';
+import {
+  createNemesis,
+  type NemesisRuleset,
+  type NemesisState,
+  bots as nemesisBots,
+} from '@tabletop/nemesis';
+import { type FightOptions, outgunnedFight } from '@tabletop/outgunned';
+
+// biome-ignore lint/suspicious/noExplicitAny: the table holds rulesets of every state and action type
+export type AnyRuleset = Ruleset<any, any, any, any>;
+
+/**
+ * A bot as the server runs it: it is handed a copy of the state in which
+ * everything its seat cannot see has been re-dealt (the ruleset's
+ * determinize), so whatever it reads it can know only what its seat's view
+ * shows. `random` is the bot's own.
+ */
+export interface TableBot {
+  choose(state: unknown, seat: Seat, random: RandomState): unknown;
+}
+
+export interface TableRuleset {
+  ruleset: AnyRuleset;
+  /** Bots by the name a match's creator gives, e.g. "random". */
+  bots: Readonly<Record<string, TableBot>>;
+  /** Why these (valid) options are not for an online match, or null: test-only settings that would fix secrets in advance. */
+  refuseOnline?(options: unknown): string | null;
+}
+
+function randomLegalAction(ruleset: AnyRuleset): TableBot {
+  return {
+    choose: (state, seat, random) => pick(random, ruleset.legalActions(state, seat)),
+  };
+}
+
+/** The rulesets the server offers: the dice duel, Nemesis (base pack) and the Outgunned fight. */
+export function serverRulesets(): Registry<AnyRuleset> {
+  return createRegistry<AnyRuleset>([diceDuel, createNemesis(), outgunnedFight]);
+}
+
+function nemesisBotsOf(nemesis: NemesisRuleset): Record<string, TableBot> {
+  return Object.fromEntries(
+    Object.entries(nemesisBots).map(([name, bot]) => [
+      name,
+      {
+        choose: (state, seat, random) => bot.choose(nemesis, state as NemesisState, seat, random),
+      } satisfies TableBot,
+    ]),
+  );
+}
+
+/** What the server adds to each ruleset it offers: its bots, and options refused online. */
+function tableOf(ruleset: AnyRuleset): TableRuleset {
+  switch (ruleset.id) {
+    case 'nemesis':
+      return { ruleset, bots: nemesisBotsOf(ruleset as NemesisRuleset) };
+    case 'outgunned':
+      return {
+        ruleset,
+        bots: { random: randomLegalAction(ruleset) },
+        refuseOnline: (options) =>
+          (options as FightOptions).stackedDice.length > 0
+            ? 'options.stackedDice: stacked dice are for tests; an online match rolls its own'
+            : null,
+      };
+    default:
+      return { ruleset, bots: { random: randomLegalAction(ruleset) } };
+  }
+}
+
+/** The rulesets the server offers, by id, with their bots. */
+export function createTableRegistry(
+  rulesets: Registry<AnyRuleset> = serverRulesets(),
+): ReadonlyMap<string, TableRuleset> {
+  return new Map(rulesets.ids().map((id) => [id, tableOf(rulesets.get(id))]));
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/**
+ * The wire shapes, in zod: the routes declare their JSON Schema from these
+ * (and the OpenAPI document shows them); WebSocket messages are parsed with
+ * them directly.
+ */
+
+const seq = z.number().int().min(0).describe('a sequence number: 0 after setup, +1 per entry');
+const key = z
+  .string()
+  .min(1)
+  .max(100)
+  .describe('an idempotency key chosen by the client, unique within the match');
+const action = z
+  .looseObject({})
+  .describe('an action in the ruleset\'s wire shape, e.g. {"type":"roll"}');
+const name = z.string().min(1).max(40);
+
+export const matchParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const seatParams = z.strictObject({ id: z.string().min(1).max(64), seat: name });
+
+export const createBody = z.strictObject({
+  ruleset: name.describe('duel, nemesis or outgunned'),
+  options: z
+    .looseObject({})
+    .optional()
+    .describe("the ruleset's options; defaults for what is left out"),
+  bots: z
+    .record(name, name)
+    .optional()
+    .describe('seat -> bot name, for the seats bots play; the others are human'),
+});
+
+export const submitBody = z.strictObject({ seq, key, action });
+export const undoBody = z.strictObject({ seq, key });
+
+const digits = z.string().regex(/^[0-9]{1,15}$/);
+export const listQuery = z.strictObject({ limit: digits.optional(), offset: digits.optional() });
+export const logQuery = z.strictObject({
+  after: digits.optional().describe('entries with a greater sequence number are listed'),
+  limit: digits.optional(),
+});
+
+const anything = z.unknown();
+const seatKind = z.enum(['human', 'bot']);
+const publicSeat = z.object({
+  seat: z.string(),
+  kind: seatKind,
+  bot: z.string().nullable(),
+  joined: z.boolean(),
+});
+const prompt = z.object({
+  mode: z.enum(['single', 'simultaneous', 'window']),
+  seats: z.array(z.string()),
+  answer: z.string(),
+  text: z.string(),
+  choices: z.array(z.object({ label: z.string(), action: anything })).optional(),
+});
+const gameEvent = z.looseObject({ type: z.string(), audience: anything });
+const result = z
+  .looseObject({ winners: z.array(z.string()), summary: z.string() })
+  .nullable()
+  .describe("the ruleset's Result once the match is over, else null");
+
+export const errorBody = z.looseObject({
+  code: z.string(),
+  message: z.string(),
+  seq: z.number().int().optional(),
+});
+
+export const matchInfo = z.object({
+  id: z.string(),
+  ruleset: z.string(),
+  version: z.string(),
+  seats: z.array(publicSeat),
+  seq: z.number().int(),
+  over: z.boolean(),
+  result,
+});
+
+export const matchList = z.object({
+  matches: z.array(
+    z.object({
+      id: z.string(),
+      ruleset: z.string(),
+      version: z.string(),
+      seats: z.array(publicSeat),
+      seq: z.number().int(),
+      over: z.boolean(),
+      createdAt: z.number().int(),
+    }),
+  ),
+});
+
+export const joined = z.object({ seat: z.string(), token: z.string() });
+
+export const stateMessage = z.object({
+  seq: z.number().int(),
+  seat: z.string().describe('the reader: a seat, or "spectator"'),
+  view: anything.describe("the ruleset's view for the reader"),
+  prompts: z.array(prompt),
+  actions: z.array(anything).describe("the reader's own legal actions"),
+  words: z
+    .object({ prompts: z.array(z.string()), actions: z.array(z.string()) })
+    .optional()
+    .describe("the ruleset's words for each prompt and legal action, from the reader's view"),
+  over: z.boolean(),
+  result,
+});
+
+export const entryMessage = z.object({
+  seq: z.number().int(),
+  kind: z.enum(['action', 'undo']),
+  events: z.array(gameEvent).describe('the events of the entry the reader may see'),
+  words: z.array(z.string()).optional(),
+});
+
+export const accepted = z.object({
+  seq: z.number().int(),
+  replayed: z.boolean().describe('true when the key was already stored: nothing was applied again'),
+  events: z.array(gameEvent),
+});
+
+export const logPage = z.object({ seq: z.number().int(), entries: z.array(entryMessage) });
+
+export const record = z.object({
+  ruleset: z.string(),
+  version: z.string(),
+  options: anything,
+  seed: z.string(),
+  generator: z.string(),
+  actions: z.array(z.object({ seat: z.string(), action: anything })),
+});
+
+/** Messages a WebSocket client may send. */
+export const clientMessage = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('subscribe'),
+    token: z.string().min(1).max(200).optional(),
+    after: seq,
+  }),
+  z.strictObject({ type: z.literal('submit'), id: z.string().max(100), seq, key, action }),
+  z.strictObject({ type: z.literal('undo'), id: z.string().max(100), seq, key }),
+  z.strictObject({ type: z.literal('ping') }),
+]);
+
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+/** The JSON Schema a route declares, from its zod shape. */
+export function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-7',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
+  return rest;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type ServerLimits } from './app.js';
+import { describeLocation, openStorage, type StorageLocation } from './storage/open.js';
+
+export interface StartOptions extends StorageLocation {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  limits?: Partial<ServerLimits>;
+  snapshotEvery?: number;
+  logger?: boolean;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** e.g. http://127.0.0.1:8080 */
+  url: string;
+  port: number;
+  /** Where matches are stored, without secrets (no URL credentials). */
+  storage: string;
+  close(): Promise<void>;
+}
+
+/** Opens the storage, builds the server and listens; `close` stops both. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const storage = await openStorage(options);
+  let app: FastifyInstance;
+  try {
+    app = await buildServer({
+      storage,
+      ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
+    app.addHook('onClose', async () => storage.close());
+    await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 0);
+  const host = options.host ?? '127.0.0.1';
+  return {
+    app,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    storage: describeLocation(options),
+    close: () => app.close(),
+  };
+}

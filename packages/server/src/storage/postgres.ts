@@ -1,0 +1,655 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import {
+  type AppendExtras,
+  type AppendListener,
+  type AppendNotice,
+  type AppendResult,
+  type LogEntry,
+  type MatchSummary,
+  type Migration,
+  type NewMatch,
+  type Seat,
+  type Snapshot,
+  type Storage,
+  StorageError,
+  type StoredMatch,
+  type StoredSeat,
+} from './storage.js';
+
+/**
+ * The PostgreSQL schema, step by step; a step once released is never edited,
+ * only followed by another. JSON is kept as text, so a state reads back
+ * byte for byte as it was written (jsonb would reorder keys).
+ */
+export const postgresMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'matches, seats, log, snapshots',
+    sql: `
+      CREATE TABLE matches (
+        id TEXT PRIMARY KEY,
+        ruleset TEXT NOT NULL,
+        version TEXT NOT NULL,
+        options TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        generator TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        seq INTEGER NOT NULL DEFAULT 0,
+        over BOOLEAN NOT NULL DEFAULT FALSE,
+        result TEXT
+      );
+      CREATE INDEX matches_by_creation ON matches (created_at DESC, id DESC);
+      CREATE TABLE seats (
+        match_id TEXT NOT NULL REFERENCES matches (id),
+        position INTEGER NOT NULL,
+        seat TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
+        bot TEXT,
+        token_hash TEXT,
+        PRIMARY KEY (match_id, seat)
+      );
+      CREATE TABLE log (
+        match_id TEXT NOT NULL REFERENCES matches (id),
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('action', 'undo')),
+        seat TEXT NOT NULL,
+        action TEXT,
+        idempotency_key TEXT NOT NULL,
+        events TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        PRIMARY KEY (match_id, seq),
+        UNIQUE (match_id, idempotency_key)
+      );
+      CREATE TABLE snapshots (
+        match_id TEXT NOT NULL REFERENCES matches (id),
+        seq INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (match_id, seq)
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'append as one compare-and-set step',
+    // One round trip per append. The row lock on the match orders appends to
+    // it across every connection; the primary key on (match_id, seq) would
+    // refuse a second entry at one sequence number even without it. It sends
+    // no notification: PostgreSQL serializes the commits of every transaction
+    // that notifies, fsync included, which caps appends near one per fsync.
+    sql: `
+      CREATE FUNCTION append_entry(
+        p_match TEXT, p_seq INTEGER, p_kind TEXT, p_seat TEXT, p_action TEXT,
+        p_key TEXT, p_events TEXT, p_at BIGINT,
+        p_snapshot_seq INTEGER, p_snapshot TEXT,
+        p_over BOOLEAN, p_result TEXT
+      ) RETURNS TABLE (outcome TEXT, last_seq INTEGER, existing_seq INTEGER)
+      LANGUAGE plpgsql AS $$
+      DECLARE
+        current_seq INTEGER;
+        stored_seq INTEGER;
+      BEGIN
+        SELECT m.seq INTO current_seq FROM matches m WHERE m.id = p_match FOR UPDATE;
+        IF NOT FOUND THEN
+          RETURN QUERY SELECT 'no-match'::TEXT, NULL::INTEGER, NULL::INTEGER;
+          RETURN;
+        END IF;
+        SELECT l.seq INTO stored_seq FROM log l
+          WHERE l.match_id = p_match AND l.idempotency_key = p_key;
+        IF FOUND THEN
+          RETURN QUERY SELECT 'idempotency-key'::TEXT, current_seq, stored_seq;
+          RETURN;
+        END IF;
+        IF p_seq <> current_seq + 1 THEN
+          RETURN QUERY SELECT 'sequence'::TEXT, current_seq, NULL::INTEGER;
+          RETURN;
+        END IF;
+        INSERT INTO log (match_id, seq, kind, seat, action, idempotency_key, events, at)
+          VALUES (p_match, p_seq, p_kind, p_seat, p_action, p_key, p_events, p_at);
+        UPDATE matches SET seq = p_seq WHERE id = p_match;
+        IF p_snapshot IS NOT NULL THEN
+          INSERT INTO snapshots (match_id, seq, state) VALUES (p_match, p_snapshot_seq, p_snapshot)
+            ON CONFLICT (match_id, seq) DO UPDATE SET state = EXCLUDED.state;
+        END IF;
+        IF p_over THEN
+          UPDATE matches SET over = TRUE, result = p_result WHERE id = p_match;
+        END IF;
+        RETURN QUERY SELECT 'ok'::TEXT, p_seq, NULL::INTEGER;
+      END;
+      $$;
+    `,
+  },
+];
+
+/** Any number that names the migration lock; processes migrating at once wait on it. */
+const migrationLock = 7_316_201;
+
+interface MatchRow {
+  id: string;
+  ruleset: string;
+  version: string;
+  options: string;
+  seed: string;
+  generator: string;
+  created_at: string;
+  seq: number;
+  over: boolean;
+  result: string | null;
+}
+
+interface SeatRow {
+  match_id: string;
+  seat: string;
+  kind: 'human' | 'bot';
+  bot: string | null;
+  token_hash: string | null;
+}
+
+interface LogRow {
+  seq: number;
+  kind: 'action' | 'undo';
+  seat: string;
+  action: string | null;
+  idempotency_key: string;
+  events: string;
+  at: string;
+}
+
+function toEntry(row: LogRow): LogEntry {
+  return {
+    seq: row.seq,
+    kind: row.kind,
+    seat: row.seat,
+    action: row.action === null ? null : JSON.parse(row.action),
+    idempotencyKey: row.idempotency_key,
+    events: JSON.parse(row.events),
+    at: Number(row.at),
+  };
+}
+
+function toSeat(row: SeatRow): StoredSeat {
+  return { seat: row.seat, kind: row.kind, bot: row.bot, tokenHash: row.token_hash };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === '23505';
+}
+
+/** A schema name as SQL: quoted, so any name is one identifier. */
+function identifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** The channel appends are announced on: one per schema, so that schemas sharing a database stay apart. */
+function channelFor(schema: string): string {
+  const channel = `tabletop_append_${schema}`;
+  // PostgreSQL cuts identifiers at 63 bytes; a long schema name is hashed instead.
+  if (Buffer.byteLength(channel) <= 63) return channel;
+  return `tabletop_append_${createHash('sha256').update(schema).digest('hex').slice(0, 40)}`;
+}
+
+export interface PostgresOptions {
+  /**
+   * The schema the tables live in, created if missing; also read from the
+   * URL's `schema` parameter. Without either, the database's default
+   * (`public`, usually).
+   */
+  schema?: string;
+  /** Most connections the pool opens (besides the one that listens); 20 by default. */
+  connections?: number;
+}
+
+/** Splits the `schema` parameter, which is ours, from a connection URL, which is pg's. */
+function splitUrl(url: string): { connectionString: string; schema: string | undefined } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new StorageError(`not a PostgreSQL URL: ${url.slice(0, 32)}`);
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new StorageError(`a PostgreSQL URL starts with postgres://, not ${parsed.protocol}//`);
+  }
+  const schema = parsed.searchParams.get('schema') ?? undefined;
+  parsed.searchParams.delete('schema');
+  return { connectionString: parsed.toString(), schema };
+}
+
+/**
+ * Matches in PostgreSQL (pg). Several server processes may share one
+ * database: compare-and-set holds across them (a row lock per match and a
+ * unique (match_id, seq)), and each process hears every append through
+ * LISTEN/NOTIFY on a connection of its own.
+ */
+export class PostgresStorage implements Storage {
+  readonly schema: string;
+  readonly #pool: pg.Pool;
+  readonly #connection: pg.ClientConfig;
+  readonly #channel: string;
+  readonly #listeners = new Set<AppendListener>();
+  #listening: pg.Client | null = null;
+  #startingToListen: Promise<void> | null = null;
+  #pendingNotices: string[] = [];
+  #noticesSent: Promise<void> | null = null;
+  #closed = false;
+
+  private constructor(connection: pg.ClientConfig, schema: string, connections: number) {
+    this.schema = schema;
+    this.#connection = connection;
+    this.#channel = channelFor(schema);
+    this.#pool = new pg.Pool({ ...connection, max: connections });
+    // An idle connection that breaks is dropped by the pool; without a
+    // listener its error would end the process.
+    this.#pool.on('error', () => {});
+  }
+
+  /**
+   * Connects, creates the schema if one is named and missing, and applies
+   * pending migrations. Fails with a message naming the URL's host if the
+   * database cannot be reached.
+   */
+  static async open(url: string, options: PostgresOptions = {}): Promise<PostgresStorage> {
+    const { connectionString, schema: fromUrl } = splitUrl(url);
+    const schema = options.schema ?? fromUrl;
+    const base: pg.ClientConfig = { connectionString, connectionTimeoutMillis: 10_000 };
+    const probe = new pg.Client(base);
+    let current: string;
+    try {
+      await probe.connect();
+    } catch (error) {
+      const where = new URL(connectionString);
+      throw new StorageError(
+        `cannot reach PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${(error as Error).message}`,
+      );
+    }
+    try {
+      if (schema !== undefined) {
+        if (schema === '' || schema.length > 63) {
+          throw new StorageError('a schema name has 1 to 63 characters');
+        }
+        await probe.query('SELECT pg_advisory_lock($1)', [migrationLock]);
+        try {
+          await probe.query(`CREATE SCHEMA IF NOT EXISTS ${identifier(schema)}`);
+        } finally {
+          await probe.query('SELECT pg_advisory_unlock($1)', [migrationLock]);
+        }
+        current = schema;
+      } else {
+        const row = await probe.query<{ schema: string | null }>(
+          'SELECT current_schema() AS schema',
+        );
+        current = row.rows[0]?.schema ?? 'public';
+      }
+    } finally {
+      await probe.end();
+    }
+    const connection: pg.ClientConfig = {
+      ...base,
+      // Every connection of the pool (and the listener) works in the schema.
+      options: `-c search_path=${identifier(current).replaceAll(' ', '\\ ')}`,
+    };
+    const storage = new PostgresStorage(connection, current, options.connections ?? 20);
+    try {
+      await storage.migrate();
+    } catch (error) {
+      await storage.close();
+      throw error;
+    }
+    return storage;
+  }
+
+  async migrate(): Promise<number[]> {
+    const client = await this.#pool.connect();
+    try {
+      await client.query('BEGIN');
+      // Two processes starting at once: the second waits, then finds nothing to do.
+      await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLock]);
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+      );
+      const done = new Set(
+        (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map(
+          (row) => row.version,
+        ),
+      );
+      const applied: number[] = [];
+      for (const migration of postgresMigrations) {
+        if (done.has(migration.version)) continue;
+        await client.query(migration.sql);
+        await client.query(
+          'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)',
+          [migration.version, migration.name, Date.now()],
+        );
+        applied.push(migration.version);
+      }
+      await client.query('COMMIT');
+      return applied;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Runs `work` in one transaction on one connection of the pool. */
+  async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.#pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async createMatch(match: NewMatch, initial?: Snapshot): Promise<void> {
+    try {
+      await this.#transaction(async (client) => {
+        await client.query(
+          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [
+            match.id,
+            match.ruleset,
+            match.version,
+            JSON.stringify(match.options),
+            match.seed,
+            match.generator,
+            match.createdAt,
+          ],
+        );
+        if (match.seats.length > 0) {
+          await client.query(
+            `INSERT INTO seats (match_id, position, seat, kind, bot, token_hash)
+             SELECT $1, position - 1, seat, kind, bot, token_hash
+             FROM unnest($2::TEXT[], $3::TEXT[], $4::TEXT[], $5::TEXT[]) WITH ORDINALITY
+               AS given (seat, kind, bot, token_hash, position)`,
+            [
+              match.id,
+              match.seats.map((seat) => seat.seat),
+              match.seats.map((seat) => seat.kind),
+              match.seats.map((seat) => seat.bot),
+              match.seats.map((seat) => seat.tokenHash),
+            ],
+          );
+        }
+        if (initial) {
+          await client.query('INSERT INTO snapshots (match_id, seq, state) VALUES ($1, $2, $3)', [
+            match.id,
+            initial.seq,
+            JSON.stringify(initial.state),
+          ]);
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new StorageError(`a match with id ${match.id} already exists`);
+      }
+      throw error;
+    }
+  }
+
+  async getMatch(matchId: string): Promise<StoredMatch | null> {
+    const [matches, seats] = await Promise.all([
+      this.#pool.query<MatchRow>('SELECT * FROM matches WHERE id = $1', [matchId]),
+      this.#pool.query<SeatRow>('SELECT * FROM seats WHERE match_id = $1 ORDER BY position', [
+        matchId,
+      ]),
+    ]);
+    const row = matches.rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      ruleset: row.ruleset,
+      version: row.version,
+      options: JSON.parse(row.options),
+      seed: row.seed,
+      generator: row.generator,
+      seats: seats.rows.map(toSeat),
+      createdAt: Number(row.created_at),
+      seq: row.seq,
+      over: row.over,
+      result: row.result === null ? null : JSON.parse(row.result),
+    };
+  }
+
+  async listMatches(options: { limit?: number; offset?: number } = {}): Promise<MatchSummary[]> {
+    const matches = await this.#pool.query<MatchRow>(
+      'SELECT id, ruleset, version, created_at, seq, over FROM matches ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2',
+      [options.limit ?? 50, options.offset ?? 0],
+    );
+    const ids = matches.rows.map((row) => row.id);
+    const seats = await this.#pool.query<SeatRow>(
+      'SELECT * FROM seats WHERE match_id = ANY($1::TEXT[]) ORDER BY match_id, position',
+      [ids],
+    );
+    const seatsOf = new Map<string, SeatRow[]>();
+    for (const seat of seats.rows) {
+      const list = seatsOf.get(seat.match_id) ?? [];
+      list.push(seat);
+      seatsOf.set(seat.match_id, list);
+    }
+    return matches.rows.map((row) => ({
+      id: row.id,
+      ruleset: row.ruleset,
+      version: row.version,
+      seats: (seatsOf.get(row.id) ?? []).map((seat) => ({
+        seat: seat.seat,
+        kind: seat.kind,
+        bot: seat.bot,
+        joined: seat.token_hash !== null,
+      })),
+      seq: row.seq,
+      over: row.over,
+      createdAt: Number(row.created_at),
+    }));
+  }
+
+  async claimSeat(matchId: string, seat: Seat, tokenHash: string): Promise<boolean> {
+    const change = await this.#pool.query(
+      "UPDATE seats SET token_hash = $1 WHERE match_id = $2 AND seat = $3 AND kind = 'human' AND token_hash IS NULL",
+      [tokenHash, matchId, seat],
+    );
+    return change.rowCount === 1;
+  }
+
+  async append(matchId: string, entry: LogEntry, extras: AppendExtras = {}): Promise<AppendResult> {
+    let row: { outcome: string; last_seq: number | null; existing_seq: number | null } | undefined;
+    try {
+      const answer = await this.#pool.query<{
+        outcome: string;
+        last_seq: number | null;
+        existing_seq: number | null;
+      }>('SELECT * FROM append_entry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)', [
+        matchId,
+        entry.seq,
+        entry.kind,
+        entry.seat,
+        entry.action === null ? null : JSON.stringify(entry.action),
+        entry.idempotencyKey,
+        JSON.stringify(entry.events),
+        entry.at,
+        extras.snapshot?.seq ?? null,
+        extras.snapshot ? JSON.stringify(extras.snapshot.state) : null,
+        extras.result !== undefined,
+        extras.result === undefined ? null : JSON.stringify(extras.result ?? null),
+      ]);
+      row = answer.rows[0];
+    } catch (error) {
+      // The row lock makes this unreachable; the key constraints are the last word regardless.
+      if (!isUniqueViolation(error)) throw error;
+      const stored = await this.findByIdempotencyKey(matchId, entry.idempotencyKey);
+      if (stored) return { ok: false, conflict: 'idempotency-key', entry: stored };
+      const match = await this.#pool.query<{ seq: number }>(
+        'SELECT seq FROM matches WHERE id = $1',
+        [matchId],
+      );
+      return { ok: false, conflict: 'sequence', seq: match.rows[0]?.seq ?? 0 };
+    }
+    switch (row?.outcome) {
+      case 'ok':
+        await this.#announce({ matchId, seq: entry.seq });
+        return { ok: true };
+      case 'no-match':
+        return { ok: false, conflict: 'no-match' };
+      case 'sequence':
+        return { ok: false, conflict: 'sequence', seq: row.last_seq ?? 0 };
+      case 'idempotency-key': {
+        const stored = await this.findByIdempotencyKey(matchId, entry.idempotencyKey);
+        if (!stored) throw new StorageError(`entry with key ${entry.idempotencyKey} vanished`);
+        // A retry: the process that stored the entry may have died before
+        // announcing it, so it is announced again (listeners see it twice at worst).
+        await this.#announce({ matchId, seq: stored.seq });
+        return { ok: false, conflict: 'idempotency-key', entry: stored };
+      }
+      default:
+        throw new StorageError(`append_entry answered ${String(row?.outcome)}`);
+    }
+  }
+
+  /**
+   * Announces a committed append to every process listening, this one
+   * included. Appends committed in one turn of the event loop share one
+   * NOTIFY; the append resolves once it is sent, so an acknowledged entry
+   * has been announced. A failed NOTIFY (the database went away) is not the
+   * append's failure: the entry is stored, and a retry announces it again.
+   */
+  #announce(notice: AppendNotice): Promise<void> {
+    this.#pendingNotices.push(`${notice.seq}:${notice.matchId}`);
+    this.#noticesSent ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      const payloads = this.#pendingNotices;
+      this.#pendingNotices = [];
+      this.#noticesSent = null;
+      await this.#pool
+        .query('SELECT pg_notify($1, payload) FROM unnest($2::TEXT[]) AS payload', [
+          this.#channel,
+          payloads,
+        ])
+        .catch(() => {});
+    });
+    return this.#noticesSent;
+  }
+
+  async readLog(matchId: string, afterSeq: number, limit = 10_000): Promise<LogEntry[]> {
+    const rows = await this.#pool.query<LogRow>(
+      'SELECT * FROM log WHERE match_id = $1 AND seq > $2 ORDER BY seq LIMIT $3',
+      [matchId, afterSeq, limit],
+    );
+    return rows.rows.map(toEntry);
+  }
+
+  async findByIdempotencyKey(matchId: string, key: string): Promise<LogEntry | null> {
+    const rows = await this.#pool.query<LogRow>(
+      'SELECT * FROM log WHERE match_id = $1 AND idempotency_key = $2',
+      [matchId, key],
+    );
+    const row = rows.rows[0];
+    return row ? toEntry(row) : null;
+  }
+
+  async saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void> {
+    await this.#pool.query(
+      `INSERT INTO snapshots (match_id, seq, state) VALUES ($1, $2, $3)
+       ON CONFLICT (match_id, seq) DO UPDATE SET state = EXCLUDED.state`,
+      [matchId, snapshot.seq, JSON.stringify(snapshot.state)],
+    );
+  }
+
+  async latestSnapshot(matchId: string): Promise<Snapshot | null> {
+    const rows = await this.#pool.query<{ seq: number; state: string }>(
+      'SELECT seq, state FROM snapshots WHERE match_id = $1 ORDER BY seq DESC LIMIT 1',
+      [matchId],
+    );
+    const row = rows.rows[0];
+    return row ? { seq: row.seq, state: JSON.parse(row.state) } : null;
+  }
+
+  async markOver(matchId: string, result: unknown): Promise<void> {
+    await this.#pool.query('UPDATE matches SET over = TRUE, result = $2 WHERE id = $1', [
+      matchId,
+      JSON.stringify(result ?? null),
+    ]);
+  }
+
+  async subscribe(listener: AppendListener): Promise<() => Promise<void>> {
+    this.#listeners.add(listener);
+    try {
+      await this.#listen();
+    } catch (error) {
+      this.#listeners.delete(listener);
+      throw error;
+    }
+    return async () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  /** Opens the listening connection once; every subscriber shares it. */
+  #listen(): Promise<void> {
+    if (this.#listening) return Promise.resolve();
+    if (this.#startingToListen) return this.#startingToListen;
+    this.#startingToListen = (async () => {
+      const client = new pg.Client(this.#connection);
+      client.on('notification', (message) => {
+        if (message.channel !== this.#channel || message.payload === undefined) return;
+        const notice = parseNotice(message.payload);
+        if (!notice) return;
+        for (const listener of [...this.#listeners]) listener(notice);
+      });
+      client.on('error', () => this.#lostListener(client));
+      client.on('end', () => this.#lostListener(client));
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${identifier(this.#channel)}`);
+      } catch (error) {
+        await client.end().catch(() => {});
+        throw error;
+      }
+      this.#listening = client;
+    })().finally(() => {
+      this.#startingToListen = null;
+    });
+    return this.#startingToListen;
+  }
+
+  /**
+   * The listening connection broke: listen again, so later appends are heard.
+   * Appends in between are not announced; a subscriber that must miss nothing
+   * reads the log after the last sequence number it knows.
+   */
+  #lostListener(client: pg.Client): void {
+    if (this.#listening !== client) return;
+    this.#listening = null;
+    client.end().catch(() => {});
+    const retry = () => {
+      if (this.#closed || this.#listeners.size === 0) return;
+      this.#listen().catch(() => setTimeout(retry, 1000).unref());
+    };
+    setTimeout(retry, 100).unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#listeners.clear();
+    await this.#startingToListen?.catch(() => {});
+    await this.#noticesSent;
+    const listening = this.#listening;
+    this.#listening = null;
+    await listening?.end().catch(() => {});
+    await this.#pool.end();
+  }
+}
+
+function parseNotice(payload: string): AppendNotice | null {
+  const colon = payload.indexOf(':');
+  if (colon < 1) return null;
+  const seq = Number(payload.slice(0, colon));
+  if (!Number.isInteger(seq)) return null;
+  return { matchId: payload.slice(colon + 1), seq };
+}

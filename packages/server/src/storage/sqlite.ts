@@ -1,0 +1,443 @@
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  type AppendExtras,
+  type AppendListener,
+  type AppendNotice,
+  type AppendResult,
+  type LogEntry,
+  type MatchSummary,
+  type Migration,
+  type NewMatch,
+  type Seat,
+  type Snapshot,
+  type Storage,
+  StorageError,
+  type StoredMatch,
+  type StoredSeat,
+} from './storage.js';
+
+/** The SQLite schema, step by step; a step once released is never edited, only followed by another. */
+export const sqliteMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'matches, seats, log, snapshots',
+    sql: `
+      CREATE TABLE matches (
+        id TEXT PRIMARY KEY,
+        ruleset TEXT NOT NULL,
+        version TEXT NOT NULL,
+        options TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        generator TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        over INTEGER NOT NULL DEFAULT 0,
+        result TEXT
+      );
+      CREATE INDEX matches_by_creation ON matches (created_at DESC, id);
+      CREATE TABLE seats (
+        match_id TEXT NOT NULL REFERENCES matches (id),
+        position INTEGER NOT NULL,
+        seat TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
+        bot TEXT,
+        token_hash TEXT,
+        PRIMARY KEY (match_id, seat)
+      );
+      CREATE TABLE log (
+        match_id TEXT NOT NULL REFERENCES matches (id),
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('action', 'undo')),
+        seat TEXT NOT NULL,
+        action TEXT,
+        idempotency_key TEXT NOT NULL,
+        events TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (match_id, seq),
+        UNIQUE (match_id, idempotency_key)
+      ) WITHOUT ROWID;
+      CREATE TABLE snapshots (
+        match_id TEXT NOT NULL REFERENCES matches (id),
+        seq INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (match_id, seq)
+      );
+    `,
+  },
+];
+
+interface PendingAppend {
+  matchId: string;
+  entry: LogEntry;
+  extras: AppendExtras;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The last sequence number of the match of the row at hand: the log is the one place it is kept. */
+const lastSeq = '(SELECT coalesce(max(log.seq), 0) FROM log WHERE log.match_id = matches.id)';
+
+interface MatchRow {
+  id: string;
+  ruleset: string;
+  version: string;
+  options: string;
+  seed: string;
+  generator: string;
+  created_at: number;
+  seq: number;
+  over: number;
+  result: string | null;
+}
+
+interface SeatRow {
+  match_id: string;
+  seat: string;
+  kind: 'human' | 'bot';
+  bot: string | null;
+  token_hash: string | null;
+}
+
+interface LogRow {
+  seq: number;
+  kind: 'action' | 'undo';
+  seat: string;
+  action: string | null;
+  idempotency_key: string;
+  events: string;
+  at: number;
+}
+
+/**
+ * Appends are announced to every adapter open on the same file in this
+ * process; SQLite has no way to tell other processes, so several server
+ * processes should share PostgreSQL instead.
+ */
+const announcers = new Map<string, EventEmitter>();
+
+function announcerFor(file: string): EventEmitter {
+  let announcer = announcers.get(file);
+  if (!announcer) {
+    announcer = new EventEmitter();
+    announcer.setMaxListeners(0);
+    announcers.set(file, announcer);
+  }
+  return announcer;
+}
+
+function toEntry(row: LogRow): LogEntry {
+  return {
+    seq: row.seq,
+    kind: row.kind,
+    seat: row.seat,
+    action: row.action === null ? null : JSON.parse(row.action),
+    idempotencyKey: row.idempotency_key,
+    events: JSON.parse(row.events),
+    at: row.at,
+  };
+}
+
+/** Matches in one SQLite file (better-sqlite3, WAL). The folder is created if missing. */
+export class SqliteStorage implements Storage {
+  readonly file: string;
+  readonly #db: Database.Database;
+  readonly #announcer: EventEmitter;
+  readonly #listeners = new Set<AppendListener>();
+  readonly #statements = new Map<string, Database.Statement>();
+  readonly #pending: PendingAppend[] = [];
+  #closed = false;
+
+  private constructor(file: string) {
+    this.file = file === ':memory:' ? file : resolve(file);
+    if (this.file !== ':memory:') mkdirSync(dirname(this.file), { recursive: true });
+    this.#db = new Database(this.file);
+    this.#db.pragma('journal_mode = WAL');
+    this.#db.pragma('synchronous = NORMAL');
+    this.#db.pragma('foreign_keys = ON');
+    this.#db.pragma('busy_timeout = 5000');
+    this.#announcer = this.file === ':memory:' ? new EventEmitter() : announcerFor(this.file);
+  }
+
+  /** Each statement is compiled once: appends are the hot path. */
+  #prepare(sql: string): Database.Statement {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Opens (creating if needed) the database file and applies pending migrations. */
+  static async open(file: string): Promise<SqliteStorage> {
+    const storage = new SqliteStorage(file);
+    await storage.migrate();
+    return storage;
+  }
+
+  async migrate(): Promise<number[]> {
+    const db = this.#db;
+    return db
+      .transaction(() => {
+        db.exec(
+          'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+        );
+        const done = new Set(
+          (
+            this.#prepare('SELECT version FROM schema_migrations').all() as { version: number }[]
+          ).map((row) => row.version),
+        );
+        const applied: number[] = [];
+        for (const migration of sqliteMigrations) {
+          if (done.has(migration.version)) continue;
+          db.exec(migration.sql);
+          this.#prepare(
+            'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+          ).run(migration.version, migration.name, Date.now());
+          applied.push(migration.version);
+        }
+        return applied;
+      })
+      .immediate();
+  }
+
+  async createMatch(match: NewMatch, initial?: Snapshot): Promise<void> {
+    const db = this.#db;
+    try {
+      db.transaction(() => {
+        this.#prepare(
+          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        ).run(
+          match.id,
+          match.ruleset,
+          match.version,
+          JSON.stringify(match.options),
+          match.seed,
+          match.generator,
+          match.createdAt,
+        );
+        const insertSeat = this.#prepare(
+          'INSERT INTO seats (match_id, position, seat, kind, bot, token_hash) VALUES (?, ?, ?, ?, ?, ?)',
+        );
+        match.seats.forEach((seat, position) => {
+          insertSeat.run(match.id, position, seat.seat, seat.kind, seat.bot, seat.tokenHash);
+        });
+        if (initial) this.#insertSnapshot(match.id, initial);
+      }).immediate();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+        throw new StorageError(`a match with id ${match.id} already exists`);
+      }
+      throw error;
+    }
+  }
+
+  async getMatch(matchId: string): Promise<StoredMatch | null> {
+    const row = this.#prepare(`SELECT *, ${lastSeq} AS seq FROM matches WHERE id = ?`).get(
+      matchId,
+    ) as MatchRow | undefined;
+    if (!row) return null;
+    return {
+      id: row.id,
+      ruleset: row.ruleset,
+      version: row.version,
+      options: JSON.parse(row.options),
+      seed: row.seed,
+      generator: row.generator,
+      seats: this.#seats(matchId),
+      createdAt: row.created_at,
+      seq: row.seq,
+      over: row.over === 1,
+      result: row.result === null ? null : JSON.parse(row.result),
+    };
+  }
+
+  #seats(matchId: string): StoredSeat[] {
+    const rows = this.#prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY position').all(
+      matchId,
+    ) as SeatRow[];
+    return rows.map((row) => ({
+      seat: row.seat,
+      kind: row.kind,
+      bot: row.bot,
+      tokenHash: row.token_hash,
+    }));
+  }
+
+  async listMatches(options: { limit?: number; offset?: number } = {}): Promise<MatchSummary[]> {
+    const rows = this.#prepare(
+      `SELECT id, ruleset, version, created_at, ${lastSeq} AS seq, over FROM matches ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    ).all(options.limit ?? 50, options.offset ?? 0) as MatchRow[];
+    return rows.map((row) => ({
+      id: row.id,
+      ruleset: row.ruleset,
+      version: row.version,
+      seats: this.#seats(row.id).map(({ seat, kind, bot, tokenHash }) => ({
+        seat,
+        kind,
+        bot,
+        joined: tokenHash !== null,
+      })),
+      seq: row.seq,
+      over: row.over === 1,
+      createdAt: row.created_at,
+    }));
+  }
+
+  async claimSeat(matchId: string, seat: Seat, tokenHash: string): Promise<boolean> {
+    const change = this.#prepare(
+      "UPDATE seats SET token_hash = ? WHERE match_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL",
+    ).run(tokenHash, matchId, seat);
+    return change.changes === 1;
+  }
+
+  /**
+   * Appends wait for the end of the event loop's turn, then every append
+   * of the turn is written in one transaction (group commit): one write to
+   * the WAL for many matches. Each append keeps its own compare-and-set and
+   * its own savepoint, so one that fails leaves the others stored; each
+   * caller is answered once the transaction is committed.
+   */
+  append(matchId: string, entry: LogEntry, extras: AppendExtras = {}): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.#pending.push({ matchId, entry, extras, resolve, reject });
+      if (this.#pending.length === 1) setImmediate(() => this.#commitPending());
+    });
+  }
+
+  #commitPending(): void {
+    const batch = this.#pending.splice(0);
+    if (batch.length === 0) return;
+    if (this.#closed) {
+      for (const append of batch) append.reject(new StorageError('the storage is closed'));
+      return;
+    }
+    const outcomes: ({ result: AppendResult } | { error: unknown })[] = [];
+    try {
+      this.#db
+        .transaction(() => {
+          for (const { matchId, entry, extras } of batch) {
+            try {
+              outcomes.push({ result: this.#appendOne(matchId, entry, extras) });
+            } catch (error) {
+              outcomes.push({ error });
+            }
+          }
+        })
+        .immediate();
+    } catch (error) {
+      for (const append of batch) append.reject(error);
+      return;
+    }
+    batch.forEach((append, index) => {
+      const outcome = outcomes[index]!;
+      if ('error' in outcome) {
+        append.reject(outcome.error);
+        return;
+      }
+      // Announced first, so that whoever subscribes once answered hears only later appends.
+      if (outcome.result.ok) this.#announce({ matchId: append.matchId, seq: append.entry.seq });
+      append.resolve(outcome.result);
+    });
+  }
+
+  /** One compare-and-set append, in a savepoint of the batch's transaction. */
+  #appendOne(matchId: string, entry: LogEntry, extras: AppendExtras): AppendResult {
+    return this.#db.transaction((): AppendResult => {
+      const match = this.#prepare(`SELECT ${lastSeq} AS seq FROM matches WHERE id = ?`).get(
+        matchId,
+      ) as { seq: number } | undefined;
+      if (!match) return { ok: false, conflict: 'no-match' };
+      const existing = this.#prepare(
+        'SELECT * FROM log WHERE match_id = ? AND idempotency_key = ?',
+      ).get(matchId, entry.idempotencyKey) as LogRow | undefined;
+      if (existing) return { ok: false, conflict: 'idempotency-key', entry: toEntry(existing) };
+      if (entry.seq !== match.seq + 1) return { ok: false, conflict: 'sequence', seq: match.seq };
+      this.#prepare(
+        'INSERT INTO log (match_id, seq, kind, seat, action, idempotency_key, events, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        matchId,
+        entry.seq,
+        entry.kind,
+        entry.seat,
+        entry.action === null ? null : JSON.stringify(entry.action),
+        entry.idempotencyKey,
+        JSON.stringify(entry.events),
+        entry.at,
+      );
+      if (extras.snapshot) this.#insertSnapshot(matchId, extras.snapshot);
+      if (extras.result !== undefined) this.#markOver(matchId, extras.result);
+      return { ok: true };
+    })();
+  }
+
+  #announce(notice: AppendNotice): void {
+    queueMicrotask(() => this.#announcer.emit('append', notice));
+  }
+
+  async readLog(matchId: string, afterSeq: number, limit = 10_000): Promise<LogEntry[]> {
+    const rows = this.#prepare(
+      'SELECT * FROM log WHERE match_id = ? AND seq > ? ORDER BY seq LIMIT ?',
+    ).all(matchId, afterSeq, limit) as LogRow[];
+    return rows.map(toEntry);
+  }
+
+  async findByIdempotencyKey(matchId: string, key: string): Promise<LogEntry | null> {
+    const row = this.#prepare('SELECT * FROM log WHERE match_id = ? AND idempotency_key = ?').get(
+      matchId,
+      key,
+    ) as LogRow | undefined;
+    return row ? toEntry(row) : null;
+  }
+
+  async saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void> {
+    this.#insertSnapshot(matchId, snapshot);
+  }
+
+  #insertSnapshot(matchId: string, snapshot: Snapshot): void {
+    this.#prepare('INSERT OR REPLACE INTO snapshots (match_id, seq, state) VALUES (?, ?, ?)').run(
+      matchId,
+      snapshot.seq,
+      JSON.stringify(snapshot.state),
+    );
+  }
+
+  async latestSnapshot(matchId: string): Promise<Snapshot | null> {
+    const row = this.#prepare(
+      'SELECT seq, state FROM snapshots WHERE match_id = ? ORDER BY seq DESC LIMIT 1',
+    ).get(matchId) as { seq: number; state: string } | undefined;
+    return row ? { seq: row.seq, state: JSON.parse(row.state) } : null;
+  }
+
+  async markOver(matchId: string, result: unknown): Promise<void> {
+    this.#markOver(matchId, result);
+  }
+
+  #markOver(matchId: string, result: unknown): void {
+    this.#prepare('UPDATE matches SET over = 1, result = ? WHERE id = ?').run(
+      JSON.stringify(result ?? null),
+      matchId,
+    );
+  }
+
+  async subscribe(listener: AppendListener): Promise<() => Promise<void>> {
+    const announcer = this.#announcer;
+    announcer.on('append', listener);
+    this.#listeners.add(listener);
+    return async () => {
+      announcer.off('append', listener);
+      this.#listeners.delete(listener);
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#commitPending();
+    this.#closed = true;
+    for (const listener of this.#listeners) this.#announcer.off('append', listener);
+    this.#listeners.clear();
+    this.#db.close();
+  }
+}

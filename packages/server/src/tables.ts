@@ -1,0 +1,863 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  clonePlain,
+  eventsFor,
+  type GameEvent,
+  type LogEntry as KernelEntry,
+  Match,
+  MatchError,
+  newSeed,
+  type Prompt,
+  type RandomState,
+  type Result,
+  type Seat,
+  seedRandom,
+} from '@tabletop/engine';
+import { describeIssue, shorten, TableError } from './errors.js';
+import { type AnyRuleset, createTableRegistry, type TableRuleset } from './registry.js';
+import type {
+  AppendExtras,
+  AppendNotice,
+  LogEntry,
+  MatchSummary,
+  Storage,
+  StoredMatch,
+  StoredSeat,
+} from './storage/storage.js';
+import { hashToken, newMatchId, newToken, sameHash } from './tokens.js';
+
+/** A seat, or someone watching without one. */
+export type Reader = Seat | 'spectator';
+
+export interface PublicSeat {
+  seat: Seat;
+  kind: 'human' | 'bot';
+  bot: string | null;
+  joined: boolean;
+}
+
+/** What anyone may read of a match; its options are left out, since a ruleset's options may hold what only the view may show. */
+export interface MatchInfo {
+  id: string;
+  ruleset: string;
+  version: string;
+  seats: PublicSeat[];
+  seq: number;
+  over: boolean;
+  result: Result | null;
+}
+
+/** What a reader sees of the match after entry `seq`. */
+export interface StateMessage {
+  seq: number;
+  seat: Reader;
+  view: unknown;
+  prompts: Prompt[];
+  actions: unknown[];
+  words?: { prompts: string[]; actions: string[] };
+  over: boolean;
+  result: Result | null;
+}
+
+/** One entry of the log as a reader may see it: never the action itself, only the visible events. */
+export interface EntryMessage {
+  seq: number;
+  kind: 'action' | 'undo';
+  events: GameEvent[];
+  words?: string[];
+}
+
+export interface Accepted {
+  seq: number;
+  replayed: boolean;
+  events: GameEvent[];
+}
+
+export interface CreateRequest {
+  ruleset: string;
+  options?: unknown;
+  bots?: Record<string, string>;
+}
+
+export interface SubmitRequest {
+  seq: number;
+  key: string;
+  action: unknown;
+}
+
+export interface UndoRequest {
+  seq: number;
+  key: string;
+}
+
+/** Pushed to a follower: each entry after the one it saw, then its state. */
+export type FollowMessage =
+  | { type: 'subscribed'; seat: Reader; seq: number }
+  | ({ type: 'entry' } & EntryMessage)
+  | ({ type: 'state' } & StateMessage);
+
+export interface Follower {
+  stop(): void;
+}
+
+export interface TablesOptions {
+  storage: Storage;
+  registry?: ReadonlyMap<string, TableRuleset>;
+  /** A snapshot of the state is stored every this many entries. */
+  snapshotEvery?: number;
+  /** How many matches a process keeps in memory (those with followers always stay). */
+  cacheSize?: number;
+  /** Where failures that no client caused are reported (never with secrets). */
+  report?: (message: string) => void;
+}
+
+/** Keys the server gives its bots' actions; clients may not use the prefix. */
+export const botKeyPrefix = 'bot:';
+
+/** How many recent entries each match keeps in memory, so followers rarely read storage. */
+const tailSize = 256;
+
+interface Live {
+  stored: StoredMatch;
+  table: TableRuleset;
+  match: Match<unknown, unknown, unknown, unknown>;
+  seq: number;
+  tail: LogEntry[];
+  lastSnapshot: number;
+  /** The sequence number of an entry being stored by this process, whose notice is no news. */
+  appending: number;
+}
+
+interface FollowerState {
+  matchId: string;
+  reader: Reader;
+  sent: number;
+  welcomed: boolean;
+  pumping: boolean;
+  again: boolean;
+  stopped: boolean;
+  send: (message: FollowMessage) => void;
+}
+
+function toKernel(entry: LogEntry): KernelEntry {
+  return entry.kind === 'undo'
+    ? { seat: entry.seat, undo: true }
+    : { seat: entry.seat, action: entry.action };
+}
+
+function publicSeats(seats: readonly StoredSeat[]): PublicSeat[] {
+  return seats.map(({ seat, kind, bot, tokenHash }) => ({
+    seat,
+    kind,
+    bot,
+    joined: tokenHash !== null,
+  }));
+}
+
+/** Choices of a prompt addressed to other seats are theirs to read, not this reader's. */
+function promptsFor(prompts: readonly Prompt[], reader: Reader): Prompt[] {
+  return prompts.map((prompt) => {
+    if (prompt.seats.includes(reader) || prompt.choices === undefined) return prompt;
+    const { choices: _theirs, ...rest } = prompt;
+    return rest;
+  });
+}
+
+function hasBots(live: Live): boolean {
+  return live.stored.seats.some((seat) => seat.kind === 'bot');
+}
+
+function staleSequence(live: Live, sent: number): TableError {
+  return new TableError(
+    409,
+    'stale-sequence',
+    `the match is at sequence number ${live.seq}, not ${sent}: read the view again`,
+    { seq: live.seq },
+  );
+}
+
+/**
+ * Every match of the server: created, loaded from storage (latest snapshot
+ * plus the log after it), cached in memory, changed one entry at a time
+ * under a per-match lock, stored with compare-and-set, and pushed to the
+ * followers of each seat as that seat may see it. Bots play here.
+ */
+export class Tables {
+  readonly #storage: Storage;
+  readonly #registry: ReadonlyMap<string, TableRuleset>;
+  readonly #snapshotEvery: number;
+  readonly #cacheSize: number;
+  readonly #report: (message: string) => void;
+  readonly #cache = new Map<string, Live>();
+  readonly #locks = new Map<string, Promise<unknown>>();
+  readonly #followers = new Map<string, Set<FollowerState>>();
+  readonly #botsRunning = new Set<string>();
+  readonly #botsAgain = new Set<string>();
+  /** The bots' own generator: never the match's, so bots cannot change or read the game's dice. */
+  readonly #botRandom: RandomState = seedRandom(newSeed());
+  #unsubscribe: (() => Promise<void>) | null = null;
+  #closed = false;
+
+  constructor(options: TablesOptions) {
+    this.#storage = options.storage;
+    this.#registry = options.registry ?? createTableRegistry();
+    this.#snapshotEvery = options.snapshotEvery ?? 50;
+    this.#cacheSize = options.cacheSize ?? 2_000;
+    this.#report = options.report ?? ((message) => process.stderr.write(`${message}\n`));
+  }
+
+  /** Starts following other processes' appends. */
+  async start(): Promise<void> {
+    this.#unsubscribe = await this.#storage.subscribe((notice) => this.#noticed(notice));
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    await Promise.allSettled([...this.#locks.values()]);
+  }
+
+  rulesets(): { id: string; version: string; bots: string[] }[] {
+    return [...this.#registry.entries()].map(([id, table]) => ({
+      id,
+      version: table.ruleset.version,
+      bots: Object.keys(table.bots),
+    }));
+  }
+
+  async create(request: CreateRequest): Promise<MatchInfo> {
+    const table = this.#registry.get(request.ruleset);
+    if (!table) {
+      throw new TableError(
+        400,
+        'unknown-ruleset',
+        `there is no ruleset by that id; the rulesets are ${[...this.#registry.keys()].join(', ')}`,
+      );
+    }
+    let match: Match<unknown, unknown, unknown, unknown>;
+    try {
+      match = Match.create(table.ruleset as AnyRuleset, request.options ?? {}, newSeed(), {
+        generator: 'crypto',
+      });
+    } catch (error) {
+      if (error instanceof MatchError)
+        throw new TableError(400, 'bad-options', shorten(error.message));
+      throw error;
+    }
+    const refusal = table.refuseOnline?.(match.options) ?? null;
+    if (refusal !== null) throw new TableError(400, 'bad-options', refusal);
+    const seatNames = table.ruleset.seats(match.state) as readonly Seat[];
+    const bots = request.bots ?? {};
+    for (const [seat, bot] of Object.entries(bots)) {
+      if (!seatNames.includes(seat)) {
+        throw new TableError(
+          400,
+          'no-such-seat',
+          `bots: this match's seats are ${seatNames.join(', ')}`,
+        );
+      }
+      if (!Object.hasOwn(table.bots, bot)) {
+        throw new TableError(
+          400,
+          'no-such-bot',
+          `bots.${seat}: the ${request.ruleset} bots are ${Object.keys(table.bots).join(', ')}`,
+        );
+      }
+    }
+    const stored: StoredMatch = {
+      id: newMatchId(),
+      ruleset: table.ruleset.id,
+      version: table.ruleset.version,
+      options: clonePlain(match.options),
+      seed: match.seed,
+      generator: match.generator,
+      seats: seatNames.map((seat) => ({
+        seat,
+        kind: Object.hasOwn(bots, seat) ? 'bot' : 'human',
+        bot: Object.hasOwn(bots, seat) ? bots[seat]! : null,
+        tokenHash: null,
+      })),
+      createdAt: Date.now(),
+      seq: 0,
+      over: false,
+      result: null,
+    };
+    const { seq: _seq, over: _over, result: _result, ...newMatch } = stored;
+    await this.#storage.createMatch(newMatch, { seq: 0, state: match.state });
+    const live: Live = { stored, table, match, seq: 0, tail: [], lastSnapshot: 0, appending: 0 };
+    this.#remember(live);
+    if (hasBots(live)) this.#wakeBots(stored.id);
+    return this.#info(live);
+  }
+
+  async list(limit: number, offset: number): Promise<MatchSummary[]> {
+    return this.#storage.listMatches({ limit, offset });
+  }
+
+  async info(matchId: string): Promise<MatchInfo> {
+    return this.#locked(matchId, async () => this.#info(await this.#live(matchId)));
+  }
+
+  #info(live: Live): MatchInfo {
+    const result = live.match.result();
+    return {
+      id: live.stored.id,
+      ruleset: live.stored.ruleset,
+      version: live.stored.version,
+      seats: publicSeats(live.stored.seats),
+      seq: live.seq,
+      over: result !== null,
+      result,
+    };
+  }
+
+  /** Takes a human seat nobody has joined; the token is returned once and stored only hashed. */
+  async join(matchId: string, seat: Seat): Promise<{ seat: Seat; token: string }> {
+    return this.#locked(matchId, async () => {
+      const live = await this.#live(matchId);
+      const place = live.stored.seats.find((candidate) => candidate.seat === seat);
+      if (!place) {
+        throw new TableError(
+          404,
+          'no-such-seat',
+          `this match's seats are ${live.stored.seats.map((each) => each.seat).join(', ')}`,
+        );
+      }
+      if (place.kind === 'bot')
+        throw new TableError(409, 'seat-is-bot', `a bot plays seat ${seat}`);
+      const token = newToken();
+      const tokenHash = hashToken(token);
+      if (!(await this.#storage.claimSeat(matchId, seat, tokenHash))) {
+        throw new TableError(409, 'seat-taken', `someone has already joined seat ${seat}`);
+      }
+      place.tokenHash = tokenHash;
+      return { seat, token };
+    });
+  }
+
+  /** The seat a token opens, 'spectator' without a token; a token that opens no seat is refused. */
+  async reader(matchId: string, token: string | undefined): Promise<Reader> {
+    if (token === undefined) return 'spectator';
+    const tokenHash = hashToken(token);
+    return this.#locked(matchId, async () => {
+      const live = await this.#live(matchId);
+      let seat = this.#seatOf(live.stored.seats, tokenHash);
+      if (seat === null) {
+        // Another process may have seen the join.
+        const fresh = await this.#storage.getMatch(matchId);
+        if (fresh) {
+          live.stored.seats = fresh.seats;
+          seat = this.#seatOf(fresh.seats, tokenHash);
+        }
+      }
+      if (seat === null) {
+        throw new TableError(403, 'bad-token', 'this token opens no seat of this match');
+      }
+      return seat;
+    });
+  }
+
+  #seatOf(seats: readonly StoredSeat[], tokenHash: string): Seat | null {
+    let found: Seat | null = null;
+    // Every seat is compared, in constant time, whichever matches.
+    for (const seat of seats) {
+      if (seat.tokenHash !== null && sameHash(seat.tokenHash, tokenHash)) found = seat.seat;
+    }
+    return found;
+  }
+
+  async view(matchId: string, reader: Reader): Promise<StateMessage> {
+    return this.#locked(matchId, async () => this.#state(await this.#live(matchId), reader));
+  }
+
+  #state(live: Live, reader: Reader): StateMessage {
+    const { ruleset } = live.table;
+    const state = live.match.state;
+    const view = ruleset.view(state, reader);
+    const prompts = promptsFor(ruleset.prompts(state), reader);
+    const actions =
+      reader === 'spectator' ? [] : (ruleset.legalActions(state, reader) as unknown[]);
+    const result = ruleset.result(state) as Result | null;
+    const message: StateMessage = {
+      seq: live.seq,
+      seat: reader,
+      view,
+      prompts,
+      actions,
+      over: result !== null,
+      result,
+    };
+    if (ruleset.describe) {
+      const describe = ruleset.describe;
+      message.words = {
+        prompts: prompts.map((prompt) => describe.prompt(prompt, view)),
+        actions: actions.map((action) => describe.action(action, view)),
+      };
+    }
+    return message;
+  }
+
+  #entry(live: Live, entry: LogEntry, reader: Reader, view: unknown): EntryMessage {
+    const events = eventsFor(entry.events as GameEvent[], reader);
+    const message: EntryMessage = { seq: entry.seq, kind: entry.kind, events };
+    const describe = live.table.ruleset.describe;
+    if (describe) message.words = events.map((event) => describe.event(event, view));
+    return message;
+  }
+
+  async submit(matchId: string, seat: Seat, request: SubmitRequest): Promise<Accepted> {
+    return this.#locked(matchId, async () => {
+      const live = await this.#live(matchId);
+      const parsed = live.table.ruleset.action.safeParse(request.action);
+      if (!parsed.success) {
+        throw new TableError(
+          422,
+          'malformed-action',
+          `malformed action: ${describeIssue(parsed.error.issues)}`,
+        );
+      }
+      if (request.seq !== live.seq) {
+        const earlier = await this.#stored(live, request.key);
+        if (earlier) return this.#again(earlier, seat, 'action', parsed.data);
+        throw staleSequence(live, request.seq);
+      }
+      if (live.match.result() !== null)
+        throw new TableError(409, 'match-over', 'the match is over');
+      const outcome = live.match.submit(seat, parsed.data);
+      if (!outcome.ok) {
+        throw new TableError(422, outcome.rejection.code, shorten(outcome.rejection.message));
+      }
+      const entry: LogEntry = {
+        seq: live.seq + 1,
+        kind: 'action',
+        seat,
+        action: parsed.data,
+        idempotencyKey: request.key,
+        events: outcome.events,
+        at: Date.now(),
+      };
+      const earlier = await this.#append(live, entry);
+      if (earlier) return this.#again(earlier, seat, 'action', parsed.data);
+      return { seq: entry.seq, replayed: false, events: eventsFor(outcome.events, seat) };
+    });
+  }
+
+  async undo(matchId: string, seat: Seat, request: UndoRequest): Promise<Accepted> {
+    return this.#locked(matchId, async () => {
+      const live = await this.#live(matchId);
+      if (request.seq !== live.seq) {
+        const earlier = await this.#stored(live, request.key);
+        if (earlier) return this.#again(earlier, seat, 'undo', null);
+        throw staleSequence(live, request.seq);
+      }
+      const outcome = live.match.undo(seat);
+      if (!outcome.ok) {
+        throw new TableError(422, outcome.rejection.code, shorten(outcome.rejection.message));
+      }
+      const entry: LogEntry = {
+        seq: live.seq + 1,
+        kind: 'undo',
+        seat,
+        action: null,
+        idempotencyKey: request.key,
+        events: outcome.events,
+        at: Date.now(),
+      };
+      const earlier = await this.#append(live, entry, true);
+      if (earlier) return this.#again(earlier, seat, 'undo', null);
+      return { seq: entry.seq, replayed: false, events: eventsFor(outcome.events, seat) };
+    });
+  }
+
+  /** The stored entry with this key, looked for in memory first. */
+  async #stored(live: Live, key: string): Promise<LogEntry | null> {
+    const recent = live.tail.find((entry) => entry.idempotencyKey === key);
+    return recent ?? (await this.#storage.findByIdempotencyKey(live.stored.id, key));
+  }
+
+  /** A retry of something already stored: its answer again, if it is the same request. */
+  #again(earlier: LogEntry, seat: Seat, kind: LogEntry['kind'], action: unknown): Accepted {
+    if (
+      earlier.seat !== seat ||
+      earlier.kind !== kind ||
+      JSON.stringify(earlier.action) !== JSON.stringify(action)
+    ) {
+      throw new TableError(
+        409,
+        'idempotency-key-reused',
+        'this idempotency key was used for another request: choose a new key for a new request',
+      );
+    }
+    return {
+      seq: earlier.seq,
+      replayed: true,
+      events: eventsFor(earlier.events as GameEvent[], seat),
+    };
+  }
+
+  /**
+   * Stores an entry the live match has already played. On a conflict the
+   * live match is thrown away (the next access reloads it) and either the
+   * stored entry with the same key is returned or the client is told to
+   * refresh.
+   */
+  async #append(live: Live, entry: LogEntry, forceSnapshot = false): Promise<LogEntry | null> {
+    const extras: AppendExtras = {};
+    const snapshot = forceSnapshot || entry.seq - live.lastSnapshot >= this.#snapshotEvery;
+    if (snapshot) extras.snapshot = { seq: entry.seq, state: live.match.state };
+    const result = live.match.result();
+    if (result !== null) extras.result = result;
+    let outcome: Awaited<ReturnType<Storage['append']>>;
+    live.appending = entry.seq;
+    try {
+      outcome = await this.#storage.append(live.stored.id, entry, extras);
+    } catch (error) {
+      this.#cache.delete(live.stored.id);
+      throw error;
+    }
+    if (!outcome.ok) {
+      // Reloaded at the next access; followers catch up with what another process stored.
+      this.#cache.delete(live.stored.id);
+      this.#wakeFollowers(live.stored.id);
+      if (outcome.conflict === 'idempotency-key') return outcome.entry;
+      if (outcome.conflict === 'sequence') {
+        throw new TableError(
+          409,
+          'stale-sequence',
+          'another move was stored first: read the view again',
+          { seq: outcome.seq },
+        );
+      }
+      throw new TableError(404, 'no-such-match', 'there is no match with this id');
+    }
+    live.seq = entry.seq;
+    if (snapshot) live.lastSnapshot = entry.seq;
+    if (result !== null) {
+      live.stored.over = true;
+      live.stored.result = result;
+    }
+    this.#keep(live, entry);
+    this.#wakeFollowers(live.stored.id);
+    if (hasBots(live)) this.#wakeBots(live.stored.id);
+    return null;
+  }
+
+  #keep(live: Live, entry: LogEntry): void {
+    live.tail.push(entry);
+    if (live.tail.length > tailSize) live.tail.splice(0, live.tail.length - tailSize);
+  }
+
+  /** Entries after `afterSeq` as `reader` may see them. */
+  async log(
+    matchId: string,
+    reader: Reader,
+    afterSeq: number,
+    limit: number,
+  ): Promise<{ seq: number; entries: EntryMessage[] }> {
+    return this.#locked(matchId, async () => {
+      const live = await this.#live(matchId);
+      const entries = await this.#entriesAfter(live, afterSeq, limit);
+      const view = live.table.ruleset.view(live.match.state, reader);
+      return {
+        seq: live.seq,
+        entries: entries.map((entry) => this.#entry(live, entry, reader, view)),
+      };
+    });
+  }
+
+  async #entriesAfter(
+    live: Live,
+    afterSeq: number,
+    limit = Number.MAX_SAFE_INTEGER,
+  ): Promise<LogEntry[]> {
+    const first = live.tail[0];
+    if (first && first.seq <= afterSeq + 1) {
+      return live.tail.filter((entry) => entry.seq > afterSeq).slice(0, limit);
+    }
+    if (afterSeq >= live.seq) return [];
+    return this.#storage.readLog(live.stored.id, afterSeq, Math.min(limit, live.seq - afterSeq));
+  }
+
+  /** The record, seed included: only once the match is over. */
+  async record(matchId: string): Promise<unknown> {
+    return this.#locked(matchId, async () => {
+      const live = await this.#live(matchId);
+      if (live.match.result() === null) {
+        throw new TableError(
+          409,
+          'match-not-over',
+          'the record is readable once the match is over',
+        );
+      }
+      return live.match.record();
+    });
+  }
+
+  /**
+   * Sends `send` every entry after `afterSeq`, then the reader's state, and
+   * from then on each new entry and state, each exactly once.
+   */
+  async follow(
+    matchId: string,
+    reader: Reader,
+    afterSeq: number,
+    send: (message: FollowMessage) => void,
+  ): Promise<{ follower: Follower; seq: number }> {
+    const seq = await this.#locked(matchId, async () => (await this.#live(matchId)).seq);
+    if (afterSeq > seq) {
+      throw new TableError(
+        409,
+        'stale-sequence',
+        `the match is at sequence number ${seq}; it has no entry ${afterSeq}`,
+        { seq },
+      );
+    }
+    const state: FollowerState = {
+      matchId,
+      reader,
+      sent: afterSeq,
+      welcomed: false,
+      pumping: false,
+      again: false,
+      stopped: false,
+      send,
+    };
+    let followers = this.#followers.get(matchId);
+    if (!followers) {
+      followers = new Set();
+      this.#followers.set(matchId, followers);
+    }
+    followers.add(state);
+    void this.#pump(state);
+    return {
+      seq,
+      follower: {
+        stop: () => {
+          state.stopped = true;
+          followers.delete(state);
+          if (followers.size === 0 && this.#followers.get(matchId) === followers) {
+            this.#followers.delete(matchId);
+          }
+        },
+      },
+    };
+  }
+
+  #wakeFollowers(matchId: string): void {
+    for (const follower of this.#followers.get(matchId) ?? []) void this.#pump(follower);
+  }
+
+  async #pump(follower: FollowerState): Promise<void> {
+    if (follower.pumping) {
+      follower.again = true;
+      return;
+    }
+    follower.pumping = true;
+    try {
+      do {
+        follower.again = false;
+        await this.#locked(follower.matchId, async () => {
+          if (follower.stopped) return;
+          const live = await this.#live(follower.matchId);
+          if (follower.welcomed && follower.sent >= live.seq) return;
+          const entries = await this.#entriesAfter(live, follower.sent);
+          const state = this.#state(live, follower.reader);
+          if (!follower.welcomed) {
+            follower.send({ type: 'subscribed', seat: follower.reader, seq: live.seq });
+          }
+          for (const entry of entries) {
+            follower.send({
+              type: 'entry',
+              ...this.#entry(live, entry, follower.reader, state.view),
+            });
+          }
+          follower.send({ type: 'state', ...state });
+          follower.sent = live.seq;
+          follower.welcomed = true;
+        });
+      } while (follower.again && !follower.stopped);
+    } catch (error) {
+      this.#report(`follower of ${follower.matchId}: ${(error as Error).message}`);
+    } finally {
+      follower.pumping = false;
+    }
+  }
+
+  /** Another process (or this one) stored an entry: catch up, then tell the followers. */
+  #noticed(notice: AppendNotice): void {
+    const { matchId, seq } = notice;
+    const live = this.#cache.get(matchId);
+    if (live && (live.seq >= seq || live.appending >= seq)) return;
+    if (!live && !this.#followers.has(matchId)) return;
+    this.#locked(matchId, async () => {
+      const cached = this.#cache.get(matchId);
+      if (!cached) return;
+      if (cached.seq >= seq) return;
+      try {
+        for (const entry of await this.#storage.readLog(matchId, cached.seq)) {
+          const outcome = cached.match.play(toKernel(entry));
+          if (!outcome.ok) throw new Error(`entry ${entry.seq} was refused on replay`);
+          cached.seq = entry.seq;
+          this.#keep(cached, entry);
+        }
+      } catch (error) {
+        this.#cache.delete(matchId);
+        throw error;
+      }
+    })
+      .then(() => this.#wakeFollowers(matchId))
+      .catch((error) => this.#report(`catching up ${matchId}: ${(error as Error).message}`));
+  }
+
+  #wakeBots(matchId: string): void {
+    if (this.#closed) return;
+    if (this.#botsRunning.has(matchId)) {
+      this.#botsAgain.add(matchId);
+      return;
+    }
+    this.#botsRunning.add(matchId);
+    void this.#runBots(matchId).finally(() => {
+      this.#botsRunning.delete(matchId);
+      if (this.#botsAgain.delete(matchId)) this.#wakeBots(matchId);
+    });
+  }
+
+  /** Bots play, one action at a time, while a bot seat has something to do. */
+  async #runBots(matchId: string): Promise<void> {
+    try {
+      while (!this.#closed) {
+        await nextTurn();
+        const acted = await this.#locked(matchId, async () =>
+          this.#botStep(await this.#live(matchId)),
+        );
+        if (!acted) return;
+      }
+    } catch (error) {
+      if (!(error instanceof TableError && error.code === 'stale-sequence')) {
+        this.#report(`bots of ${matchId}: ${(error as Error).message}`);
+      } else this.#wakeBots(matchId);
+    }
+  }
+
+  async #botStep(live: Live): Promise<boolean> {
+    const { ruleset } = live.table;
+    const state = live.match.state;
+    if (ruleset.result(state) !== null) return false;
+    for (const prompt of ruleset.prompts(state) as Prompt[]) {
+      for (const seat of prompt.seats) {
+        const place = live.stored.seats.find((candidate) => candidate.seat === seat);
+        if (place?.kind !== 'bot' || place.bot === null) continue;
+        if (ruleset.legalActions(state, seat).length === 0) continue;
+        const bot = live.table.bots[place.bot]!;
+        const seen = ruleset.determinize(state, seat, this.#botRandom);
+        const action = bot.choose(seen, seat, this.#botRandom);
+        const outcome = live.match.submit(seat, action);
+        if (!outcome.ok) {
+          this.#cache.delete(live.stored.id);
+          this.#report(
+            `bot ${place.bot} of ${live.stored.id} seat ${seat} was refused: ${outcome.rejection.code}`,
+          );
+          return false;
+        }
+        await this.#append(live, {
+          seq: live.seq + 1,
+          kind: 'action',
+          seat,
+          action: clonePlain(action),
+          idempotencyKey: `${botKeyPrefix}${live.seq + 1}`,
+          events: outcome.events,
+          at: Date.now(),
+        });
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Runs `work` after every earlier piece of work on the same match. */
+  #locked<T>(matchId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.#locks.get(matchId) ?? Promise.resolve();
+    const run = previous.then(work);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#locks.set(matchId, settled);
+    void settled.then(() => {
+      if (this.#locks.get(matchId) === settled) this.#locks.delete(matchId);
+    });
+    return run;
+  }
+
+  async #live(matchId: string): Promise<Live> {
+    const cached = this.#cache.get(matchId);
+    if (cached) {
+      // Most recently used last, so eviction takes the oldest.
+      this.#cache.delete(matchId);
+      this.#cache.set(matchId, cached);
+      return cached;
+    }
+    const live = await this.#load(matchId);
+    this.#remember(live);
+    if (hasBots(live)) this.#wakeBots(matchId);
+    return live;
+  }
+
+  #remember(live: Live): void {
+    this.#cache.set(live.stored.id, live);
+    if (this.#cache.size <= this.#cacheSize) return;
+    for (const matchId of this.#cache.keys()) {
+      if (this.#cache.size <= this.#cacheSize) break;
+      if (this.#followers.has(matchId) || this.#locks.has(matchId)) continue;
+      this.#cache.delete(matchId);
+    }
+  }
+
+  /** The latest snapshot, then the log after it. */
+  async #load(matchId: string): Promise<Live> {
+    const stored = await this.#storage.getMatch(matchId);
+    if (!stored) throw new TableError(404, 'no-such-match', 'there is no match with this id');
+    const table = this.#registry.get(stored.ruleset);
+    if (!table) {
+      throw new TableError(
+        409,
+        'unknown-ruleset',
+        "this server no longer offers the match's ruleset",
+      );
+    }
+    const snapshot = await this.#storage.latestSnapshot(matchId);
+    const log = await this.#storage.readLog(matchId, 0, Number.MAX_SAFE_INTEGER);
+    const header = {
+      ruleset: stored.ruleset,
+      version: stored.version,
+      options: stored.options,
+      seed: stored.seed,
+      generator: stored.generator as 'crypto' | 'fast',
+    };
+    const ruleset = table.ruleset as AnyRuleset;
+    const start = snapshot?.seq ?? 0;
+    const match = snapshot
+      ? Match.restore(
+          ruleset,
+          { ...header, actions: log.slice(0, start).map(toKernel) },
+          snapshot.state,
+        )
+      : Match.replay(ruleset, { ...header, actions: [] });
+    for (const entry of log.slice(start)) {
+      const outcome = match.play(toKernel(entry));
+      if (!outcome.ok) {
+        throw new Error(`stored entry ${entry.seq} of match ${matchId} was refused on replay`);
+      }
+    }
+    return {
+      stored,
+      table,
+      match,
+      seq: log.at(-1)?.seq ?? 0,
+      tail: log.slice(-tailSize),
+      lastSnapshot: start,
+      appending: 0,
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { type DuelAction, type DuelView, diceDuel, type GameEvent } from '@tabletop/engine';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildServer } from '../src/app.js';
+import { createTableRegistry, type TableRuleset } from '../src/registry.js';
+import { SqliteStorage } from '../src/storage/sqlite.js';
+import { temporaryFolder } from './helpers/server-process.js';
+
+/** The duel with words, as a ruleset with `describe` gives them: from the reader's view only. */
+const describedDuel = {
+  ...diceDuel,
+  describe: {
+    action: (_action: DuelAction, view: DuelView) =>
+      `roll against ${view.health[1 - view.turn]} health`,
+    prompt: (_prompt: unknown, view: DuelView) => `seat ${view.turn} to roll`,
+    event: (event: GameEvent) => `a roll of ${String(event.roll)}`,
+  },
+};
+
+describe('the words a person reads', () => {
+  let folder: ReturnType<typeof temporaryFolder>;
+  let storage: SqliteStorage;
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    folder = temporaryFolder();
+    storage = await SqliteStorage.open(join(folder.path, 'tabletop.db'));
+    const registry = new Map<string, TableRuleset>(createTableRegistry());
+    registry.set('duel', { ...registry.get('duel')!, ruleset: describedDuel });
+    app = await buildServer({ storage, registry });
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await storage.close();
+    folder.remove();
+  });
+
+  it("come with each prompt, legal action and event, in order, from the ruleset's describe", async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/matches',
+      payload: { ruleset: 'duel' },
+    });
+    const id = created.json().id;
+    const { token } = (
+      await app.inject({ method: 'POST', url: `/matches/${id}/seats/0/join` })
+    ).json();
+    const authorization = `Bearer ${token}`;
+    const view = (
+      await app.inject({ url: `/matches/${id}/view`, headers: { authorization } })
+    ).json();
+    expect(view.words).toEqual({
+      prompts: ['seat 0 to roll'],
+      actions: ['roll against 20 health'],
+    });
+    const submitted = await app.inject({
+      method: 'POST',
+      url: `/matches/${id}/actions`,
+      headers: { authorization },
+      payload: { seq: 0, key: 'k', action: { type: 'roll' } },
+    });
+    expect(submitted.statusCode).toBe(200);
+    const log = (await app.inject({ url: `/matches/${id}/log` })).json();
+    expect(log.entries[0].words).toEqual([`a roll of ${log.entries[0].events[0].roll}`]);
+    const spectator = (await app.inject({ url: `/matches/${id}/view` })).json();
+    expect(spectator.words).toEqual({ prompts: ['seat 1 to roll'], actions: [] });
+  });
+
+  it('are left out when the ruleset has no describe', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/matches',
+      payload: { ruleset: 'outgunned' },
+    });
+    const view = (await app.inject({ url: `/matches/${created.json().id}/view` })).json();
+    expect(view.prompts.length).toBeGreaterThan(0);
+    expect('words' in view).toBe(
+      createTableRegistry().get('outgunned')!.ruleset.describe !== undefined,
+    );
+  });
+});

@@ -1,0 +1,333 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppendNotice, LogEntry, NewMatch, Storage } from '../src/storage/storage.js';
+
+/**
+ * A fresh, empty database for one test. `open` connects to it (again): two
+ * calls give two independent connections to the same data, as two server
+ * processes would have.
+ */
+export interface StorageFixture {
+  open(): Promise<Storage>;
+  destroy(): Promise<void>;
+}
+
+export function newMatch(id: string, createdAt = 1_000): NewMatch {
+  return {
+    id,
+    ruleset: 'duel',
+    version: '1',
+    options: { health: 20 },
+    seed: `seed-of-${id}`,
+    generator: 'crypto',
+    seats: [
+      { seat: '0', kind: 'human', bot: null, tokenHash: null },
+      { seat: '1', kind: 'bot', bot: 'random', tokenHash: null },
+    ],
+    createdAt,
+  };
+}
+
+export function entry(seq: number, key = `key-${seq}`, seat = '0'): LogEntry {
+  return {
+    seq,
+    kind: 'action',
+    seat,
+    action: { type: 'roll' },
+    idempotencyKey: key,
+    events: [{ type: 'rolled', audience: 'all', roll: seq }],
+    at: 5_000 + seq,
+  };
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    if (check()) return;
+    await new Promise((done) => setTimeout(done, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * The contract every Storage adapter keeps, checked on a real database.
+ * Each adapter's test file calls it with a way to make fresh databases.
+ */
+export function storageSuite(name: string, createFixture: () => Promise<StorageFixture>): void {
+  describe(`${name} storage`, () => {
+    let fixture: StorageFixture;
+    let storage: Storage;
+    const opened: Storage[] = [];
+
+    async function open(): Promise<Storage> {
+      const connection = await fixture.open();
+      opened.push(connection);
+      return connection;
+    }
+
+    beforeEach(async () => {
+      fixture = await createFixture();
+      storage = await open();
+    });
+
+    afterEach(async () => {
+      for (const connection of opened.splice(0)) await connection.close();
+      await fixture.destroy();
+    });
+
+    describe('migrations', () => {
+      it('are applied once: migrating again applies nothing', async () => {
+        expect(await storage.migrate()).toEqual([]);
+        const again = await open();
+        expect(await again.migrate()).toEqual([]);
+      });
+    });
+
+    describe('matches', () => {
+      it('a created match reads back as created, at sequence number 0, not over', async () => {
+        const match = newMatch('m1');
+        await storage.createMatch(match);
+        expect(await storage.getMatch('m1')).toEqual({
+          ...match,
+          seq: 0,
+          over: false,
+          result: null,
+        });
+      });
+
+      it('an unknown match reads as null', async () => {
+        expect(await storage.getMatch('nowhere')).toBeNull();
+      });
+
+      it('a second match with the same id is refused and the first stays as it was', async () => {
+        await storage.createMatch(newMatch('m1'));
+        await expect(storage.createMatch({ ...newMatch('m1'), seed: 'other' })).rejects.toThrow();
+        expect((await storage.getMatch('m1'))?.seed).toBe('seed-of-m1');
+      });
+
+      it('the initial snapshot is stored with the match', async () => {
+        await storage.createMatch(newMatch('m1'), { seq: 0, state: { health: [20, 20] } });
+        expect(await storage.latestSnapshot('m1')).toEqual({ seq: 0, state: { health: [20, 20] } });
+      });
+
+      it('the list is newest first and shows neither seed, options nor token hashes', async () => {
+        await storage.createMatch(newMatch('old', 1_000));
+        await storage.createMatch(newMatch('new', 2_000));
+        await storage.claimSeat('new', '0', 'a'.repeat(64));
+        const list = await storage.listMatches();
+        expect(list.map((match) => match.id)).toEqual(['new', 'old']);
+        expect(list[0]).toEqual({
+          id: 'new',
+          ruleset: 'duel',
+          version: '1',
+          seats: [
+            { seat: '0', kind: 'human', bot: null, joined: true },
+            { seat: '1', kind: 'bot', bot: 'random', joined: false },
+          ],
+          seq: 0,
+          over: false,
+          createdAt: 2_000,
+        });
+        expect(JSON.stringify(list)).not.toContain('seed-of');
+        expect(JSON.stringify(list)).not.toContain('a'.repeat(64));
+        expect(
+          (await storage.listMatches({ limit: 1, offset: 1 })).map((match) => match.id),
+        ).toEqual(['old']);
+      });
+
+      it('a match marked over keeps its result', async () => {
+        await storage.createMatch(newMatch('m1'));
+        await storage.markOver('m1', { winners: ['0'], summary: 'seat 0 wins' });
+        const match = await storage.getMatch('m1');
+        expect(match?.over).toBe(true);
+        expect(match?.result).toEqual({ winners: ['0'], summary: 'seat 0 wins' });
+      });
+    });
+
+    describe('seats', () => {
+      it('a human seat is claimed once; the second claim changes nothing', async () => {
+        await storage.createMatch(newMatch('m1'));
+        expect(await storage.claimSeat('m1', '0', 'first')).toBe(true);
+        expect(await storage.claimSeat('m1', '0', 'second')).toBe(false);
+        expect((await storage.getMatch('m1'))?.seats[0]?.tokenHash).toBe('first');
+      });
+
+      it('a bot seat or an unknown seat cannot be claimed', async () => {
+        await storage.createMatch(newMatch('m1'));
+        expect(await storage.claimSeat('m1', '1', 'hash')).toBe(false);
+        expect(await storage.claimSeat('m1', '7', 'hash')).toBe(false);
+        expect(await storage.claimSeat('nowhere', '0', 'hash')).toBe(false);
+        expect((await storage.getMatch('m1'))?.seats[1]?.tokenHash).toBeNull();
+      });
+    });
+
+    describe('the log', () => {
+      beforeEach(async () => {
+        await storage.createMatch(newMatch('m1'));
+      });
+
+      it('entries append in sequence and read back in order, after a given number', async () => {
+        for (let seq = 1; seq <= 5; seq++)
+          expect(await storage.append('m1', entry(seq))).toEqual({ ok: true });
+        expect((await storage.getMatch('m1'))?.seq).toBe(5);
+        expect(await storage.readLog('m1', 0)).toEqual([1, 2, 3, 4, 5].map((seq) => entry(seq)));
+        expect((await storage.readLog('m1', 3)).map((stored) => stored.seq)).toEqual([4, 5]);
+        expect((await storage.readLog('m1', 1, 2)).map((stored) => stored.seq)).toEqual([2, 3]);
+        expect(await storage.readLog('m1', 5)).toEqual([]);
+      });
+
+      it('an undo entry has no action', async () => {
+        await storage.append('m1', entry(1));
+        const undo: LogEntry = { ...entry(2), kind: 'undo', action: null };
+        await storage.append('m1', undo, { snapshot: { seq: 2, state: { undone: true } } });
+        expect(await storage.readLog('m1', 1)).toEqual([undo]);
+      });
+
+      it('a sequence number already taken is a conflict naming the last one, and changes nothing', async () => {
+        await storage.append('m1', entry(1));
+        await storage.append('m1', entry(2));
+        expect(await storage.append('m1', entry(2, 'other'))).toEqual({
+          ok: false,
+          conflict: 'sequence',
+          seq: 2,
+        });
+        expect(await storage.readLog('m1', 0)).toEqual([entry(1), entry(2)]);
+        expect(await storage.findByIdempotencyKey('m1', 'other')).toBeNull();
+      });
+
+      it('a gap in sequence numbers is a conflict too', async () => {
+        expect(await storage.append('m1', entry(2))).toEqual({
+          ok: false,
+          conflict: 'sequence',
+          seq: 0,
+        });
+        expect(await storage.append('m1', entry(0))).toEqual({
+          ok: false,
+          conflict: 'sequence',
+          seq: 0,
+        });
+        expect(await storage.readLog('m1', 0)).toEqual([]);
+      });
+
+      it('an idempotency key already stored gives back its entry instead of appending', async () => {
+        await storage.append('m1', entry(1, 'once'));
+        expect(await storage.append('m1', entry(2, 'once'))).toEqual({
+          ok: false,
+          conflict: 'idempotency-key',
+          entry: entry(1, 'once'),
+        });
+        expect((await storage.getMatch('m1'))?.seq).toBe(1);
+        expect(await storage.findByIdempotencyKey('m1', 'once')).toEqual(entry(1, 'once'));
+        expect(await storage.findByIdempotencyKey('m1', 'never')).toBeNull();
+      });
+
+      it('idempotency keys belong to one match', async () => {
+        await storage.createMatch(newMatch('m2'));
+        await storage.append('m1', entry(1, 'shared'));
+        expect(await storage.append('m2', entry(1, 'shared'))).toEqual({ ok: true });
+      });
+
+      it('appending to an unknown match is a conflict', async () => {
+        expect(await storage.append('nowhere', entry(1))).toEqual({
+          ok: false,
+          conflict: 'no-match',
+        });
+      });
+
+      it('of many appends at one sequence number, from several connections, exactly one is stored', async () => {
+        const other = await open();
+        const attempts = await Promise.all(
+          Array.from({ length: 12 }, (_, index) =>
+            (index % 2 === 0 ? storage : other).append('m1', entry(1, `racer-${index}`)),
+          ),
+        );
+        expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(1);
+        for (const attempt of attempts.filter((attempt) => !attempt.ok)) {
+          expect(attempt).toEqual({ ok: false, conflict: 'sequence', seq: 1 });
+        }
+        expect(await storage.readLog('m1', 0)).toHaveLength(1);
+      });
+
+      it('a snapshot and the end of the match are written with the entry', async () => {
+        await storage.append('m1', entry(1), {
+          snapshot: { seq: 1, state: { after: 1 } },
+          result: { winners: ['1'], summary: 'seat 1 wins' },
+        });
+        expect(await storage.latestSnapshot('m1')).toEqual({ seq: 1, state: { after: 1 } });
+        expect((await storage.getMatch('m1'))?.result).toEqual({
+          winners: ['1'],
+          summary: 'seat 1 wins',
+        });
+      });
+
+      it('a refused append writes none of its extras', async () => {
+        await storage.append('m1', entry(1));
+        await storage.append('m1', entry(1, 'late'), {
+          snapshot: { seq: 1, state: { wrong: true } },
+          result: { winners: [], summary: 'wrong' },
+        });
+        expect(await storage.latestSnapshot('m1')).toBeNull();
+        expect((await storage.getMatch('m1'))?.over).toBe(false);
+      });
+    });
+
+    describe('snapshots', () => {
+      it('the latest snapshot is the one with the highest sequence number', async () => {
+        await storage.createMatch(newMatch('m1'));
+        expect(await storage.latestSnapshot('m1')).toBeNull();
+        await storage.saveSnapshot('m1', { seq: 50, state: { at: 50 } });
+        await storage.saveSnapshot('m1', { seq: 100, state: { at: 100 } });
+        await storage.saveSnapshot('m1', { seq: 0, state: { at: 0 } });
+        expect(await storage.latestSnapshot('m1')).toEqual({ seq: 100, state: { at: 100 } });
+      });
+
+      it('states come back as the same plain data', async () => {
+        await storage.createMatch(newMatch('m1'));
+        const state = { nested: { list: [1, 'two', null, true], empty: {} }, text: 'é ✓ "quoted"' };
+        await storage.saveSnapshot('m1', { seq: 0, state });
+        expect((await storage.latestSnapshot('m1'))?.state).toEqual(state);
+      });
+    });
+
+    describe('subscription', () => {
+      it('appends from another connection are announced; after unsubscribing, none are', async () => {
+        const other = await open();
+        await storage.createMatch(newMatch('m1'));
+        const notices: AppendNotice[] = [];
+        const stop = await storage.subscribe((notice) => notices.push(notice));
+        await other.append('m1', entry(1));
+        await other.append('m1', entry(2));
+        await until(() => notices.length >= 2, 'two notices');
+        expect(notices).toEqual([
+          { matchId: 'm1', seq: 1 },
+          { matchId: 'm1', seq: 2 },
+        ]);
+        await stop();
+        await other.append('m1', entry(3));
+        await new Promise((done) => setTimeout(done, 100));
+        expect(notices).toHaveLength(2);
+      });
+
+      it('a refused append is not announced', async () => {
+        await storage.createMatch(newMatch('m1'));
+        await storage.append('m1', entry(1));
+        const notices: AppendNotice[] = [];
+        await storage.subscribe((notice) => notices.push(notice));
+        await storage.append('m1', entry(1, 'late'));
+        await new Promise((done) => setTimeout(done, 100));
+        expect(notices).toEqual([]);
+      });
+    });
+
+    describe('durability', () => {
+      it('what was stored is there after closing and opening again', async () => {
+        await storage.createMatch(newMatch('m1'), { seq: 0, state: { start: true } });
+        await storage.claimSeat('m1', '0', 'hash');
+        await storage.append('m1', entry(1));
+        await storage.close();
+        const again = await open();
+        expect((await again.getMatch('m1'))?.seats[0]?.tokenHash).toBe('hash');
+        expect(await again.readLog('m1', 0)).toEqual([entry(1)]);
+        expect(await again.latestSnapshot('m1')).toEqual({ seq: 0, state: { start: true } });
+      });
+    });
+  });
+}
