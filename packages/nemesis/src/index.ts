@@ -8,6 +8,7 @@ export {
   parseContentPack,
 } from './content/index.js';
 export { nemesisInvariants } from './invariants.js';
+export * from './odds/index.js';
 export { createNemesis, type NemesisRuleset, nemesisVersion } from './ruleset.js';
 export type * from './state.js';
 export type { Tables } from './tables.js';
