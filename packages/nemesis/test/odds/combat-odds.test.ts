@@ -170,3 +170,74 @@ describe('Shoot and Melee odds: dead, retreats, stays, and the Serious Wound of 
     }
   });
 });
+
+describe('Shoot odds with a weapon’s rules as its card states them', () => {
+  const injuriesByFace = (weapon: string, kind: IntruderKind) =>
+    Object.fromEntries(
+      combatOdds(pack, tables, {
+        attack: 'shoot',
+        weapon,
+        kind,
+        injuries: 0,
+        deck: attackDeckWith(tables, null),
+        weaponRules: 'card',
+      }).faces.map((face) => [face.face, face.injuries]),
+    );
+
+  it('the Shotgun adds an Injury to every hit', () => {
+    expect(injuriesByFace('shotgun', 'adult')).toEqual({
+      blank: 0,
+      creeper: 0,
+      adult: 2,
+      single: 2,
+      double: 3,
+    });
+  });
+
+  it('the Sawed-off Shotgun reads one crosshair as two', () => {
+    expect(injuriesByFace('sawed-off', 'breeder')).toMatchObject({ single: 2, double: 2 });
+  });
+
+  it('the Revolver adds an Injury on two crosshairs only', () => {
+    expect(injuriesByFace('six-shooter', 'queen')).toMatchObject({ single: 1, double: 3 });
+  });
+
+  it('the Prototype Pistol rolls a miss again once', () => {
+    const odds = combatOdds(pack, tables, {
+      attack: 'shoot',
+      weapon: 'prototype-pistol',
+      kind: 'adult',
+      injuries: 0,
+      deck: attackDeckWith(tables, null),
+      weaponRules: 'card',
+    });
+    // Against an Adult, 3 faces in 6 miss: a miss twice running is 1 in 4.
+    expect(odds.p_hit).toBeCloseTo(3 / 4, 12);
+  });
+
+  it('as the engine resolves a Shoot today, no weapon rule counts, and the odds say which were left out', () => {
+    const odds = combatOdds(pack, tables, {
+      attack: 'shoot',
+      weapon: 'shotgun',
+      kind: 'adult',
+      injuries: 0,
+      deck: attackDeckWith(tables, null),
+    });
+    expect(odds.weapon_rules).toBe('engine');
+    expect(odds.weapon_rules_left_out).toEqual(['extra-injury']);
+    expect(odds.faces.find((face) => face.face === 'double')!.injuries).toBe(2);
+  });
+
+  it('a weapon, kind, card or injury count that does not exist is refused, naming it', () => {
+    const deck = attackDeckWith(tables, null);
+    const base = { attack: 'shoot' as const, kind: 'adult' as IntruderKind, injuries: 0, deck };
+    expect(() => combatOdds(pack, tables, { ...base, weapon: 'laser' })).toThrow(/laser/);
+    expect(() =>
+      combatOdds(pack, tables, { ...base, weapon: 'shotgun', kind: 'dragon' as IntruderKind }),
+    ).toThrow(/dragon/);
+    expect(() => combatOdds(pack, tables, { ...base, weapon: 'shotgun', injuries: -1 })).toThrow(
+      /injuries/,
+    );
+    expect(() => attackDeckWith(tables, ['bite-9'])).toThrow(/bite-9/);
+  });
+});
