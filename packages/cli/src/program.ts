@@ -111,6 +111,9 @@ export function createProgram(io: Io): Command {
     .option('--double', 'double difficulty: two successes of the tier')
     .option('--reroll <policy>', 'none, reroll, free or allin')
     .option('--table', 'every pool, difficulty and policy at once')
+    .option('--showing <faces>', 'the re-roll advisor: the dice on the table, e.g. 1,1,3,5,6')
+    .option('--rerolled <how>', 'with --showing: the Re-roll was used: no, better or worse')
+    .option('--free-rerolls <n>', 'with --showing: Free Re-rolls the hero has (default 0)')
     .option('--json', 'print JSON')
     // The dice count is checked by the command itself, which names the flag in its error.
     .action((flags: OddsArguments) => oddsCommand(flags, io.output));

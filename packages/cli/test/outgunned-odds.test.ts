@@ -1,4 +1,4 @@
-import { exactOdds } from '@tabletop/outgunned';
+import { adviseReroll, exactOdds } from '@tabletop/outgunned';
 import { describe, expect, it } from 'vitest';
 import { type OddsArguments, oddsCommand } from '../src/outgunned/odds.js';
 import { recording } from './helpers.js';
@@ -56,5 +56,42 @@ describe('tabletop odds outgunned', () => {
       run({ dice: '4' as unknown as number, difficulty: 'basic', json: true }),
     );
     expect(odds.dice).toBe(4);
+  });
+
+  it('--showing gives the re-roll advisor: each choice as a bar, the best named, --json without bars', () => {
+    const text = run({ showing: '1,1,3,5,6', difficulty: 'critical', freeRerolls: '1' });
+    expect(text).toContain('best is Free Re-roll');
+    expect(text).toMatch(/Re-roll +█+.*44\.44%/);
+    const json = run({
+      showing: '1,1,3,5,6',
+      difficulty: 'critical',
+      freeRerolls: '1',
+      json: true,
+    });
+    expect(json).not.toContain('█');
+    expect(JSON.parse(json)).toEqual(
+      JSON.parse(
+        JSON.stringify(
+          adviseReroll({
+            dice: [1, 1, 3, 5, 6],
+            difficulty: { tier: 'critical', double: false },
+            freeRerolls: 1,
+          }),
+        ),
+      ),
+    );
+  });
+
+  it("the advisor's bad flags get errors that name them", () => {
+    expect(() => run({ showing: '1,7', difficulty: 'basic' })).toThrow(/--showing/);
+    expect(() => run({ showing: '1,2', dice: 2, difficulty: 'basic' })).toThrow(/--dice/);
+    expect(() => run({ showing: '1,2' })).toThrow(/--difficulty/);
+    expect(() => run({ showing: '1,2', difficulty: 'basic', rerolled: 'maybe' })).toThrow(
+      /--rerolled/,
+    );
+    expect(() => run({ showing: '1,2', difficulty: 'basic', freeRerolls: 'x' })).toThrow(
+      /--free-rerolls/,
+    );
+    expect(() => run({ dice: 3, difficulty: 'basic', rerolled: 'better' })).toThrow(/--rerolled/);
   });
 });
