@@ -57,7 +57,7 @@ interface Outcome {
 const factorials = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880];
 
 /** Every way `count` dice fall, as a list of faces per count vector, with its chance. */
-function everyThrow(count: number): { faces: number[]; p: number }[] {
+export function everyThrow(count: number): { faces: number[]; p: number }[] {
   const throws: { faces: number[]; p: number }[] = [];
   const counts = [0, 0, 0, 0, 0, 0];
   const place = (face: number, left: number) => {
