@@ -114,6 +114,11 @@ export function createProgram(io: Io): Command {
     .option('--showing <faces>', 'the re-roll advisor: the dice on the table, e.g. 1,1,3,5,6')
     .option('--rerolled <how>', 'with --showing: the Re-roll was used: no, better or worse')
     .option('--free-rerolls <n>', 'with --showing: Free Re-rolls the hero has (default 0)')
+    .option(
+      '--brawl <scene>',
+      'a Brawl scene file: the exact odds that the party beats its Enemy (policy: every Hero attacks each turn, --reroll policy)',
+    )
+    .option('--max-rounds <n>', 'with --brawl: rounds before the fight is interrupted (default 30)')
     .option('--json', 'print JSON')
     // The dice count is checked by the command itself, which names the flag in its error.
     .action((flags: OddsArguments) => oddsCommand(flags, io.output));

@@ -94,4 +94,21 @@ describe('tabletop odds outgunned', () => {
     );
     expect(() => run({ dice: 3, difficulty: 'basic', rerolled: 'better' })).toThrow(/--rerolled/);
   });
+
+  it("--brawl gives the exact odds that a scene's party beats its Enemy, with bars, or as JSON", () => {
+    const scene = `${import.meta.dirname}/../../outgunned/scenes/bar-brawl.json`;
+    const json = JSON.parse(run({ brawl: scene, reroll: 'allin', maxRounds: '2', json: true }));
+    expect(json.scene).toBe('Bar brawl');
+    expect(json.p_heroes_win + json.p_enemies_win + json.p_interrupted).toBeCloseTo(1, 12);
+    expect(run({ brawl: scene, maxRounds: '2' })).toMatch(/interrupted +█+/);
+  });
+
+  it("the Brawl odds' bad flags get errors that name them", () => {
+    const scene = `${import.meta.dirname}/../../outgunned/scenes/bar-brawl.json`;
+    const combat = `${import.meta.dirname}/../../outgunned/scenes/warehouse-ambush.json`;
+    expect(() => run({ brawl: scene, dice: 3 })).toThrow(/--dice/);
+    expect(() => run({ brawl: scene, maxRounds: 'x' })).toThrow(/--max-rounds/);
+    expect(() => run({ brawl: combat })).toThrow(/--brawl.*Brawls only/);
+    expect(() => run({ dice: 3, difficulty: 'basic', maxRounds: '3' })).toThrow(/--max-rounds/);
+  });
 });

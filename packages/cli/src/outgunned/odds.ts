@@ -1,12 +1,16 @@
 import {
   adviseReroll,
+  brawlOdds,
   type Difficulty,
   difficultyTiers,
   type ExactOdds,
   exactOdds,
   exactTable,
+  fightOptionsSchema,
   largestPool,
+  outgunnedFight,
   type RerollPolicy,
+  readSceneFile,
   rerollPolicies,
   smallestPool,
 } from '@tabletop/outgunned';
@@ -23,6 +27,9 @@ export interface OddsArguments {
   showing?: string;
   rerolled?: string;
   freeRerolls?: string;
+  /** A Brawl scene file: the odds that the party beats its Enemy. */
+  brawl?: string;
+  maxRounds?: string;
 }
 
 function percent(probability: number): string {
@@ -53,6 +60,49 @@ const choiceNames: Record<string, string> = {
   'free-reroll': 'Free Re-roll',
   'all-in': 'All In',
 };
+
+/** The Brawl chain: the odds that the party of a scene beats its Enemy. */
+function brawl(args: OddsArguments, output: NodeJS.WritableStream): void {
+  for (const flag of ['dice', 'difficulty', 'double', 'table', 'showing'] as const) {
+    if (args[flag] !== undefined && args[flag] !== false)
+      throw new Error(`--${flag} cannot go with --brawl, which takes the fight from the scene`);
+  }
+  const policy = checkReroll(args.reroll);
+  const scene = readSceneFile(args.brawl!);
+  const maxRounds = args.maxRounds ?? '30';
+  if (!/^\d+$/.test(maxRounds) || Number(maxRounds) < 1 || Number(maxRounds) > 1000)
+    throw new Error(`--max-rounds must be a whole number from 1 to 1000, got "${maxRounds}"`);
+  const state = outgunnedFight.setup(
+    fightOptionsSchema.parse({ scene, maxRounds: Number(maxRounds) }),
+    'odds',
+  );
+  let odds: ReturnType<typeof brawlOdds>;
+  try {
+    odds = brawlOdds(state, policy);
+  } catch (error) {
+    if (error instanceof RangeError) throw new Error(`--brawl: ${error.message}`);
+    throw error;
+  }
+  if (args.json) {
+    output.write(`${JSON.stringify({ scene: scene.name, ...odds })}\n`);
+    return;
+  }
+  const lines = [
+    `${scene.name}: every Hero attacks each turn, re-roll policy "${policy}", at most ${maxRounds} rounds`,
+    ...barChart([
+      { label: 'Heroes win', p: odds.p_heroes_win },
+      { label: 'Enemies win', p: odds.p_enemies_win },
+      { label: 'interrupted', p: odds.p_interrupted },
+    ]),
+    'the round the fight ends in:',
+    ...barChart(
+      odds.rounds
+        .filter((entry) => entry.p >= 0.0005)
+        .map((entry) => ({ label: `round ${entry.round}`, p: entry.p })),
+    ),
+  ];
+  output.write(`${lines.join('\n')}\n`);
+}
 
 /** The re-roll advisor: every choice for the dice on the table. */
 function advise(args: OddsArguments, output: NodeJS.WritableStream): void {
@@ -184,6 +234,11 @@ export function oddsCommand(args: OddsArguments, output: NodeJS.WritableStream):
     advise(args, output);
     return;
   }
+  if (args.brawl !== undefined) {
+    brawl(args, output);
+    return;
+  }
+  if (args.maxRounds !== undefined) throw new Error('--max-rounds only goes with --brawl');
   for (const flag of ['rerolled', 'freeRerolls'] as const) {
     if (args[flag] !== undefined)
       throw new Error(
