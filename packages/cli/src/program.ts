@@ -3,6 +3,13 @@ import { Command } from 'commander';
 import { oneOf, wholeNumber } from './arguments.js';
 import { playDuel } from './duel.js';
 import { type JoinFlags, joinMatch } from './join.js';
+import {
+  combatOddsCommand,
+  encounterOddsCommand,
+  escapeOddsCommand,
+  type NemesisOddsFlags,
+  noiseOddsCommand,
+} from './nemesis/odds.js';
 import { playNemesis } from './nemesis/play.js';
 import { type SimulateFlags, simulateNemesisCommand } from './nemesis/simulate.js';
 import { type OddsArguments, oddsCommand } from './outgunned/odds.js';
@@ -141,9 +148,79 @@ export function createProgram(io: Io): Command {
     .option('--double', 'double difficulty: two successes of the tier')
     .option('--reroll <policy>', 'none, reroll, free or allin')
     .option('--table', 'every pool, difficulty and policy at once')
+    .option('--showing <faces>', 'the re-roll advisor: the dice on the table, e.g. 1,1,3,5,6')
+    .option('--rerolled <how>', 'with --showing: the Re-roll was used: no, better or worse')
+    .option('--free-rerolls <n>', 'with --showing: Free Re-rolls the hero has (default 0)')
+    .option(
+      '--brawl <scene>',
+      'a Brawl scene file: the exact odds that the party beats its Enemy (policy: every Hero attacks each turn, --reroll policy)',
+    )
+    .option('--max-rounds <n>', 'with --brawl: rounds before the fight is interrupted (default 30)')
     .option('--json', 'print JSON')
     // The dice count is checked by the command itself, which names the flag in its error.
     .action((flags: OddsArguments) => oddsCommand(flags, io.output));
+
+  const nemesisOdds = odds
+    .command('nemesis')
+    .description('exact Nemesis odds, summed over every die face, card and token');
+  nemesisOdds
+    .command('shoot')
+    .description('a Shoot kills an Intruder, makes it retreat, or leaves it')
+    .option('--weapon <id>', 'the weapon, e.g. shotgun, pistol, six-shooter')
+    .option('--intruder <kind>', 'larva, creeper, adult, breeder or queen')
+    .option('--injuries <n>', 'injuries it already has (default 0)')
+    .option(
+      '--discard <cards>',
+      'the Attack discard pile, card ids joined by commas (unknown if absent)',
+    )
+    .option('--weapon-rules <mode>', 'engine (default: as the engine resolves it) or card')
+    .option('--json', 'print JSON')
+    .action((flags: NemesisOddsFlags) => combatOddsCommand('shoot', flags, io.output));
+  nemesisOdds
+    .command('melee')
+    .description(
+      'a Melee Attack kills, makes retreat or leaves an Intruder; a miss costs a Serious Wound',
+    )
+    .option('--intruder <kind>', 'larva, creeper, adult, breeder or queen')
+    .option('--injuries <n>', 'injuries it already has (default 0)')
+    .option(
+      '--discard <cards>',
+      'the Attack discard pile, card ids joined by commas (unknown if absent)',
+    )
+    .option('--json', 'print JSON')
+    .action((flags: NemesisOddsFlags) => combatOddsCommand('melee', flags, io.output));
+  nemesisOdds
+    .command('encounter')
+    .description('which Intruder an Encounter brings, and whether it makes a Surprise Attack')
+    .option('--hand <n>', "cards in the character's hand")
+    .option(
+      '--bag <tokens>',
+      'token ids (adult-05,larva-1,...) or kind=count pairs (adult=5,blank=1)',
+    )
+    .option('--players <n>', 'the bag as setup fills it for this many players (default 4)')
+    .option('--json', 'print JSON')
+    .action((flags: NemesisOddsFlags) => encounterOddsCommand(flags, io.output));
+  nemesisOdds
+    .command('noise')
+    .description('a Noise roll in a room brings an Encounter, from the markers in its corridors')
+    .option('--room <n>', 'the room number')
+    .option('--marked <numbers>', 'noise numbers of the exits that hold a marker, e.g. 1,3')
+    .option('--slime', 'the character is slimed (Silence counts as Danger)')
+    .option('--json', 'print JSON')
+    .action((flags: NemesisOddsFlags) => noiseOddsCommand(flags, io.output));
+  nemesisOdds
+    .command('escape')
+    .description('a character survives an Escape from the Intruders in the room')
+    .option('--intruders <kinds>', 'the Intruders in the room, in attack order, e.g. adult,creeper')
+    .option('--serious <n>', 'Serious Wounds already (default 0)')
+    .option('--light <n>', 'Light Wounds already (default 0)')
+    .option('--hand <n>', 'cards in hand when the attacks come (default 0)')
+    .option(
+      '--discard <cards>',
+      'the Attack discard pile, card ids joined by commas (unknown if absent)',
+    )
+    .option('--json', 'print JSON')
+    .action((flags: NemesisOddsFlags) => escapeOddsCommand(flags, io.output));
 
   return program;
 }

@@ -1,4 +1,4 @@
-import { exactOdds } from '@tabletop/outgunned';
+import { adviseReroll, exactOdds } from '@tabletop/outgunned';
 import { describe, expect, it } from 'vitest';
 import { type OddsArguments, oddsCommand } from '../src/outgunned/odds.js';
 import { recording } from './helpers.js';
@@ -56,5 +56,59 @@ describe('tabletop odds outgunned', () => {
       run({ dice: '4' as unknown as number, difficulty: 'basic', json: true }),
     );
     expect(odds.dice).toBe(4);
+  });
+
+  it('--showing gives the re-roll advisor: each choice as a bar, the best named, --json without bars', () => {
+    const text = run({ showing: '1,1,3,5,6', difficulty: 'critical', freeRerolls: '1' });
+    expect(text).toContain('best is Free Re-roll');
+    expect(text).toMatch(/Re-roll +█+.*44\.44%/);
+    const json = run({
+      showing: '1,1,3,5,6',
+      difficulty: 'critical',
+      freeRerolls: '1',
+      json: true,
+    });
+    expect(json).not.toContain('█');
+    expect(JSON.parse(json)).toEqual(
+      JSON.parse(
+        JSON.stringify(
+          adviseReroll({
+            dice: [1, 1, 3, 5, 6],
+            difficulty: { tier: 'critical', double: false },
+            freeRerolls: 1,
+          }),
+        ),
+      ),
+    );
+  });
+
+  it("the advisor's bad flags get errors that name them", () => {
+    expect(() => run({ showing: '1,7', difficulty: 'basic' })).toThrow(/--showing/);
+    expect(() => run({ showing: '1,2', dice: 2, difficulty: 'basic' })).toThrow(/--dice/);
+    expect(() => run({ showing: '1,2' })).toThrow(/--difficulty/);
+    expect(() => run({ showing: '1,2', difficulty: 'basic', rerolled: 'maybe' })).toThrow(
+      /--rerolled/,
+    );
+    expect(() => run({ showing: '1,2', difficulty: 'basic', freeRerolls: 'x' })).toThrow(
+      /--free-rerolls/,
+    );
+    expect(() => run({ dice: 3, difficulty: 'basic', rerolled: 'better' })).toThrow(/--rerolled/);
+  });
+
+  it("--brawl gives the exact odds that a scene's party beats its Enemy, with bars, or as JSON", () => {
+    const scene = `${import.meta.dirname}/../../outgunned/scenes/bar-brawl.json`;
+    const json = JSON.parse(run({ brawl: scene, reroll: 'allin', maxRounds: '2', json: true }));
+    expect(json.scene).toBe('Bar brawl');
+    expect(json.p_heroes_win + json.p_enemies_win + json.p_interrupted).toBeCloseTo(1, 12);
+    expect(run({ brawl: scene, maxRounds: '2' })).toMatch(/interrupted +█+/);
+  });
+
+  it("the Brawl odds' bad flags get errors that name them", () => {
+    const scene = `${import.meta.dirname}/../../outgunned/scenes/bar-brawl.json`;
+    const combat = `${import.meta.dirname}/../../outgunned/scenes/warehouse-ambush.json`;
+    expect(() => run({ brawl: scene, dice: 3 })).toThrow(/--dice/);
+    expect(() => run({ brawl: scene, maxRounds: 'x' })).toThrow(/--max-rounds/);
+    expect(() => run({ brawl: combat })).toThrow(/--brawl.*Brawls only/);
+    expect(() => run({ dice: 3, difficulty: 'basic', maxRounds: '3' })).toThrow(/--max-rounds/);
   });
 });

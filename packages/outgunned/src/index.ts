@@ -21,6 +21,8 @@ export * from './fight/ruleset.js';
 export * from './fight/state.js';
 export * from './fight/view.js';
 export * from './fight/weapons.js';
+export * from './odds/advisor.js';
+export * from './odds/brawl-chain.js';
 export * from './odds/exact.js';
 export * from './odds/monte-carlo.js';
 export * from './odds/policies.js';
