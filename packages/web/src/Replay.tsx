@@ -64,7 +64,7 @@ export function Replay({ matchId, initialSeat }: { matchId: string; initialSeat:
         }}
       >
         <button type="button" onClick={() => go(0)}>
-          ⏮ start
+          « start
         </button>
         <button type="button" className="back" onClick={() => go(step - 1)}>
           ◀ back
@@ -81,7 +81,7 @@ export function Replay({ matchId, initialSeat }: { matchId: string; initialSeat:
           forward ▶
         </button>
         <button type="button" onClick={() => go(last)}>
-          end ⏭
+          end »
         </button>
         <span className="step-count">
           step {frame?.step ?? step} of {last}
@@ -102,14 +102,16 @@ export function Replay({ matchId, initialSeat }: { matchId: string; initialSeat:
           </div>
           <aside className="side">
             <ResultPanel result={frame.result} seat={seat} />
-            <section className="prompt">
-              {frame.prompts.map((prompt, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: each step's prompts replace the last ones whole
-                <p key={index}>
-                  {prompt.seats.join(', ')}: {promptWords(frame, index)}
-                </p>
-              ))}
-            </section>
+            {frame.prompts.length > 0 && (
+              <section className="prompt">
+                {frame.prompts.map((prompt, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: each step's prompts replace the last ones whole
+                  <p key={index}>
+                    {prompt.seats.join(', ')}: {promptWords(frame, index)}
+                  </p>
+                ))}
+              </section>
+            )}
             <section className="log">
               <h2>This step</h2>
               <ol>

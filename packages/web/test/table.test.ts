@@ -132,7 +132,9 @@ describe('the web table', () => {
     const loads: number[] = [];
     for (let load = 0; load < 2; load += 1) {
       await page.goto(load === 0 ? `${server.url}/` : `${server.url}/?again`);
-      await page.waitForSelector('select[data-seat] option[value="sensible"]', { state: 'attached' });
+      await page.waitForSelector('select[data-seat] option[value="sensible"]', {
+        state: 'attached',
+      });
       loads.push(await page.evaluate(() => performance.now()));
     }
     const [cold, interactive] = loads as [number, number];
@@ -213,9 +215,69 @@ describe('the web table', () => {
     expect(asSeat).toBe(1);
     await page.getByLabel('as').selectOption('spectator');
     await page.waitForFunction(() => document.querySelector('.you') === null);
-    await page.getByRole('button', { name: 'end ⏭' }).click();
+    await page.getByRole('button', { name: 'end »' }).click();
     await page.waitForSelector('.result');
     await screenshot(page, 'replay-end');
+    await page.context().close();
+  });
+
+  it('gives a finished match’s view at any step, the last one as the live table showed it', async () => {
+    const base = `${server.url}/matches/${finishedNemesis}`;
+    const get = async (path: string, token?: string) => {
+      const reply = await fetch(
+        `${base}${path}`,
+        token ? { headers: { authorization: `Bearer ${token}` } } : {},
+      );
+      return { status: reply.status, body: await reply.json() };
+    };
+    const last = await get('/replay?step=999999&seat=0');
+    expect(last.status).toBe(200);
+    expect(last.body.step).toBe(last.body.steps);
+    expect(last.body.over).toBe(true);
+    const spectator = await get('/view');
+    const finalSpectator = await get(`/replay?step=${last.body.steps}`);
+    expect(JSON.stringify(finalSpectator.body.view)).toBe(JSON.stringify(spectator.body.view));
+    expect((await get('/replay?step=0&seat=0')).body.view.round).toBe(0);
+    expect(await get('/replay?step=two')).toMatchObject({
+      status: 400,
+      body: { code: 'bad-request' },
+    });
+    expect(await get('/replay?step=1&seat=9')).toMatchObject({
+      status: 404,
+      body: { code: 'no-such-seat' },
+    });
+    const live = await fetch(`${server.url}/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'nemesis', options: { players: 2 }, bots: {} }),
+    }).then((reply) => reply.json());
+    const early = await fetch(`${server.url}/matches/${live.id}/replay?step=1`);
+    expect(early.status).toBe(409);
+    expect((await early.json()).code).toBe('match-not-over');
+  });
+
+  it('answers prompts from the keyboard alone, tabbing to the choices', async () => {
+    const page = await newPage();
+    const { id } = await createThroughLobby(page, 'nemesis', { '0': 'human', '1': 'random' }, 2);
+    await page.goto(`${server.url}/#/play/${id}/0`);
+    for (let move = 0; move < 6; move += 1) {
+      if (await waitForTurn(page)) break;
+      const seq = await seqOf(page);
+      // Tab from the top of the page to the first choice, then press Enter until an action is sent.
+      await page.locator('.bar a').first().focus();
+      for (let tries = 0; tries < 8 && (await seqOf(page)) === seq; tries += 1) {
+        for (let tab = 0; tab < 40; tab += 1) {
+          await page.keyboard.press('Tab');
+          const focused = await page.evaluate(
+            () => document.activeElement?.closest('.prompt .choices') !== null,
+          );
+          if (focused) break;
+        }
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(100);
+      }
+      expect(await seqOf(page)).toBeGreaterThan(seq);
+    }
     await page.context().close();
   });
 
