@@ -247,16 +247,18 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
           </div>
           <aside className="side">
             <ResultPanel result={state.result} seat={seat} />
-            <Chooser
-              state={state}
-              seat={seat}
-              picks={picks}
-              question={question}
-              indexes={indexes}
-              choose={choose}
-              submit={submit}
-              reset={() => setPicks({})}
-            />
+            {!state.over && (
+              <Chooser
+                state={state}
+                seat={seat}
+                picks={picks}
+                question={question}
+                indexes={indexes}
+                choose={choose}
+                submit={submit}
+                reset={() => setPicks({})}
+              />
+            )}
             <Log lines={lines} />
           </aside>
         </div>
