@@ -20,6 +20,7 @@ export function Lobby() {
   const [bots, setBots] = useState<Record<string, string[]>>({});
   const [ruleset, setRuleset] = useState('nemesis');
   const [players, setPlayers] = useState(3);
+  const [hideEnemyGrit, setHideEnemyGrit] = useState(false);
   const [kinds, setKinds] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState('');
@@ -57,7 +58,7 @@ export function Lobby() {
       );
       const summary = await server.create(
         ruleset,
-        ruleset === 'nemesis' ? { players } : {},
+        ruleset === 'nemesis' ? { players } : { hideEnemyGrit },
         chosen,
       );
       const links: Created['links'] = [];
@@ -100,6 +101,16 @@ export function Lobby() {
               <option value="outgunned">Outgunned (a fight)</option>
             </select>
           </label>
+          {ruleset === 'outgunned' && (
+            <label>
+              <input
+                type="checkbox"
+                checked={hideEnemyGrit}
+                onChange={(event) => setHideEnemyGrit(event.target.checked)}
+              />{' '}
+              the Director hides Enemy Grit
+            </label>
+          )}
           {ruleset === 'nemesis' && (
             <label>
               Players{' '}

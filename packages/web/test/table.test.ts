@@ -59,6 +59,7 @@ async function createThroughLobby(
   ruleset: string,
   seats: Record<string, string>,
   players?: number,
+  prepare?: (page: Page) => Promise<void>,
 ): Promise<{ id: string; links: Record<string, string> }> {
   await page.goto(`${server.url}/#/`);
   await page.locator('select').first().selectOption(ruleset);
@@ -67,6 +68,7 @@ async function createThroughLobby(
   for (const [seat, kind] of Object.entries(seats)) {
     await page.locator(`select[data-seat="${seat}"]`).selectOption(kind);
   }
+  await prepare?.(page);
   await page.getByRole('button', { name: 'Create match' }).click();
   await page.waitForSelector('.created');
   const id = (await page.locator('.created').getAttribute('data-match'))!;
@@ -393,12 +395,15 @@ describe('the web table', () => {
 
   it('plays an Outgunned fight through the page to its end', async () => {
     const page = await newPage();
-    const { id } = await createThroughLobby(page, 'outgunned', {
-      director: 'random',
-      'hero-1': 'human',
-      'hero-2': 'random',
-    });
+    const { id } = await createThroughLobby(
+      page,
+      'outgunned',
+      { director: 'random', 'hero-1': 'human', 'hero-2': 'random' },
+      undefined,
+      (lobby) => lobby.getByLabel('the Director hides Enemy Grit').check(),
+    );
     await page.goto(`${server.url}/#/play/${id}/hero-1`);
+    await page.waitForSelector('.hidden-grit');
     const random = seeded(11);
     let clicks = 0;
     let shot = false;
