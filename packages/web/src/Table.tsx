@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   actionLabel,
+  canClose,
   candidates,
+  close,
   nextQuestion,
   type Picks,
   pick,
@@ -85,6 +87,7 @@ function Chooser({
   question,
   indexes,
   choose,
+  settle,
   submit,
   reset,
 }: {
@@ -94,6 +97,7 @@ function Chooser({
   question: Question | null;
   indexes: number[];
   choose: (value: unknown) => void;
+  settle: (next: Picks) => void;
   submit: (action: Action) => void;
   reset: () => void;
 }) {
@@ -119,6 +123,7 @@ function Chooser({
         <p className="picked">
           Chosen:{' '}
           {Object.entries(picks)
+            .filter(([field]) => !field.startsWith('closed:'))
             .map(([field, value]) => `${field} ${pretty(value)}`)
             .join('; ')}{' '}
           <button type="button" onClick={reset}>
@@ -154,6 +159,20 @@ function Chooser({
                     {pretty(value)}
                   </button>
                 ))}
+                {canClose(state.actions, indexes, picks, question) && (
+                  <button
+                    type="button"
+                    className="choice narrow"
+                    data-field={question.field}
+                    data-value='"no more"'
+                    onClick={() => settle(close(picks, question))}
+                  >
+                    {Array.isArray(picks[question.field]) &&
+                    (picks[question.field] as unknown[]).length > 0
+                      ? 'no more'
+                      : 'none'}
+                  </button>
+                )}
               </>
             )}
       </div>
@@ -201,15 +220,19 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
     setPending(true);
     connection.current?.submit(action);
   }, []);
-  const choose = useCallback(
-    (value: unknown) => {
-      if (!question) return;
-      const next = pick(picks, question, value);
+  const settle = useCallback(
+    (next: Picks) => {
       const left = candidates(actions, next);
       if (left.length === 1) submit(actions[left[0]!]!);
       setPicks(next);
     },
-    [question, picks, actions, submit],
+    [actions, submit],
+  );
+  const choose = useCallback(
+    (value: unknown) => {
+      if (question) settle(pick(picks, question, value));
+    },
+    [question, picks, settle],
   );
 
   return (
@@ -255,6 +278,7 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
                 question={question}
                 indexes={indexes}
                 choose={choose}
+                settle={settle}
                 submit={submit}
                 reset={() => setPicks({})}
               />

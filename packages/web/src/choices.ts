@@ -1,5 +1,7 @@
 import type { Action, Prompt, TableState } from './client.ts';
 
+export type { Action };
+
 /**
  * Legal actions are chosen a field at a time: first the kind, then each
  * field on which the remaining actions differ (a room, an Intruder, a card
@@ -39,8 +41,17 @@ export function actionLabel(state: TableState, index: number): string {
   return rest ? `${pretty(type)}: ${rest}` : pretty(type);
 }
 
+/** A pick under this prefix closes an array field: no more elements than those picked. */
+const closed = 'closed:';
+
 function matches(action: Action, picks: Picks): boolean {
   return Object.entries(picks).every(([field, picked]) => {
+    if (field.startsWith(closed)) {
+      const name = field.slice(closed.length);
+      const value = action[name];
+      const chosen = Array.isArray(picks[name]) ? (picks[name] as unknown[]) : [];
+      return Array.isArray(value) && value.length === chosen.length;
+    }
     const value = action[field];
     if (Array.isArray(value) && Array.isArray(picked)) {
       return picked.every((element) => value.some((v) => sameJson(v, element)));
@@ -73,6 +84,7 @@ export function nextQuestion(actions: Action[], indexes: number[], picks: Picks)
       if (!fields.includes(field)) fields.push(field);
   }
   for (const field of fields) {
+    if (picks[`${closed}${field}`]) continue;
     const seen = new Map<string, unknown>();
     let array = false;
     for (const index of indexes) {
@@ -96,6 +108,29 @@ export function nextQuestion(actions: Action[], indexes: number[], picks: Picks)
       return { field, values: [...seen.values()], array };
   }
   return null;
+}
+
+/** Whether some remaining action holds exactly the elements picked so far in this array field. */
+export function canClose(
+  actions: Action[],
+  indexes: number[],
+  picks: Picks,
+  question: Question,
+): boolean {
+  if (!question.array) return false;
+  const chosen = Array.isArray(picks[question.field]) ? (picks[question.field] as unknown[]) : [];
+  return indexes.some((index) => {
+    const value = actions[index]![question.field];
+    return Array.isArray(value) && value.length === chosen.length;
+  });
+}
+
+export function close(picks: Picks, question: Question): Picks {
+  return {
+    ...picks,
+    [`${closed}${question.field}`]: true,
+    [question.field]: picks[question.field] ?? [],
+  };
 }
 
 export function pick(picks: Picks, question: Question, value: unknown): Picks {
