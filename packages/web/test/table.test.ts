@@ -359,6 +359,26 @@ describe('the web table', () => {
     // Each browser keeps only its own seat's token.
     const keptB = JSON.parse(JSON.parse(storageB)['tabletop.matches']) as { seat: string }[];
     expect(keptB.map((kept) => kept.seat)).toEqual(['1']);
+    // A spectator sees neither hand.
+    const third = await browser.newContext();
+    const watcher = await newPage(third);
+    const framesWatcher: string[] = [];
+    watcher.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => framesWatcher.push(String(frame.payload))),
+    );
+    await watcher.goto(`${server.url}/#/watch/${id}`);
+    await watcher.waitForFunction(
+      (seq) => document.querySelector('.table')?.getAttribute('data-seq') === String(seq),
+      await seqOf(pageA),
+    );
+    expect(await watcher.locator('.you').count()).toBe(0);
+    const domWatcher = await watcher.content();
+    for (const secret of [...secretsA, ...secretsB]) {
+      expect(framesWatcher.join('\n')).not.toContain(`"${secret}"`);
+      expect(domWatcher).not.toContain(secret);
+    }
+    await screenshot(watcher, 'spectator');
+    await third.close();
     await screenshot(pageA, 'two-seats-a');
     await screenshot(pageB, 'two-seats-b');
 
@@ -392,6 +412,30 @@ describe('the web table', () => {
     await first.close();
     await second.close();
   }, 120_000);
+
+  it('gives the Director the controls when a person plays the Director', async () => {
+    const page = await newPage();
+    const { id } = await createThroughLobby(page, 'outgunned', {
+      director: 'human',
+      'hero-1': 'random',
+      'hero-2': 'random',
+    });
+    await page.goto(`${server.url}/#/play/${id}/director`);
+    const random = seeded(5);
+    for (let move = 0; move < 5; move += 1) {
+      if (await waitForTurn(page)) break;
+      if (move === 0) await screenshot(page, 'outgunned-director');
+      const seq = await seqOf(page);
+      await playOnce(page, random);
+      if ((await page.locator('.table').getAttribute('data-pending')) === 'no') continue;
+      await page.waitForFunction(
+        (s) => Number(document.querySelector('.table')?.getAttribute('data-seq')) > s,
+        seq,
+      );
+    }
+    expect(await seqOf(page)).toBeGreaterThan(0);
+    await page.context().close();
+  });
 
   it('plays an Outgunned fight through the page to its end', async () => {
     const page = await newPage();
