@@ -181,8 +181,11 @@ export function connect(
           listener.state(data as TableState);
           break;
         case 'error':
-          if (data.code === 'stale-sequence') break;
-          listener.refused(`${data.code}: ${data.message}`);
+          listener.refused(
+            data.code === 'stale-sequence'
+              ? 'The table moved on before your choice arrived: choose again.'
+              : `${data.code}: ${data.message}`,
+          );
           break;
       }
     };

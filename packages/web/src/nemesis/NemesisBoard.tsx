@@ -117,13 +117,15 @@ function Ship(props: BoardProps & { view: NemesisView }) {
         const a = at(corridor.ends[0]);
         const b = at(corridor.ends[1]);
         const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-        const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-        const noiseAt = {
-          x: mid.x - ((b.x - a.x) / length) * 26,
-          y: mid.y - ((b.y - a.y) / length) * 26,
-        };
         return (
-          <g key={corridor.index} className={`corridor door-${corridor.door}`}>
+          <g
+            key={corridor.index}
+            className={`corridor door-${corridor.door}${corridor.noise ? ' has-noise' : ''}`}
+            data-corridor={corridor.index}
+          >
+            <title>
+              {`corridor ${corridor.ends.join('-')}: door ${corridor.door}${corridor.noise ? ', noise' : ''}`}
+            </title>
             <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
             <rect
               className="corridor-label"
@@ -136,12 +138,6 @@ function Ship(props: BoardProps & { view: NemesisView }) {
             <text x={mid.x} y={mid.y + 5} className="corridor-number">
               {corridorNumbers(corridor.ends).join('·')}
             </text>
-            {corridor.door !== 'open' && (
-              <text x={mid.x + 22} y={mid.y + 5} className="door">
-                {corridor.door === 'closed' ? '▮ door' : '✕ door'}
-              </text>
-            )}
-            {corridor.noise && <circle cx={noiseAt.x} cy={noiseAt.y} r={7} className="noise" />}
           </g>
         );
       })}
@@ -236,7 +232,8 @@ function Ship(props: BoardProps & { view: NemesisView }) {
         );
       })}
       <text x={12} y={height - 10} className="legend">
-        corridor numbers · T = Technical Corridor entrance
+        corridor numbers · red: noise · yellow frame: closed door · dashed: destroyed door · T =
+        Technical Corridor entrance
         {view.technicalCorridorNoise ? ' · noise in the Technical Corridors' : ''}
       </text>
     </svg>
