@@ -29,6 +29,7 @@ import {
 import type { Storage } from './storage/storage.js';
 import { botKeyPrefix, type Follower, type Reader, Tables } from './tables.js';
 import { hashToken } from './tokens.js';
+import { serveWeb } from './web.js';
 
 export interface ServerLimits {
   /** Largest request body, in bytes. */
@@ -72,6 +73,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Where failures that no client caused are written; standard error by default. */
   report?: (message: string) => void;
+  /** The built web table to serve at `/` (a folder holding index.html and assets/). */
+  web?: string;
 }
 
 declare module 'fastify' {
@@ -280,6 +283,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  if (options.web) serveWeb(app, options.web);
+
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
 
   app.get(
@@ -437,6 +442,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     },
     async (request) => tables.record((request.params as { id: string }).id),
+  );
+
+  app.get(
+    '/matches/:id/replay',
+    { schema: { hide: true, params: jsonSchema(matchParams) } },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const query = request.query as { step?: string; seat?: string };
+      const seat = typeof query.seat === 'string' && query.seat !== '' ? query.seat : 'spectator';
+      const step = query.step ?? '0';
+      if (!/^[0-9]{1,9}$/.test(step)) {
+        throw new TableError(400, 'bad-request', 'querystring.step: a whole number of actions');
+      }
+      return tables.replayView(id, Number(step), seat);
+    },
   );
 
   async function seatOf(matchId: string, request: FastifyRequest): Promise<string> {

@@ -8,7 +8,7 @@ import { startServer } from './start.js';
  * Flags win over PORT, HOST, TABLETOP_DATA and DATABASE_URL.
  */
 const usage =
-  'usage: main.ts [--port N] [--host ADDRESS] [--data FOLDER] [--db FILE|postgres://...] [--snapshot-every N]\n' +
+  'usage: main.ts [--port N] [--host ADDRESS] [--data FOLDER] [--db FILE|postgres://...] [--web FOLDER] [--snapshot-every N]\n' +
   '               [--rate-max N] [--rate-window-ms N] [--idle-socket-ms N] [--request-timeout-ms N]';
 
 function fail(message: string, withUsage = true): never {
@@ -37,6 +37,7 @@ try {
       host: { type: 'string' },
       data: { type: 'string' },
       db: { type: 'string' },
+      web: { type: 'string' },
       'snapshot-every': { type: 'string' },
       'rate-max': { type: 'string' },
       'rate-window-ms': { type: 'string' },
@@ -80,6 +81,7 @@ try {
     host,
     ...(db ? { db } : {}),
     ...(data ? { data } : {}),
+    ...(values.web ? { web: values.web as string } : {}),
     ...(snapshotEvery ? { snapshotEvery } : {}),
     limits,
   });

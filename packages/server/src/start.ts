@@ -9,6 +9,8 @@ export interface StartOptions extends StorageLocation {
   limits?: Partial<ServerLimits>;
   snapshotEvery?: number;
   logger?: boolean;
+  /** The built web table to serve at `/`. */
+  web?: string;
 }
 
 export interface RunningServer {
@@ -31,6 +33,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.web ? { web: options.web } : {}),
     });
     app.addHook('onClose', async () => storage.close());
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });

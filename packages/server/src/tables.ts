@@ -595,6 +595,45 @@ export class Tables {
   }
 
   /**
+   * A finished match as one reader saw it after its first `step` actions,
+   * replayed from its record: the record is public once the match is over,
+   * so any seat's view may be shown to anyone.
+   */
+  async replayView(matchId: string, step: number, viewer: Seat | 'spectator'): Promise<unknown> {
+    const record = (await this.record(matchId)) as ReturnType<
+      Match<unknown, unknown, unknown, unknown>['record']
+    >;
+    const table = this.#registry.get(record.ruleset);
+    if (!table)
+      throw new TableError(404, 'no-such-match', 'the ruleset of this match is not served');
+    const steps = record.actions.length;
+    const shown = Math.min(step, steps);
+    const match = Match.replay(table.ruleset, {
+      ...record,
+      actions: record.actions.slice(0, shown),
+    });
+    const seats = table.ruleset.seats(match.state) as readonly Seat[];
+    if (viewer !== 'spectator' && !seats.includes(viewer)) {
+      throw new TableError(404, 'no-such-seat', `this match's seats are ${seats.join(', ')}`);
+    }
+    const last = shown > 0 ? record.actions[shown - 1] : undefined;
+    return {
+      step: shown,
+      steps,
+      seat: viewer,
+      actor: last?.seat ?? null,
+      view: match.view(viewer),
+      prompts: promptsFor(match.prompts(), viewer),
+      events: match
+        .log(viewer)
+        .filter((logged) => logged.action === shown - 1)
+        .map((logged) => logged.event),
+      over: match.result() !== null,
+      result: match.result(),
+    };
+  }
+
+  /**
    * Sends `send` every entry after `afterSeq`, then the reader's state, and
    * from then on each new entry and state, each exactly once.
    */

@@ -1,0 +1,228 @@
+import { pretty, sameJson } from '../choices.ts';
+import type { BoardProps } from '../Table.tsx';
+
+/** The parts of the Outgunned fight view this table draws. */
+interface Hero {
+  seat: string;
+  name: string;
+  grit: number;
+  adrenaline: number;
+  spotlight: number;
+  conditions: string[];
+  weapons: { name: string; kind: string; loaded: boolean }[];
+  mags: Record<string, number>;
+  cover: string;
+  ranges: Record<string, string>;
+  status: string;
+}
+interface Enemy {
+  id: string;
+  name: string;
+  grit: number | null;
+  lost: number | null;
+  hotBoxes: number[] | null;
+  defeated: boolean;
+  reach?: string;
+}
+interface Roll {
+  dice: number[];
+  setAside: number[];
+  rerolled: boolean;
+  freeRerolled: boolean;
+  wentAllIn: boolean;
+}
+interface Step {
+  kind: string;
+  hero?: string;
+  rolling?: {
+    hero: string;
+    attribute: string;
+    skill: string;
+    pool: number;
+    difficulty: string;
+    roll: Roll;
+  };
+}
+interface FightView {
+  round: number;
+  turn: { kind: string };
+  steps: Step[];
+  heroes: Hero[];
+  enemies: Enemy[];
+  director: { adrenaline: number | null };
+  outcome: unknown;
+  enemyGritHidden: boolean;
+}
+
+/** Hero Grit: twelve boxes; the 8th is the bad box and the 12th the hot box. */
+const heroBoxes = 12;
+const badBox = 8;
+
+function GritTrack({
+  filled,
+  total,
+  hot,
+  bad,
+}: {
+  filled: number;
+  total: number;
+  hot: number[];
+  bad?: number;
+}) {
+  return (
+    <span className="grit" role="img" aria-label={`grit ${filled} of ${total}`}>
+      {Array.from({ length: total }, (_, index) => {
+        const box = index + 1;
+        const classes = [
+          'box',
+          box <= filled ? 'filled' : '',
+          box === bad ? 'bad' : '',
+          hot.includes(box) ? 'hot' : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <span
+            key={box}
+            className={classes}
+            title={box === bad ? 'bad box' : hot.includes(box) ? 'hot box' : undefined}
+          />
+        );
+      })}
+    </span>
+  );
+}
+
+function difficultyWords(difficulty: unknown): string {
+  if (typeof difficulty === 'object' && difficulty !== null && 'tier' in difficulty) {
+    const { tier, double } = difficulty as { tier: string; double?: boolean };
+    return `${double ? 'double ' : ''}${tier}`;
+  }
+  return pretty(difficulty);
+}
+
+const faces = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+
+/** Dice as faces, matching faces grouped into sets (two or more alike). */
+function Dice({ roll }: { roll: Roll }) {
+  const groups = new Map<number, number>();
+  for (const face of roll.dice) groups.set(face, (groups.get(face) ?? 0) + 1);
+  const ordered = [...groups.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
+  return (
+    <div className="dice">
+      {ordered.map(([face, count]) => (
+        <span
+          key={face}
+          className={count >= 2 ? 'set' : 'single'}
+          title={count >= 2 ? `a set of ${count}` : 'no set'}
+        >
+          {Array.from({ length: count }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: dice of one face are alike
+            <span key={index} className="die" data-face={face}>
+              {faces[face] ?? face}
+            </span>
+          ))}
+          {count >= 2 && <small> ×{count}</small>}
+        </span>
+      ))}
+      {roll.setAside.length > 0 && (
+        <span className="aside">
+          set aside: {roll.setAside.map((f) => faces[f] ?? f).join(' ')}
+        </span>
+      )}
+      <small>
+        {roll.rerolled ? ' re-rolled' : ''}
+        {roll.freeRerolled ? ' free re-roll used' : ''}
+        {roll.wentAllIn ? ' all in' : ''}
+      </small>
+    </div>
+  );
+}
+
+export function OutgunnedBoard(props: BoardProps) {
+  const view = props.view as FightView;
+  const rolling = [...view.steps].reverse().find((step) => step.kind === 'roll')?.rolling;
+  const offered = (value: unknown) => props.question?.values.some((v) => sameJson(v, value));
+  return (
+    <div className="outgunned">
+      <section className="tracks">
+        <span>Round {view.round}</span>
+        <span>Turn: {pretty(view.turn.kind)}</span>
+        <span>Director adrenaline: {view.director.adrenaline ?? 'hidden'}</span>
+        {view.steps.length > 0 && (
+          <span>Resolving: {view.steps.map((s) => pretty(s.kind)).join(' › ')}</span>
+        )}
+      </section>
+      <div className="heroes">
+        {view.heroes.map((hero) => (
+          <section
+            key={hero.seat}
+            className={`hero${hero.seat === props.seat ? ' mine' : ''}`}
+            aria-label={hero.name}
+          >
+            <h2>
+              {hero.name}{' '}
+              <small>
+                ({hero.seat}, {pretty(hero.status)})
+              </small>
+            </h2>
+            <GritTrack filled={hero.grit} total={heroBoxes} hot={[heroBoxes]} bad={badBox} />
+            <p>
+              Adrenaline {hero.adrenaline} · Spotlight {hero.spotlight} · Cover {pretty(hero.cover)}
+            </p>
+            <p>Conditions: {hero.conditions.map(pretty).join(', ') || 'none'}</p>
+            <p>
+              Weapons:{' '}
+              {hero.weapons.map((w) => `${w.name}${w.loaded ? '' : ' (empty)'}`).join(', ')} · Mags:{' '}
+              {Object.entries(hero.mags)
+                .map(([kind, count]) => `${kind} ${count}`)
+                .join(', ') || 'none'}
+            </p>
+            <p>
+              Range:{' '}
+              {Object.entries(hero.ranges)
+                .map(([enemy, range]) => `${enemy} ${range}`)
+                .join(', ')}
+            </p>
+          </section>
+        ))}
+      </div>
+      <div className="enemies">
+        {view.enemies.map((enemy) => (
+          <section
+            key={enemy.id}
+            className={`enemy${enemy.defeated ? ' defeated' : ''}${offered(enemy.id) ? ' offered' : ''}`}
+            aria-label={enemy.name}
+          >
+            <h2>
+              {enemy.name} {enemy.defeated && '(defeated)'}
+            </h2>
+            {enemy.grit === null ? (
+              <p className="hidden-grit">Grit hidden by the Director</p>
+            ) : (
+              <GritTrack filled={enemy.lost ?? 0} total={enemy.grit} hot={enemy.hotBoxes ?? []} />
+            )}
+            {offered(enemy.id) && (
+              <button type="button" className="offered" onClick={() => props.choose(enemy.id)}>
+                choose {enemy.name}
+              </button>
+            )}
+          </section>
+        ))}
+      </div>
+      {rolling && (
+        <section className="roll" aria-label="Roll">
+          <h2>
+            {view.heroes.find((hero) => hero.seat === rolling.hero)?.name ?? pretty(rolling.hero)}{' '}
+            rolls {pretty(rolling.attribute)} + {pretty(rolling.skill)} ({rolling.pool} dice),{' '}
+            {difficultyWords(rolling.difficulty)}
+          </h2>
+          <Dice roll={rolling.roll} />
+          <p className="odds-note">
+            Odds of each re-roll option are not shown: the server does not offer them yet.
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

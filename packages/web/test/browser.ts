@@ -1,0 +1,151 @@
+/// <reference lib="dom" />
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const main = join(here, '..', '..', 'server', 'src', 'main.ts');
+export const dist = join(here, '..', 'dist');
+export const screenshots = join(here, '..', 'screenshots');
+
+/** The server as its own process on 127.0.0.1, serving the built table. */
+export interface ServerProcess {
+  url: string;
+  port: number;
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function spawnServer(data: string, port = 0): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      main,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--data',
+      data,
+      '--web',
+      dist,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: '' } },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 30_000);
+    child.stdout!.on('data', (chunk) => {
+      stdout += chunk;
+      const found = /listening on (http:\/\/[^\s]+)/.exec(stdout);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]!);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening: ${stderr}`));
+    });
+  });
+  const end = (signal: NodeJS.Signals) => async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { url, port: Number(new URL(url).port), kill: end('SIGKILL'), stop: end('SIGTERM') };
+}
+
+/** Debian's Chromium, headless; never a downloaded browser. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+}
+
+/** The table's sequence number as the page shows it. */
+export async function seqOf(page: Page): Promise<number> {
+  return Number(await page.locator('.table').getAttribute('data-seq'));
+}
+
+/**
+ * Clicks one button and waits for the table to update: for a button that
+ * submits an action, until the server's next state is drawn; for one that
+ * narrows the choice, until the page has redrawn. Returns the milliseconds
+ * from the click to the update, and whether an action was sent.
+ */
+export async function clickAndWait(
+  page: Page,
+  selector: string,
+  index: number,
+): Promise<{ ms: number; sent: boolean }> {
+  return page.evaluate(
+    ([selector, index]) =>
+      new Promise<{ ms: number; sent: boolean }>((resolve, reject) => {
+        const table = document.querySelector('.table') as HTMLElement;
+        const button = document.querySelectorAll(selector as string)[index as number] as
+          | HTMLElement
+          | undefined;
+        if (!button) {
+          // The table changed between reading the buttons and clicking one.
+          resolve({ ms: 0, sent: false });
+          return;
+        }
+        const seq = table.dataset.seq;
+        const started = performance.now();
+        let sent = false;
+        const observer = new MutationObserver(() => {
+          if (table.dataset.pending === 'yes') sent = true;
+          if (
+            sent
+              ? table.dataset.seq !== seq ||
+                (table.dataset.pending === 'no' && document.querySelector('.refusal'))
+              : true
+          ) {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve({ ms: performance.now() - started, sent });
+          }
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`the table did not update after clicking ${button.textContent}`));
+        }, 15_000);
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        button.click();
+      }),
+    [selector, index] as const,
+  );
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}

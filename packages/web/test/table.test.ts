@@ -1,0 +1,482 @@
+/// <reference lib="dom" />
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIfNeeded } from '../scripts/start.ts';
+import {
+  clickAndWait,
+  launch,
+  percentile,
+  type ServerProcess,
+  screenshot,
+  seqOf,
+  spawnServer,
+} from './browser.ts';
+
+const data = mkdtempSync(join(tmpdir(), 'tabletop-web-'));
+let server: ServerProcess;
+let browser: Browser;
+const latencies: number[] = [];
+
+/** The base pack's room tiles other than the special rooms, wherever the pack keeps rooms.json. */
+function findRooms(folder: string): string | null {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) {
+      const found = findRooms(path);
+      if (found) return found;
+    } else if (entry.name === 'rooms.json') {
+      return path;
+    }
+  }
+  return null;
+}
+const roomsFile = findRooms(join(import.meta.dirname, '..', '..', 'nemesis', 'content'));
+const roomTiles: string[] = roomsFile
+  ? JSON.parse(readFileSync(roomsFile, 'utf8'))
+      .rooms.filter((room: { group: string }) => room.group !== 'special')
+      .map((room: { id: string }) => room.id)
+  : [];
+
+beforeAll(async () => {
+  await buildIfNeeded(true);
+  server = await spawnServer(data);
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(data, { recursive: true, force: true });
+  if (latencies.length > 0) {
+    process.stdout.write(
+      `web table: click to updated table over ${latencies.length} submitted actions: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (goal at most 100 ms)\n`,
+    );
+  }
+});
+
+async function newPage(context?: BrowserContext, width = 1280, height = 720): Promise<Page> {
+  const page = await (context ?? (await browser.newContext())).newPage();
+  await page.setViewportSize({ width, height });
+  return page;
+}
+
+/** Creates a match through the lobby; returns its join links by seat. */
+async function createThroughLobby(
+  page: Page,
+  ruleset: string,
+  seats: Record<string, string>,
+  players?: number,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<{ id: string; links: Record<string, string> }> {
+  await page.goto(`${server.url}/#/`);
+  await page.locator('select').first().selectOption(ruleset);
+  if (players !== undefined) await page.getByLabel('Players').selectOption(String(players));
+  await page.waitForSelector(`select[data-seat] option[value="random"]`, { state: 'attached' });
+  for (const [seat, kind] of Object.entries(seats)) {
+    await page.locator(`select[data-seat="${seat}"]`).selectOption(kind);
+  }
+  await prepare?.(page);
+  await page.getByRole('button', { name: 'Create match' }).click();
+  await page.waitForSelector('.created');
+  const id = (await page.locator('.created').getAttribute('data-match'))!;
+  const links: Record<string, string> = {};
+  for (const anchor of await page.locator('a.join-link').all()) {
+    links[(await anchor.getAttribute('data-seat'))!] = (await anchor.getAttribute('href'))!;
+  }
+  return { id, links };
+}
+
+/** Waits until this seat has a choice to make or the match is over. */
+async function waitForTurn(page: Page): Promise<boolean> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.table')?.getAttribute('data-over') === 'yes' ||
+      (document.querySelectorAll('.prompt .choices button').length > 0 &&
+        document.querySelector('.table')?.getAttribute('data-pending') === 'no'),
+    undefined,
+    { timeout: 30_000 },
+  );
+  return (await page.locator('.table').getAttribute('data-over')) === 'yes';
+}
+
+/** One choice, picked at random, leaning to passing so that games end sooner. */
+async function playOnce(page: Page, random: () => number): Promise<void> {
+  const buttons = await page
+    .locator('.prompt .choices button')
+    .evaluateAll((all) =>
+      all.map((b) => `${b.getAttribute('data-action') ?? ''}${b.getAttribute('data-value') ?? ''}`),
+    );
+  const passing = buttons.findIndex((b) => b.includes('"pass"'));
+  const index = passing >= 0 && random() < 0.7 ? passing : Math.floor(random() * buttons.length);
+  const { ms, sent } = await clickAndWait(page, '.prompt .choices button', index);
+  if (sent) latencies.push(ms);
+}
+
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+function gzippedSize(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve(bytes));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('the web table', () => {
+  it('serves a lobby that is interactive quickly, with little JavaScript', async () => {
+    const page = await newPage();
+    // The first load also starts the browser's renderer; the second is what a running browser sees.
+    const loads: number[] = [];
+    for (let load = 0; load < 2; load += 1) {
+      await page.goto(load === 0 ? `${server.url}/` : `${server.url}/?again`);
+      await page.waitForSelector('select[data-seat] option[value="sensible"]', {
+        state: 'attached',
+      });
+      loads.push(await page.evaluate(() => performance.now()));
+    }
+    const [cold, interactive] = loads as [number, number];
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((all) => all.map((s) => new URL((s as HTMLScriptElement).src).pathname));
+    let javascript = 0;
+    for (const script of scripts) javascript += await gzippedSize(script);
+    process.stdout.write(
+      `web table: JavaScript sent gzipped ${(javascript / 1024).toFixed(1)} KB (goal at most 250 KB); lobby interactive after ${interactive.toFixed(0)} ms (first load ${cold.toFixed(0)} ms; goal within 1000 ms)\n`,
+    );
+    expect(javascript).toBeGreaterThan(10_000);
+    expect(javascript).toBeLessThan(250 * 1024);
+    await screenshot(page, 'lobby-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'lobby-390');
+    await page.context().close();
+  });
+
+  let finishedNemesis = '';
+
+  it('plays a 3-player Nemesis game through the page, one human seat and two bots, to its end', async () => {
+    const page = await newPage();
+    const { id, links } = await createThroughLobby(
+      page,
+      'nemesis',
+      { '0': 'human', '1': 'sensible', '2': 'random' },
+      3,
+    );
+    expect(Object.keys(links)).toEqual(['0']);
+    await screenshot(page, 'lobby-created');
+    await page.goto(`${server.url}/#/play/${id}/0`);
+    const random = seeded(7);
+    let clicks = 0;
+    let shotTable = false;
+    while (!(await waitForTurn(page))) {
+      await playOnce(page, random);
+      clicks += 1;
+      if (!shotTable && clicks >= 12) {
+        await screenshot(page, 'nemesis-1280');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await screenshot(page, 'nemesis-390');
+        await page.setViewportSize({ width: 1280, height: 720 });
+        shotTable = true;
+      }
+      expect(clicks).toBeLessThan(3_000);
+    }
+    await expect(page.locator('.result').textContent()).resolves.toContain('Game over');
+    await screenshot(page, 'nemesis-over');
+    process.stdout.write(
+      `web table: the Nemesis game ended after ${clicks} clicks by the human seat\n`,
+    );
+    finishedNemesis = id;
+    await page.context().close();
+  }, 300_000);
+
+  it('steps a replay of the finished game forward and back, as a seat and as a spectator', async () => {
+    expect(finishedNemesis).not.toBe('');
+    const page = await newPage();
+    await page.goto(`${server.url}/#/replay/${finishedNemesis}/0`);
+    const step = async () => Number(await page.locator('.replay').getAttribute('data-step'));
+    await page.waitForFunction(
+      () => document.querySelector('.replay')?.getAttribute('data-step') === '0',
+    );
+    for (let i = 1; i <= 5; i += 1) {
+      await page.locator('button.forward').click();
+      await page.waitForFunction(
+        (n) => document.querySelector('.replay')?.getAttribute('data-step') === String(n),
+        i,
+      );
+    }
+    expect(await step()).toBe(5);
+    await page.locator('button.back').click();
+    await page.waitForFunction(
+      () => document.querySelector('.replay')?.getAttribute('data-step') === '4',
+    );
+    const asSeat = await page.locator('.you').count();
+    expect(asSeat).toBe(1);
+    await page.getByLabel('as').selectOption('spectator');
+    await page.waitForFunction(() => document.querySelector('.you') === null);
+    await page.getByRole('button', { name: 'end »' }).click();
+    await page.waitForSelector('.result');
+    await screenshot(page, 'replay-end');
+    await page.context().close();
+  });
+
+  it('gives a finished match’s view at any step, the last one as the live table showed it', async () => {
+    const base = `${server.url}/matches/${finishedNemesis}`;
+    const get = async (path: string, token?: string) => {
+      const reply = await fetch(
+        `${base}${path}`,
+        token ? { headers: { authorization: `Bearer ${token}` } } : {},
+      );
+      return { status: reply.status, body: await reply.json() };
+    };
+    const last = await get('/replay?step=999999&seat=0');
+    expect(last.status).toBe(200);
+    expect(last.body.step).toBe(last.body.steps);
+    expect(last.body.over).toBe(true);
+    const spectator = await get('/view');
+    const finalSpectator = await get(`/replay?step=${last.body.steps}`);
+    expect(JSON.stringify(finalSpectator.body.view)).toBe(JSON.stringify(spectator.body.view));
+    expect((await get('/replay?step=0&seat=0')).body.view.round).toBe(0);
+    expect(await get('/replay?step=two')).toMatchObject({
+      status: 400,
+      body: { code: 'bad-request' },
+    });
+    expect(await get('/replay?step=1&seat=9')).toMatchObject({
+      status: 404,
+      body: { code: 'no-such-seat' },
+    });
+    const live = await fetch(`${server.url}/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'nemesis', options: { players: 2 }, bots: {} }),
+    }).then((reply) => reply.json());
+    const early = await fetch(`${server.url}/matches/${live.id}/replay?step=1`);
+    expect(early.status).toBe(409);
+    expect((await early.json()).code).toBe('match-not-over');
+  });
+
+  it('answers prompts from the keyboard alone, tabbing to the choices', async () => {
+    const page = await newPage();
+    const { id } = await createThroughLobby(page, 'nemesis', { '0': 'human', '1': 'random' }, 2);
+    await page.goto(`${server.url}/#/play/${id}/0`);
+    for (let move = 0; move < 6; move += 1) {
+      if (await waitForTurn(page)) break;
+      const seq = await seqOf(page);
+      // Tab from the top of the page to the first choice, then press Enter until an action is sent.
+      await page.locator('.bar a').first().focus();
+      for (let tries = 0; tries < 8 && (await seqOf(page)) === seq; tries += 1) {
+        for (let tab = 0; tab < 40; tab += 1) {
+          await page.keyboard.press('Tab');
+          const focused = await page.evaluate(
+            () => document.activeElement?.closest('.prompt .choices') !== null,
+          );
+          if (focused) break;
+        }
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(100);
+      }
+      expect(await seqOf(page)).toBeGreaterThan(seq);
+    }
+    await page.context().close();
+  });
+
+  it('shows each seat its own hand, and neither page nor its frames hold the other seat’s hand, objectives or an unexplored tile', async () => {
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    const pageA = await newPage(first);
+    const framesA: string[] = [];
+    const framesB: string[] = [];
+    pageA.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => framesA.push(String(frame.payload))),
+    );
+    const { id, links } = await createThroughLobby(
+      pageA,
+      'nemesis',
+      { '0': 'human', '1': 'human', '2': 'sensible' },
+      3,
+    );
+    const pageB = await newPage(second);
+    pageB.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => framesB.push(String(frame.payload))),
+    );
+    await pageB.goto(links['1']!);
+    await pageA.goto(`${server.url}/#/play/${id}/0`);
+    // The draft: each seat picks a character and an Objective until both hold cards.
+    const random = seeded(3);
+    for (let round = 0; round < 20; round += 1) {
+      const handA = await pageA.locator('.hand .card').count();
+      const handB = await pageB.locator('.hand .card').count();
+      if (handA > 0 && handB > 0) break;
+      for (const page of [pageA, pageB]) {
+        const buttons = await page.locator('.prompt .choices button').count();
+        if (buttons > 0 && (await page.locator('.table').getAttribute('data-pending')) === 'no') {
+          await clickAndWait(page, '.prompt .choices button', Math.floor(random() * buttons));
+        }
+      }
+      await pageA.waitForTimeout(50);
+    }
+    const handOf = (page: Page) => page.locator('.hand .card').allTextContents();
+    const handA = await handOf(pageA);
+    const handB = await handOf(pageB);
+    expect(handA.length).toBeGreaterThan(0);
+    expect(handB.length).toBeGreaterThan(0);
+    // The ids behind the words: read from each page's own last state frame.
+    const lastState = (frames: string[]) =>
+      JSON.parse(frames.filter((f) => f.includes('"type":"state"')).at(-1)!).view;
+    const viewA = lastState(framesA);
+    const viewB = lastState(framesB);
+    expect(viewA.you.seat).toBe('0');
+    expect(viewB.you.seat).toBe('1');
+    const secretsA = [...viewA.you.hand, ...viewA.you.objectives] as string[];
+    const secretsB = [...viewB.you.hand, ...viewB.you.objectives] as string[];
+    const explored = (view: { rooms: { explored: boolean; tile: string | null }[] }) =>
+      new Set(view.rooms.filter((r) => r.explored).map((r) => r.tile));
+    const hiddenTiles = roomTiles.filter(
+      (tile) => !explored(viewA).has(tile) && !explored(viewB).has(tile),
+    );
+    expect(roomsFile, 'the Nemesis pack has a rooms.json').not.toBeNull();
+    expect(hiddenTiles.length).toBeGreaterThan(0);
+    const domA = await pageA.content();
+    const domB = await pageB.content();
+    const storageA = await pageA.evaluate(() => JSON.stringify({ ...localStorage }));
+    const storageB = await pageB.evaluate(() => JSON.stringify({ ...localStorage }));
+    for (const secret of secretsB) {
+      expect(framesA.join('\n')).not.toContain(`"${secret}"`);
+      expect(domA).not.toContain(secret);
+      expect(storageA).not.toContain(secret);
+    }
+    for (const secret of secretsA) {
+      expect(framesB.join('\n')).not.toContain(`"${secret}"`);
+      expect(domB).not.toContain(secret);
+      expect(storageB).not.toContain(secret);
+    }
+    for (const tile of hiddenTiles) {
+      for (const text of [framesA.join('\n'), framesB.join('\n')])
+        expect(text).not.toContain(`"${tile}"`);
+    }
+    // Each browser keeps only its own seat's token.
+    const keptB = JSON.parse(JSON.parse(storageB)['tabletop.matches']) as { seat: string }[];
+    expect(keptB.map((kept) => kept.seat)).toEqual(['1']);
+    // A spectator sees neither hand.
+    const third = await browser.newContext();
+    const watcher = await newPage(third);
+    const framesWatcher: string[] = [];
+    watcher.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => framesWatcher.push(String(frame.payload))),
+    );
+    await watcher.goto(`${server.url}/#/watch/${id}`);
+    await watcher.waitForFunction(
+      (seq) => document.querySelector('.table')?.getAttribute('data-seq') === String(seq),
+      await seqOf(pageA),
+    );
+    expect(await watcher.locator('.you').count()).toBe(0);
+    const domWatcher = await watcher.content();
+    for (const secret of [...secretsA, ...secretsB]) {
+      expect(framesWatcher.join('\n')).not.toContain(`"${secret}"`);
+      expect(domWatcher).not.toContain(secret);
+    }
+    await screenshot(watcher, 'spectator');
+    await third.close();
+    await screenshot(pageA, 'two-seats-a');
+    await screenshot(pageB, 'two-seats-b');
+
+    // Reloading mid-game comes back to the same state.
+    const before = {
+      seq: await seqOf(pageA),
+      board: await pageA.locator('.board-area').textContent(),
+    };
+    await pageA.reload();
+    await pageA.waitForFunction(
+      (seq) => document.querySelector('.table')?.getAttribute('data-seq') === String(seq),
+      before.seq,
+    );
+    expect(await pageA.locator('.board-area').textContent()).toBe(before.board);
+
+    // Killing and restarting the server: the page reconnects and play goes on.
+    await server.kill();
+    await pageA.waitForSelector('.status.offline');
+    server = await spawnServer(data, server.port);
+    await pageA.waitForSelector('.status.live', { timeout: 20_000 });
+    await pageB.waitForSelector('.status.live', { timeout: 20_000 });
+    expect(await seqOf(pageA)).toBe(before.seq);
+    const mover = (await pageA.locator('.prompt .choices button').count()) > 0 ? pageA : pageB;
+    await waitForTurn(mover);
+    const seq = await seqOf(mover);
+    for (let tries = 0; tries < 20 && (await seqOf(mover)) === seq; tries += 1) {
+      await waitForTurn(mover);
+      await playOnce(mover, random);
+    }
+    expect(await seqOf(mover)).toBeGreaterThan(seq);
+    await first.close();
+    await second.close();
+  }, 120_000);
+
+  it('gives the Director the controls when a person plays the Director', async () => {
+    const page = await newPage();
+    const { id } = await createThroughLobby(page, 'outgunned', {
+      director: 'human',
+      'hero-1': 'random',
+      'hero-2': 'random',
+    });
+    await page.goto(`${server.url}/#/play/${id}/director`);
+    const random = seeded(5);
+    for (let move = 0; move < 5; move += 1) {
+      if (await waitForTurn(page)) break;
+      if (move === 0) await screenshot(page, 'outgunned-director');
+      const seq = await seqOf(page);
+      await playOnce(page, random);
+      if ((await page.locator('.table').getAttribute('data-pending')) === 'no') continue;
+      await page.waitForFunction(
+        (s) => Number(document.querySelector('.table')?.getAttribute('data-seq')) > s,
+        seq,
+      );
+    }
+    expect(await seqOf(page)).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('plays an Outgunned fight through the page to its end', async () => {
+    const page = await newPage();
+    const { id } = await createThroughLobby(
+      page,
+      'outgunned',
+      { director: 'random', 'hero-1': 'human', 'hero-2': 'random' },
+      undefined,
+      (lobby) => lobby.getByLabel('the Director hides Enemy Grit').check(),
+    );
+    await page.goto(`${server.url}/#/play/${id}/hero-1`);
+    await page.waitForSelector('.hidden-grit');
+    const random = seeded(11);
+    let clicks = 0;
+    let shot = false;
+    while (!(await waitForTurn(page))) {
+      await playOnce(page, random);
+      clicks += 1;
+      if (!shot && (await page.locator('.roll').count()) > 0) {
+        await screenshot(page, 'outgunned-roll-1280');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await screenshot(page, 'outgunned-roll-390');
+        await page.setViewportSize({ width: 1280, height: 720 });
+        shot = true;
+      }
+      expect(clicks).toBeLessThan(2_000);
+    }
+    await expect(page.locator('.result').textContent()).resolves.toContain('Game over');
+    await screenshot(page, 'outgunned-over');
+    await page.context().close();
+  }, 180_000);
+});
