@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PostgresStorage } from '../src/storage/postgres.js';
-import type { AppendNotice } from '../src/storage/storage.js';
+import type { AppendNotice, LogEntry } from '../src/storage/storage.js';
 import { dropSchema, freshSchemaName, postgresUrl, requirePostgres } from './postgres-fixture.js';
 import { entry, newMatch, storageSuite } from './storage-suite.js';
 
@@ -39,6 +39,39 @@ describe('PostgreSQL storage across processes', () => {
       await there.close();
       await dropSchema(first);
       await dropSchema(second);
+    }
+  });
+
+  it('appends asked for at once share a transaction, yet each is its own compare-and-set, and a bad one fails alone', async () => {
+    await requirePostgres();
+    const schema = freshSchemaName();
+    const storage = await PostgresStorage.open(postgresUrl, { schema });
+    try {
+      const ids = Array.from({ length: 20 }, (_, index) => `m${index}`);
+      for (const id of ids) await storage.createMatch(newMatch(id));
+      const bad: LogEntry = { ...entry(2), kind: 'sideways' as LogEntry['kind'] };
+      const answers = await Promise.allSettled([
+        ...ids.map((id) => storage.append(id, entry(1))),
+        storage.append('m0', entry(2)),
+        storage.append('m1', entry(1, 'late')),
+        storage.append('m2', bad),
+      ]);
+      expect(answers.slice(0, 21).map((answer) => answer.status)).toEqual(
+        Array(21).fill('fulfilled'),
+      );
+      expect(
+        answers.slice(0, 21).map((answer) => (answer as PromiseFulfilledResult<unknown>).value),
+      ).toEqual(Array(21).fill({ ok: true }));
+      expect(answers[21]).toEqual({
+        status: 'fulfilled',
+        value: { ok: false, conflict: 'sequence', seq: 1 },
+      });
+      expect(answers[22]?.status).toBe('rejected');
+      expect((await storage.readLog('m0', 0)).map((stored) => stored.seq)).toEqual([1, 2]);
+      for (const id of ids.slice(1)) expect(await storage.readLog(id, 0)).toEqual([entry(1)]);
+    } finally {
+      await storage.close();
+      await dropSchema(schema);
     }
   });
 

@@ -119,7 +119,66 @@ export const postgresMigrations: readonly Migration[] = [
       $$;
     `,
   },
+  {
+    version: 3,
+    name: 'append several entries in one transaction',
+    // One commit, so one wait for the disk, for every append a process has
+    // ready at once; each entry is still its own compare-and-set, in order.
+    sql: `
+      CREATE FUNCTION append_entries(
+        p_matches TEXT[], p_seqs INTEGER[], p_kinds TEXT[], p_seats TEXT[], p_actions TEXT[],
+        p_keys TEXT[], p_events TEXT[], p_ats BIGINT[],
+        p_snapshot_seqs INTEGER[], p_snapshots TEXT[],
+        p_overs BOOLEAN[], p_results TEXT[]
+      ) RETURNS TABLE (outcome TEXT, last_seq INTEGER, existing_seq INTEGER)
+      LANGUAGE plpgsql AS $$
+      BEGIN
+        FOR i IN 1 .. coalesce(array_length(p_matches, 1), 0) LOOP
+          RETURN QUERY SELECT * FROM append_entry(
+            p_matches[i], p_seqs[i], p_kinds[i], p_seats[i], p_actions[i], p_keys[i],
+            p_events[i], p_ats[i], p_snapshot_seqs[i], p_snapshots[i], p_overs[i], p_results[i]
+          );
+        END LOOP;
+      END;
+      $$;
+    `,
+  },
 ];
+
+/** What append_entry answers for one entry. */
+interface AppendRow {
+  outcome: string;
+  last_seq: number | null;
+  existing_seq: number | null;
+}
+
+/** An append waiting for the next transaction. */
+interface QueuedAppend {
+  matchId: string;
+  entry: LogEntry;
+  extras: AppendExtras;
+  stored(row: AppendRow | undefined): void;
+  failed(error: unknown): void;
+}
+
+/** The arguments of append_entry for one entry, in its order. */
+function appendArguments(queued: QueuedAppend): unknown[] {
+  const { matchId, entry, extras } = queued;
+  return [
+    matchId,
+    entry.seq,
+    entry.kind,
+    entry.seat,
+    entry.action === null ? null : JSON.stringify(entry.action),
+    entry.idempotencyKey,
+    JSON.stringify(entry.events),
+    entry.at,
+    extras.snapshot?.seq ?? null,
+    extras.snapshot ? JSON.stringify(extras.snapshot.state) : null,
+    extras.result !== undefined,
+    extras.result === undefined ? null : JSON.stringify(extras.result ?? null),
+  ];
+}
 
 /** Any number that names the migration lock; processes migrating at once wait on it. */
 const migrationLock = 7_316_201;
@@ -229,6 +288,8 @@ export class PostgresStorage implements Storage {
   readonly #listeners = new Set<AppendListener>();
   #listening: pg.Client | null = null;
   #startingToListen: Promise<void> | null = null;
+  #queued: QueuedAppend[] = [];
+  readonly #storing = new Set<Promise<void>>();
   #pendingNotices: string[] = [];
   #noticesSent: Promise<void> | null = null;
   #closed = false;
@@ -459,27 +520,9 @@ export class PostgresStorage implements Storage {
   }
 
   async append(matchId: string, entry: LogEntry, extras: AppendExtras = {}): Promise<AppendResult> {
-    let row: { outcome: string; last_seq: number | null; existing_seq: number | null } | undefined;
+    let row: AppendRow | undefined;
     try {
-      const answer = await this.#pool.query<{
-        outcome: string;
-        last_seq: number | null;
-        existing_seq: number | null;
-      }>('SELECT * FROM append_entry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)', [
-        matchId,
-        entry.seq,
-        entry.kind,
-        entry.seat,
-        entry.action === null ? null : JSON.stringify(entry.action),
-        entry.idempotencyKey,
-        JSON.stringify(entry.events),
-        entry.at,
-        extras.snapshot?.seq ?? null,
-        extras.snapshot ? JSON.stringify(extras.snapshot.state) : null,
-        extras.result !== undefined,
-        extras.result === undefined ? null : JSON.stringify(extras.result ?? null),
-      ]);
-      row = answer.rows[0];
+      row = await this.#store(matchId, entry, extras);
     } catch (error) {
       // The row lock makes this unreachable; the key constraints are the last word regardless.
       if (!isUniqueViolation(error)) throw error;
@@ -509,6 +552,71 @@ export class PostgresStorage implements Storage {
       }
       default:
         throw new StorageError(`append_entry answered ${String(row?.outcome)}`);
+    }
+  }
+
+  /**
+   * Queues an append: those queued in one turn of the event loop are stored
+   * in one transaction, so under load many appends share one commit.
+   */
+  #store(matchId: string, entry: LogEntry, extras: AppendExtras): Promise<AppendRow | undefined> {
+    return new Promise((stored, failed) => {
+      this.#queued.push({ matchId, entry, extras, stored, failed });
+      if (this.#queued.length === 1) {
+        setImmediate(() => {
+          const storing = this.#storeQueued();
+          this.#storing.add(storing);
+          void storing.finally(() => this.#storing.delete(storing));
+        });
+      }
+    });
+  }
+
+  async #storeQueued(): Promise<void> {
+    const batch = this.#queued;
+    this.#queued = [];
+    if (batch.length === 1) {
+      await this.#storeOne(batch[0]!);
+      return;
+    }
+    // Every transaction locks matches in the same order, so two processes never deadlock.
+    const ordered = batch
+      .map((queued, position) => ({ queued, position }))
+      .sort(
+        (a, b) =>
+          (a.queued.matchId < b.queued.matchId
+            ? -1
+            : a.queued.matchId > b.queued.matchId
+              ? 1
+              : 0) || a.position - b.position,
+      )
+      .map(({ queued }) => queued);
+    const columns = ordered.map(appendArguments);
+    let rows: AppendRow[];
+    try {
+      const answer = await this.#pool.query<AppendRow>(
+        `SELECT * FROM append_entries($1::TEXT[], $2::INTEGER[], $3::TEXT[], $4::TEXT[], $5::TEXT[],
+           $6::TEXT[], $7::TEXT[], $8::BIGINT[], $9::INTEGER[], $10::TEXT[], $11::BOOLEAN[], $12::TEXT[])`,
+        Array.from({ length: 12 }, (_, column) => columns.map((row) => row[column])),
+      );
+      rows = answer.rows;
+    } catch {
+      // One entry that fails spoils the transaction: each goes alone, in order, so only it fails.
+      for (const queued of ordered) await this.#storeOne(queued);
+      return;
+    }
+    for (const [index, queued] of ordered.entries()) queued.stored(rows[index]);
+  }
+
+  async #storeOne(queued: QueuedAppend): Promise<void> {
+    try {
+      const answer = await this.#pool.query<AppendRow>(
+        'SELECT * FROM append_entry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+        appendArguments(queued),
+      );
+      queued.stored(answer.rows[0]);
+    } catch (error) {
+      queued.failed(error);
     }
   }
 
@@ -638,6 +746,10 @@ export class PostgresStorage implements Storage {
     this.#closed = true;
     this.#listeners.clear();
     await this.#startingToListen?.catch(() => {});
+    // Appends already asked for are stored (or fail) before the pool ends.
+    while (this.#queued.length > 0 || this.#storing.size > 0) {
+      await Promise.all([...this.#storing, new Promise((resolve) => setImmediate(resolve))]);
+    }
     await this.#noticesSent;
     const listening = this.#listening;
     this.#listening = null;
