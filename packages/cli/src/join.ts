@@ -428,6 +428,15 @@ class Table {
     }
   }
 
+  /** The latest state once it has reached sequence number `seq`. */
+  async reached(seq: number): Promise<StateMessage> {
+    for (;;) {
+      const latest = await this.next(-1);
+      if (latest.seq >= seq) return latest;
+      await this.next(latest.seq);
+    }
+  }
+
   send(message: Record<string, unknown>): Promise<Record<string, unknown>> {
     return new Promise((settle) => {
       this.#pending = { message, settle };
@@ -537,10 +546,14 @@ async function play(
       continue;
     }
     const key = randomUUID();
-    const reply =
+    const { reply, at } =
       answer === 'undo'
-        ? await table.send({ type: 'undo', id: key, seq: state.seq, key })
-        : await table.send({ type: 'submit', id: key, seq: state.seq, key, action: answer });
+        ? {
+            reply: await table.send({ type: 'undo', id: key, seq: state.seq, key }),
+            at: state.seq,
+          }
+        : await submit(table, state, answer);
+    seen = at;
     if (reply.type === 'error') {
       write(
         reply.code === 'stale-sequence'
@@ -549,6 +562,39 @@ async function play(
       );
       seen = -1;
     }
+  }
+}
+
+/** The same choices offered to this seat: what another seat did meanwhile changed nothing of them. */
+function sameChoices(before: StateMessage, after: StateMessage): boolean {
+  return (
+    !after.over &&
+    JSON.stringify(after.actions) === JSON.stringify(before.actions) &&
+    JSON.stringify(after.words?.actions) === JSON.stringify(before.words?.actions)
+  );
+}
+
+/**
+ * Submits the player's choice at the sequence number of the state it was made
+ * in. When another seat acted meanwhile (a bot, or a player answering the same
+ * simultaneous prompt) and this seat is still offered the very same choices,
+ * the choice is sent again at the new sequence number instead of being thrown
+ * away; otherwise the refusal stands and the player sees the table again.
+ */
+async function submit(
+  table: Table,
+  state: StateMessage,
+  action: unknown,
+): Promise<{ reply: Record<string, unknown>; at: number }> {
+  let at = state.seq;
+  for (;;) {
+    const key = randomUUID();
+    const reply = await table.send({ type: 'submit', id: key, seq: at, key, action });
+    if (reply.type !== 'error' || reply.code !== 'stale-sequence' || typeof reply.seq !== 'number')
+      return { reply, at };
+    const latest = await table.reached(reply.seq);
+    if (!sameChoices(state, latest)) return { reply, at };
+    at = latest.seq;
   }
 }
 
