@@ -7,9 +7,11 @@ import {
   type NemesisAction,
   type NemesisView,
 } from '@tabletop/nemesis';
+import type { FightView } from '@tabletop/outgunned';
 import WebSocket from 'ws';
 import { buildMenu } from './nemesis/menu.js';
 import { isPhaseStart, renderScreen } from './nemesis/render.js';
+import { board } from './outgunned/render.js';
 
 /**
  * `tabletop join URL`: plays one seat of a match on a `tabletop serve`
@@ -217,13 +219,23 @@ interface Screen {
   line(shown: Shown): string;
 }
 
-function wordsScreen(seat: string, keyboard: Keyboard, write: (text: string) => void): Screen {
+/** The server's words for events, prompts and actions; `table` draws the seat's view above the question. */
+function wordsScreen(
+  seat: string,
+  keyboard: Keyboard,
+  write: (text: string) => void,
+  table?: (view: unknown) => string,
+): Screen {
   const line = (shown: Shown) => `  ${shown.words ?? shown.event.text ?? shown.event.type}`;
   return {
     line,
     show(state, unseen) {
       const prompts = state.words?.prompts ?? state.prompts.map((prompt) => prompt.text);
-      return [...unseen.map(line), `Seat ${seat}: ${prompts.join('; ') || 'your turn'}`].join('\n');
+      return [
+        ...unseen.map(line),
+        ...(table ? [table(state.view)] : []),
+        `Seat ${seat}: ${prompts.join('; ') || 'your turn'}`,
+      ].join('\n');
     },
     async choose(state) {
       const labels = state.actions.map(
@@ -515,7 +527,9 @@ async function play(
   const screen =
     ruleset === 'nemesis'
       ? nemesisScreen(seat, keyboard, write)
-      : wordsScreen(seat, keyboard, write);
+      : ruleset === 'outgunned'
+        ? wordsScreen(seat, keyboard, write, (view) => board(view as FightView))
+        : wordsScreen(seat, keyboard, write);
   let seen = -1;
   let waiting = false;
   for (;;) {

@@ -84,6 +84,20 @@ describe('tabletop join', () => {
     expect(text).toContain('You left the table; your seat stays yours');
   });
 
+  it('an Outgunned seat sees the Grit board of its view above each question', async () => {
+    const url = await createdMatch('outgunned', { bots: { director: 'random' } });
+    const me = player();
+    const playing = joinMatch(me.io, url, {});
+    await me.sees(/Your choice/);
+    me.type(['q']);
+    await playing;
+    const text = me.text();
+    expect(text).toContain('You have seat hero-1 of this outgunned match');
+    expect(text).toMatch(/-- .*: Round 1, (Action|Reaction) Turn/);
+    expect(text).toMatch(/Grit \[[#.]+\] +\d+\/\d+/);
+    expect(text).toContain('Director Adrenaline');
+  });
+
   it('a seat rejoins with its token and plays on where it left', async () => {
     const url = await createdMatch('duel', { bots: { '1': 'random' } });
     const first = player();
