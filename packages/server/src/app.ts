@@ -190,6 +190,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await tables.start();
   app.decorate('tables', tables);
   app.addHook('onClose', async () => tables.close());
+  // Bodies are JSON only: plain text is refused as a media type, not read as a string.
+  app.removeContentTypeParser('text/plain');
 
   // Response schemas document the routes; bodies are written as they are.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

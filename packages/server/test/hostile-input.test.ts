@@ -75,6 +75,11 @@ describe('bad and hostile HTTP requests get a clear error each and change nothin
       'unsupported-media-type',
     );
     await refused(
+      submit('{"seq": 1}', match.tokens['1'], { 'content-type': 'text/plain' }),
+      415,
+      'unsupported-media-type',
+    );
+    await refused(
       submit({ seq: 'one', key: 'k', action: {} }, match.tokens['1']),
       400,
       'bad-request',
