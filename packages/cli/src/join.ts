@@ -153,12 +153,26 @@ class Keyboard {
     this.#echo = !(io.input as { isTTY?: boolean }).isTTY;
   }
 
+  /** The question waiting for its answer, if any. */
+  #asking: string | null = null;
+
   async ask(question: string): Promise<string | null> {
     this.#io.output.write(question);
+    this.#asking = question;
     const line = await this.#lines.next();
+    this.#asking = null;
     if (line.done) return null;
     if (this.#echo) this.#io.output.write(`${line.value}\n`);
     return line.value.trim().toLowerCase();
+  }
+
+  /** A line that arrives while a question waits: on a line of its own, the question asked again below it. */
+  notice(text: string): void {
+    if (this.#asking === null) {
+      this.#io.output.write(`${text}\n`);
+      return;
+    }
+    this.#io.output.write(`\n${text}\n${this.#asking}`);
   }
 
   close(): void {
@@ -505,7 +519,7 @@ export async function joinMatch(
     );
   }
   const keyboard = new Keyboard(io);
-  const table = new Table(server, id!, token, settings, write);
+  const table = new Table(server, id!, token, settings, (text) => keyboard.notice(text));
   try {
     await table.open();
     await play(table, keyboard, write, ruleset, server, id!);

@@ -124,6 +124,9 @@ describe('tabletop join', () => {
     await me.sees(/connection to the server was lost; reconnecting/);
     server = await serve(new PassThrough(), { port, host: '127.0.0.1', data });
     await me.sees(/Reconnected/);
+    // The notices stand on lines of their own and the waiting question is asked again below them.
+    expect(me.text()).toMatch(/\): \nThe connection to the server was lost; reconnecting\.\.\.\n/);
+    expect(me.text()).toMatch(/\nReconnected\.\nYour choice \([^)]*\): $/);
     me.type(Array.from({ length: 100 }, () => '1'));
     me.end();
     await playing;
