@@ -1,4 +1,5 @@
 import type { IntruderKind } from '../flow/state.js';
+import type { Condition, Destination } from './effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
 
@@ -87,6 +88,9 @@ export interface ObjectiveFacts {
   type: 'corporate' | 'personal';
   minPlayers: number;
   maxPlayers: number;
+  requirement: Condition;
+  /** Where this objective's owner survives hibernation (Earth alone for most). */
+  hibernationSafeAt: readonly Destination[];
 }
 
 export interface Tables {
@@ -120,7 +124,10 @@ export interface Tables {
   seriousWounds: ReadonlyMap<string, { id: string; kind: string; effect: SeriousWoundEffect }>;
   objectives: ReadonlyMap<string, ObjectiveFacts>;
   weaknesses: readonly string[];
-  coordinates: ReadonlyMap<string, { id: string; earth: string }>;
+  coordinates: ReadonlyMap<
+    string,
+    { id: string; earth: string; destinations: Readonly<Record<string, Destination>> }
+  >;
   time: { spaces: number; hibernationOpensAfter: number; jumpAfter: number };
   selfDestruct: { yellowAfter: number; explodesAfter: number };
   destination: { spaces: readonly string[]; start: string };
@@ -277,11 +284,14 @@ export function buildTables(pack: ContentPack): Tables {
       type: card.type,
       minPlayers: card.minPlayers,
       maxPlayers: card.maxPlayers,
+      requirement: card.requirement,
+      hibernationSafeAt: card.hibernationSafeAt ?? ['earth'],
     })),
     weaknesses: pack.weaknesses.cards.map((card) => card.id),
     coordinates: mapBy(pack.tracks.coordinates, (card) => ({
       id: card.id,
       earth: spaceLeadingTo(card, 'earth')!,
+      destinations: card.destinations,
     })),
     time: pack.tracks.time,
     selfDestruct: pack.tracks.selfDestruct,

@@ -39,6 +39,12 @@ export function describeAction(
       const summary = glossary.objectiveSummary(action.keep);
       return `Keep ${glossary.objective(action.keep)}${summary ? ` (${summary})` : ''}`;
     }
+    case 'escape-pod':
+      return action.choice === 'launch'
+        ? 'Launch the Escape Pod'
+        : action.choice === 'leave'
+          ? 'Step out of the Escape Pod'
+          : 'Wait in the Escape Pod (pass the round)';
     case 'move':
       return readerInCombat(view)
         ? "Escape to a neighbouring room, risking the Intruders' attacks"

@@ -13,6 +13,11 @@ export const nemesisAction = z.discriminatedUnion('type', [
   // Setup and the First Encounter
   z.strictObject({ type: z.literal('choose-character'), character: z.string() }),
   z.strictObject({ type: z.literal('choose-objective'), keep: z.string() }),
+  // A character waiting in an Escape Pod, at the start of their turn
+  z.strictObject({
+    type: z.literal('escape-pod'),
+    choice: z.enum(['launch', 'leave', 'wait']),
+  }),
   // The actions of a turn, chosen by name
   z.strictObject({ type: z.literal('move') }),
   z.strictObject({ type: z.literal('careful-move') }),

@@ -83,6 +83,10 @@ export interface PlayerState {
   passed: boolean;
   /** Pod number while in a pod. */
   pod: number | null;
+  /** Whether this player has looked at the Coordinates card (a secret of theirs). */
+  checkedCoordinates: boolean;
+  /** By engine (1-3 at index 0-2): the top token this player last saw, or null if never checked. */
+  checkedEngines: (EngineStatus | null)[];
 }
 
 export interface PodState {
@@ -93,10 +97,12 @@ export interface PodState {
   launched: boolean;
 }
 
+export type EngineStatus = 'working' | 'damaged';
+
 export interface EngineState {
   /** The top token is the engine's true state. */
-  top: 'working' | 'damaged';
-  bottom: 'working' | 'damaged';
+  top: EngineStatus;
+  bottom: EngineStatus;
 }
 
 export type EndReason = 'jump' | 'destruction' | 'no-character-active';

@@ -164,6 +164,8 @@ function newPlayer(seat: number, objectives: string[]): PlayerState {
     objectives,
     passed: false,
     pod: null,
+    checkedCoordinates: false,
+    checkedEngines: [null, null, null],
   };
 }
 

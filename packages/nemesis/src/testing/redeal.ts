@@ -34,11 +34,16 @@ export function redealNemesis(
     }
   }
   redealContamination(tables, state, viewer, random);
-  for (const engine of state.engines) {
+  const own = state.players.find((player) => player.seat === viewer);
+  // What the viewer has checked stays as it is.
+  state.engines.forEach((engine, index) => {
+    if (own?.checkedEngines[index] != null) return;
     if (randomInt(random, 0, 1) === 1) [engine.top, engine.bottom] = [engine.bottom, engine.top];
+  });
+  if (!own?.checkedCoordinates) {
+    const coordinates = [...tables.coordinates.keys()];
+    state.coordinates = coordinates[randomInt(random, 0, coordinates.length - 1)]!;
   }
-  const coordinates = [...tables.coordinates.keys()];
-  state.coordinates = coordinates[randomInt(random, 0, coordinates.length - 1)]!;
   for (const weakness of state.weaknesses) {
     if (weakness.revealed || state.weaknessDeck.length === 0) continue;
     const index = randomInt(random, 0, state.weaknessDeck.length - 1);

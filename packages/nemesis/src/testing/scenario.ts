@@ -497,6 +497,19 @@ export class ScenarioTable {
     return game.events;
   }
 
+  /**
+   * Calls a rule function on the table (`enterEscapePod(game, player)`, ...),
+   * then resolves whatever it pushed until something waits; returns what
+   * the rule returned.
+   */
+  perform<T>(rule: (game: Game) => T): T {
+    const game: Game = { state: this.state, tables: this.tables, events: [] };
+    const returned = rule(game);
+    resolveSteps(game);
+    this.events.push(...game.events);
+    return returned;
+  }
+
   log(): string[] {
     return this.events.map((event) => event.text ?? event.type);
   }

@@ -3,6 +3,7 @@ import type { Tables } from '../content/tables.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
 import type {
+  EngineStatus,
   GameOver,
   HeavyObject,
   IntruderState,
@@ -95,6 +96,10 @@ export interface NemesisView {
     infected: string[];
     /** The viewer's action under way and what they have chosen for it so far. */
     choosing: { action: TurnActionType; chosen: Chosen } | null;
+    /** The Coordinates card, once the viewer has checked it. */
+    coordinates: string | null;
+    /** By engine: the top token the viewer last saw there, or null. */
+    engines: (EngineStatus | null)[];
   } | null;
   prompts: Prompt<NemesisAction>[];
   /** The procedures under way, innermost last, by name. */
@@ -229,6 +234,8 @@ export function viewFor(
           scanned: [...own.scanned],
           infected: own.scanned.filter((card) => state.infectedContamination.includes(card)),
           choosing: choosingOf(tables, state, own, viewer),
+          coordinates: own.checkedCoordinates ? state.coordinates : null,
+          engines: [...own.checkedEngines],
         }
       : null,
     prompts: top ? promptsOf(game, top) : [],

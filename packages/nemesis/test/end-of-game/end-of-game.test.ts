@@ -41,6 +41,7 @@ describe('End of game', () => {
       })
       .build();
     table.take('0', { type: 'pass', discard: [] });
+    table.act('1', { type: 'escape-pod', choice: 'wait' });
     expect(table.state.over?.reason).toBe('jump');
     expect(table.player('1').status).toBe('dead');
     expect(table.state.pods[0]!.occupants).toEqual([]);
