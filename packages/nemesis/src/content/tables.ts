@@ -1,5 +1,5 @@
 import type { IntruderKind } from '../flow/state.js';
-import type { Condition, Destination } from './effects.js';
+import type { Condition, Destination, Effect } from './effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
 
@@ -29,6 +29,15 @@ export interface RoomTileFacts {
   section: 'A' | 'B' | null;
   itemCounter: boolean;
   nest: boolean;
+  /** The engine (1-3) an Engine room holds, or null. */
+  engine: number | null;
+  /** The Nest and the Room with Slime never take a Malfunction marker. */
+  allowsMalfunction: boolean;
+  computer: boolean;
+  /** The Item deck searched here; white lets the searcher pick; null where nothing is searched. */
+  colour: 'red' | 'yellow' | 'green' | 'white' | null;
+  /** The Room Action, as the pack's effect; null in a passive room. */
+  action: Effect | null;
 }
 
 export interface IntruderTokenFacts {
@@ -102,6 +111,8 @@ export interface Tables {
   /** exitByNumber[room][n]: the corridor index or 'technical' for noise number n. */
   exitByNumber: readonly (readonly (number | 'technical' | undefined)[])[];
   roomTiles: ReadonlyMap<string, RoomTileFacts>;
+  /** Action cards a Room Action costs. */
+  roomActionCost: number;
   explorationTokens: ReadonlyMap<
     string,
     { id: string; kind: ExplorationKind; itemCounter: number }
@@ -215,7 +226,13 @@ export function buildTables(pack: ContentPack): Tables {
       section: tile.evacSection ?? null,
       itemCounter: tile.itemCounter,
       nest: tile.nest,
+      engine: tile.engine ?? null,
+      allowsMalfunction: tile.allowsMalfunction,
+      computer: tile.computer,
+      colour: tile.colour,
+      action: tile.action,
     })),
+    roomActionCost: pack.rooms.roomActionCost,
     explorationTokens: mapBy(pack.explorationTokens.tokens, (token) => ({
       id: token.id,
       kind: token.kind,

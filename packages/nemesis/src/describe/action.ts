@@ -1,5 +1,6 @@
 import type { NemesisAction } from '../flow/actions.js';
 import type { NemesisView } from '../views/view.js';
+import { describeEffect } from './effect.js';
 import { corridorLabel, type Glossary, intruderName, objectName, roomLabel } from './glossary.js';
 
 function targetName(view: NemesisView, target: number | 'eggs'): string {
@@ -17,6 +18,24 @@ function readerInCombat(view: NemesisView): boolean {
 /** What the reader is choosing for: the action under way, from their own view. */
 function underWay(view: NemesisView) {
   return view.you?.choosing?.action;
+}
+
+/** An option of the reader's waiting effect, in the pack's words. */
+function optionLabel(view: NemesisView, option: number): string {
+  const effect = view.you?.effect?.effect;
+  if (effect?.kind === 'choice' && effect.options[option])
+    return describeEffect(effect.options[option]);
+  if (effect?.kind === 'optional') return `Yes: ${describeEffect(effect.effect)}`;
+  return `Option ${option + 1}`;
+}
+
+/** The reader's Room Action here: the room, its action in the pack's words, and its cost. */
+function roomActionLabel(view: NemesisView, glossary: Glossary): string {
+  const me = view.players.find((player) => player.seat === view.viewer);
+  const tile = me ? view.rooms[me.room - 1]?.tile : null;
+  const facts = tile ? glossary.tables.roomTiles.get(tile) : undefined;
+  if (!facts?.action) return 'Room Action';
+  return `Room Action of the ${facts.name}: ${describeEffect(facts.action)} (${glossary.tables.roomActionCost} cards)`;
 }
 
 /**
@@ -59,6 +78,8 @@ export function describeAction(
       return 'Pick up a heavy object';
     case 'drop':
       return 'Drop a heavy object (free, not an action)';
+    case 'room-action':
+      return roomActionLabel(view, glossary);
     case 'pass':
       return 'Pass (you may discard cards)';
     case 'room': {
@@ -85,7 +106,10 @@ export function describeAction(
     }
     case 'card':
       return `Discard ${glossary.card(action.card, view.you)}`;
+    case 'option':
+      return optionLabel(view, action.option);
     case 'done':
+      if (view.you?.effect) return 'Decline';
       return 'Discard nothing more: keep the rest of your hand';
   }
 }

@@ -2,6 +2,7 @@ import type { Prompt, Rejection, Seat } from '@tabletop/engine';
 import { escape as escapeFromCombat } from '../combat/escape.js';
 import { melee } from '../combat/melee.js';
 import { shoot } from '../combat/shoot.js';
+import { effect } from '../effects/effect-step.js';
 import { encounter } from '../encounters/encounter.js';
 import { firstEncounter } from '../encounters/first-encounter.js';
 import { boardEscapePodStep, podTurn } from '../escape-pods/escape-pods.js';
@@ -50,6 +51,7 @@ const procedures: ProcedureTable = {
   'intruder-injured': intruderInjured,
   retreat,
   'intruder-movement': intruderMovement,
+  effect,
   'board-escape-pod': boardEscapePodStep,
   'pod-turn': podTurn,
   'fall-asleep': fallAsleepStep,

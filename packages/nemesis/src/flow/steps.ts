@@ -1,6 +1,7 @@
 import type { EscapeStep } from '../combat/escape.js';
 import type { MeleeStep } from '../combat/melee.js';
 import type { ShootStep } from '../combat/shoot.js';
+import type { EffectStep } from '../effects/handler.js';
 import type { EncounterStep } from '../encounters/encounter.js';
 import type { FirstEncounterStep } from '../encounters/first-encounter.js';
 import type { BoardEscapePodStep, PodTurnStep } from '../escape-pods/escape-pods.js';
@@ -50,6 +51,8 @@ export type Step =
   | IntruderInjuredStep
   | RetreatStep
   | IntruderMovementStep
+  // Effects of rooms and items, one step per part
+  | EffectStep
   // Leaving the ship alive
   | BoardEscapePodStep
   | PodTurnStep
