@@ -31,7 +31,8 @@ import { pickByKind } from './random.js';
  *   cannot pay for any of that.
  * - Out of Combat: early on, walks toward the nearest unexplored room; once
  *   the hibernation chambers are about to open (or open), toward the
- *   Hibernatorium, and waits there. Its paths avoid burning rooms and rooms
+ *   Hibernatorium, and waits there until it can hibernate (its Room
+ *   Action), which it then tries. Its paths avoid burning rooms and rooms
  *   with Intruders. It moves carefully (no Noise roll) when it can afford
  *   it, and never spends its hand below `cardsToKeep`, because a Surprise
  *   Attack strikes whoever holds fewer cards than the Intruder token's
@@ -61,8 +62,8 @@ export const badlyWounded = 2;
  * How well the bot's own plan serves each base-pack Objective (the content
  * pack gives the rules only their names and types). It heads for the
  * Hibernatorium and shoots what it meets; it does not seek eggs, carcasses,
- * the Queen or the Nest, and the ruleset has no room actions yet (signal,
- * destination, self-destruct). Unknown Objectives score 1.
+ * the Queen or the Nest, and takes no room action but hibernating (no signal,
+ * destination or self-destruct). Unknown Objectives score 1.
  */
 export const objectiveScores: Readonly<Record<string, number>> = {
   'salvaging-the-prime-asset': 5,
@@ -97,6 +98,7 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
   const me = view.players.find((player) => player.seat === seat);
   if (!me || !view.you) return null;
   const board = new Board(view);
+  if (!view.you.choosing && wantsToHibernate(view, me, legal)) return { type: 'room-action' };
   // At the start of an action, what the rules allow now; once one is under way, its plan stands.
   const allowed = (type: Plan['action']) =>
     view.you!.choosing !== null || legal.some((action) => action.type === type);
@@ -105,6 +107,15 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
     ? fight(tables, view, board, me, allowed)
     : walk(tables, view, board, me, allowed);
   return answer(tables, view, board, me, plan, legal);
+}
+
+/** In the Hibernatorium with the chambers open, the bot tries to hibernate (its Room Action). */
+function wantsToHibernate(view: NemesisView, me: PlayerView, legal: NemesisAction[]): boolean {
+  return (
+    me.room === hibernatorium &&
+    view.hibernationOpen &&
+    legal.some((action) => action.type === 'room-action')
+  );
 }
 
 /** The answer to the question asked, following the plan; null where the plan says nothing of it. */

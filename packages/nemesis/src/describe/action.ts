@@ -21,11 +21,17 @@ function underWay(view: NemesisView) {
 }
 
 /** An option of the reader's waiting effect, in the pack's words. */
-function optionLabel(view: NemesisView, option: number): string {
+function optionLabel(view: NemesisView, glossary: Glossary, option: number): string {
   const effect = view.you?.effect?.effect;
   if (effect?.kind === 'choice' && effect.options[option])
     return describeEffect(effect.options[option]);
   if (effect?.kind === 'optional') return `Yes: ${describeEffect(effect.effect)}`;
+  if (effect?.kind === 'set-destination')
+    return `Destination marker to space ${glossary.tables.destination.spaces[option] ?? option}`;
+  if (effect?.kind === 'lock-or-unlock-pod') {
+    const pod = view.pods.find((candidate) => candidate.number === option);
+    return `${pod?.locked ? 'Unlock' : 'Lock'} Escape Pod ${option}`;
+  }
   return `Option ${option + 1}`;
 }
 
@@ -107,7 +113,7 @@ export function describeAction(
     case 'card':
       return `Discard ${glossary.card(action.card, view.you)}`;
     case 'option':
-      return optionLabel(view, action.option);
+      return optionLabel(view, glossary, action.option);
     case 'done':
       if (view.you?.effect) return 'Decline';
       return 'Discard nothing more: keep the rest of your hand';

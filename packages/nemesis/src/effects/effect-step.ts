@@ -1,6 +1,6 @@
 import { mustAct } from '@tabletop/engine';
 import { type Answer, answerTypes, type NemesisAction } from '../flow/actions.js';
-import { characterName, playerOf } from '../flow/game.js';
+import { announce, characterName, playerOf } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { EffectStep } from './handler.js';
 import { answerEffect, effectAsks, effectUnavailable, resolveEffect } from './handler-table.js';
@@ -20,7 +20,11 @@ export const effect: Procedure<EffectStep> = {
   resolve(game, step) {
     const player = playerOf(game.state, step.seat)!;
     if (player.status !== 'active') return 'done';
-    if (effectUnavailable(game, player, step.effect, step) !== null) return 'done';
+    const skipped = effectUnavailable(game, player, step.effect, step);
+    if (skipped) {
+      announce(game, 'effect-skipped', skipped.message, { seat: player.seat });
+      return 'done';
+    }
     return resolveEffect(game, player, step);
   },
 

@@ -41,6 +41,17 @@ import {
   sufferWounds,
 } from './health.js';
 import {
+  checkCoordinatesEffect,
+  checkEngines,
+  enterEscapePod,
+  hibernate,
+  hibernationOpen,
+  lockOrUnlockPod,
+  podSeatFree,
+  setDestinationEffect,
+  startOrStopSelfDestructEffect,
+} from './leaving-the-ship.js';
+import {
   drawActionCards,
   intrudersRetreat,
   noiseRoll,
@@ -212,8 +223,6 @@ export const chooseRoom: EffectHandler<EffectOf<'choose-room'>> = {
 
 const items = 'items are not built yet';
 const laterCards = 'Action cards, Event effects and Weaknesses are not built yet';
-const leavingTheShip =
-  'escape pods, hibernation, the self-destruct, the Coordinates and the engines are not built yet';
 const victory = 'read at the victory check, which is not built yet';
 const secrets = 'looking at hidden rooms is not built yet';
 
@@ -264,22 +273,22 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'scan-contamination': notBuilt('scanning Contamination cards is not built yet'),
   'gain-contamination': notBuilt(items),
   'peek-rooms': notBuilt(secrets),
-  'check-coordinates': notBuilt(leavingTheShip),
-  'check-engines': notBuilt(leavingTheShip),
+  'check-coordinates': checkCoordinatesEffect,
+  'check-engines': checkEngines,
   'look-at-objective': notBuilt(items),
   'research-weakness': notBuilt(laterCards),
   'send-signal': sendSignal,
-  'set-destination': notBuilt(leavingTheShip),
-  'start-or-stop-self-destruct': notBuilt(leavingTheShip),
+  'set-destination': setDestinationEffect,
+  'start-or-stop-self-destruct': startOrStopSelfDestructEffect,
   'remove-malfunction': removeMalfunction,
-  'repair-or-break-engine': notBuilt(leavingTheShip),
+  'repair-or-break-engine': notBuilt(items),
   'set-doors': notBuilt('setting doors by effect is not built yet'),
-  'lock-or-unlock-pod': notBuilt(leavingTheShip),
+  'lock-or-unlock-pod': lockOrUnlockPod,
   'remove-fire': removeFire,
   'place-fire': placeFire,
   move: notBuilt(items),
-  'enter-escape-pod': notBuilt(leavingTheShip),
-  hibernate: notBuilt(leavingTheShip),
+  'enter-escape-pod': enterEscapePod,
+  hibernate,
   'noise-roll': noiseRoll,
   'take-egg': takeEgg,
   'intruders-retreat': intrudersRetreat,
@@ -329,8 +338,8 @@ const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<C
   'room-colour': roomColour,
   'room-holds-object': roomHoldsObject,
   'no-intruder-in-room': noIntruderInRoom,
-  'hibernation-open': conditionNotBuilt(leavingTheShip),
-  'pod-seat-free': conditionNotBuilt(leavingTheShip),
+  'hibernation-open': hibernationOpen,
+  'pod-seat-free': podSeatFree,
 };
 
 /** Modifiers are read where they matter; these say where, or that nothing reads them yet. */

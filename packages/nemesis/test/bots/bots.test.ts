@@ -197,12 +197,20 @@ describe('the sensible bot', () => {
     expect(sensibleTurn(table)).toContainEqual({ type: 'room', room: 10 });
   });
 
-  it('waits in the Hibernatorium once there, keeping its cards against Surprise Attacks', () => {
+  it('waits in the Hibernatorium until the chambers open, keeping its cards against Surprise Attacks', () => {
+    const table = scenario({ players: 1 })
+      .firstEncounterDone()
+      .time(nemesis.tables.time.hibernationOpensAfter - 1)
+      .build(nemesis);
+    expect(sensibleTurn(table)).toEqual([{ type: 'pass' }, { type: 'done' }]);
+  });
+
+  it('tries to hibernate once the chambers are open', () => {
     const table = scenario({ players: 1 })
       .firstEncounterDone()
       .time(nemesis.tables.time.hibernationOpensAfter + 1)
       .build(nemesis);
-    expect(sensibleTurn(table)).toEqual([{ type: 'pass' }, { type: 'done' }]);
+    expect(sensibleTurn(table)[0]).toEqual({ type: 'room-action' });
   });
 
   it('keeps its cards when a move would leave it fewer than two', () => {

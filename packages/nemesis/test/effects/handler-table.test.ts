@@ -25,14 +25,17 @@ describe('The effect handler table', () => {
     expect(
       notBuiltIn({
         kind: 'sequence',
-        steps: [{ kind: 'remove-slime' }, { kind: 'hibernate' }],
+        steps: [
+          { kind: 'remove-slime' },
+          { kind: 'peek-rooms', count: 1, withExplorationToken: true },
+        ],
       }),
-    ).toMatch(/^hibernate: .*not built yet/);
+    ).toMatch(/^peek-rooms: .*not built yet/);
   });
 
   it('a Room Action whose rule is not built is never offered, and refuses when named', () => {
     const table = scenario({ players: 2 })
-      .room(6, { tile: 'cockpit', explored: true })
+      .room(6, { tile: 'monitoring-room', explored: true })
       .character('0', { room: 6 })
       .build();
     expect(table.legal('0').map((action) => action.type)).not.toContain('room-action');
