@@ -12,7 +12,7 @@ import { baseContent } from './content/index.js';
 import { buildTables, type Tables } from './content/tables.js';
 import { describeNemesis, type Glossary } from './describe/index.js';
 import { refuseUnhandledKinds } from './effects/refuse-unhandled.js';
-import { survivors } from './end-of-game/end-of-game.js';
+import { gameResult } from './end-of-game/result.js';
 import { type NemesisAction, nemesisAction } from './flow/actions.js';
 import type { Game } from './flow/game.js';
 import { answerStep, legalAnswers, promptsOf } from './flow/procedures.js';
@@ -115,19 +115,7 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
 
     view: (state, viewer) => viewFor(tables, state, viewer),
 
-    result(state) {
-      if (!state.over) return null;
-      const alive = survivors(game(state));
-      return {
-        winners: [],
-        summary: `${state.over.summary}. ${alive.length === 0 ? 'Nobody survives.' : `Alive: ${alive.map((survivor) => `seat ${survivor.seat} (${survivor.character}, ${survivor.where})`).join(', ')}.`}`,
-        details: {
-          reason: state.over.reason,
-          survivors: alive,
-          victoryCheck: 'not yet part of this ruleset',
-        },
-      };
-    },
+    result: (state) => gameResult(game(state)),
   };
 }
 

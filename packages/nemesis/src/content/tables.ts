@@ -1,5 +1,5 @@
 import type { IntruderKind } from '../flow/state.js';
-import type { Condition, Destination, Effect } from './effects.js';
+import type { Condition, Destination, Effect, ObjectKind } from './effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
 
@@ -158,6 +158,8 @@ export interface Tables {
   };
   eggsAtStart: number;
   weaknessesDrawn: number;
+  /** The object each Weakness slot of the Intruder board is labelled with, in slot order. */
+  weaknessSlots: readonly ObjectKind[];
 }
 
 function mapBy<Entry extends { id: string }, Value>(
@@ -321,5 +323,6 @@ export function buildTables(pack: ContentPack): Tables {
     supplies: pack.tracks.supplies,
     eggsAtStart: pack.tracks.intruderBoard.eggsAtStart,
     weaknessesDrawn: pack.tracks.intruderBoard.weaknessesDrawn,
+    weaknessSlots: pack.tracks.intruderBoard.weaknessSlots,
   };
 }

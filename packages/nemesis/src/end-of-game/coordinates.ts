@@ -53,7 +53,4 @@ export function setDestination(game: Game, player: PlayerState, space: string): 
   return null;
 }
 
-/** Where the ship is headed: the Coordinates card read at the Destination marker. */
-export function shipHeadsTo(game: Game) {
-  return game.tables.coordinates.get(game.state.coordinates)!.destinations[game.state.destination]!;
-}
+export { shipHeadsTo } from './victory-check.js';

@@ -1,5 +1,6 @@
 import type { Bag, Deck, RandomState, Seat } from '@tabletop/engine';
 import type { CombatFace, NoiseFace } from '../content/tables.js';
+import type { VictoryCheck } from '../end-of-game/victory-check.js';
 import type { Step } from './steps.js';
 
 /**
@@ -111,6 +112,8 @@ export interface GameOver {
   reason: EndReason;
   /** A line for people. */
   summary: string;
+  /** Everyone's fate and what decided it, revealed to all. */
+  victory: VictoryCheck;
 }
 
 export interface NemesisOptions {
@@ -176,6 +179,8 @@ export interface NemesisState {
   firstEncounterDone: boolean;
   /** Set by the first character death. */
   firstDeathDone: boolean;
+  /** The kind of every Intruder killed, in order (the ship's destruction kills those aboard). */
+  killedIntruders: IntruderKind[];
   /**
    * Die results fixed in advance, used before the generator: empty in play,
    * filled by scenario tests that replay a situation roll by roll.

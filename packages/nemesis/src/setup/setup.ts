@@ -243,6 +243,7 @@ export function setupGame(tables: Tables, options: NemesisOptions, seed: string)
     destination: tables.destination.start,
     time: 0,
     selfDestruct: null,
+    killedIntruders: [],
     engines,
     pods: buildPods(tables, options.players),
     firstEncounterDone: false,

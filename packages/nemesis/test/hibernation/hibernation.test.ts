@@ -47,6 +47,8 @@ describe('Hibernation', () => {
 
   it('the last awake character hibernating ends the game', () => {
     const table = scenario({ players: 2 })
+      .headedFor('earth')
+      .engines('working', 'working', 'working')
       .time(7)
       .character('1', { status: 'dead' })
       .stackNoise(['silence'])
