@@ -51,6 +51,7 @@ import {
   setDestinationEffect,
   startOrStopSelfDestructEffect,
 } from './leaving-the-ship.js';
+import { scanContamination } from './scan.js';
 import {
   drawActionCards,
   intrudersRetreat,
@@ -270,7 +271,7 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'suffer-wounds': sufferWounds,
   'remove-slime': removeSlime,
   'gain-slime': gainSlime,
-  'scan-contamination': notBuilt('scanning Contamination cards is not built yet'),
+  'scan-contamination': scanContamination,
   'gain-contamination': notBuilt(items),
   'peek-rooms': notBuilt(secrets),
   'check-coordinates': checkCoordinatesEffect,
