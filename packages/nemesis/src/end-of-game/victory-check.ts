@@ -148,9 +148,18 @@ export function objectivesMet(end: TheEnd, player: PlayerState): boolean {
   );
 }
 
-function dieAtTheEnd(player: PlayerState, deaths: Map<Seat, string>, cause: string): void {
-  // Off the board, what they hold leaves with them.
+function dieAtTheEnd(
+  game: Game,
+  player: PlayerState,
+  deaths: Map<Seat, string>,
+  cause: string,
+): void {
+  // Off the board, what they hold leaves with them; the dead no longer count among a pod's occupants.
   dropEverything(player, null);
+  for (const pod of game.state.pods) {
+    const seat = pod.occupants.indexOf(player.seat);
+    if (seat >= 0) pod.occupants.splice(seat, 1);
+  }
   player.status = 'dead';
   player.pod = null;
   deaths.set(player.seat, cause);
@@ -200,7 +209,8 @@ export function victoryCheck(
     if (!shipDestroyed && damagedEngines(game) >= 2) {
       shipDestroyed = true;
       for (const player of alive())
-        if (player.status === 'hibernating') dieAtTheEnd(player, deaths, 'the engines explode');
+        if (player.status === 'hibernating')
+          dieAtTheEnd(game, player, deaths, 'the engines explode');
       state.killedIntruders.push(...state.intruders.map((intruder) => intruder.kind));
       state.intruders.length = 0;
       announce(game, 'engines-explode', 'Two or more engines are damaged: the ship explodes');
@@ -214,7 +224,7 @@ export function victoryCheck(
         const safe = player.objectives.some((objective) =>
           game.tables.objectives.get(objective)?.hibernationSafeAt.includes(reached!),
         );
-        if (!safe) dieAtTheEnd(player, deaths, `the ship reaches ${reached}, not Earth`);
+        if (!safe) dieAtTheEnd(game, player, deaths, `the ship reaches ${reached}, not Earth`);
       }
     }
     // 3. Contamination
@@ -223,7 +233,7 @@ export function victoryCheck(
       if (cards.length === 0) continue;
       drawn.set(player.seat, cards);
       if (cards.some((card) => game.tables.contamination.has(card)))
-        dieAtTheEnd(player, deaths, 'a Contamination card among the four drawn');
+        dieAtTheEnd(game, player, deaths, 'a Contamination card among the four drawn');
     }
   }
 

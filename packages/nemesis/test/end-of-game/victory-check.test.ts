@@ -115,6 +115,27 @@ describe('Victory check', () => {
     expect(fate('1').death).toBe('a Contamination card among the four drawn');
   });
 
+  it('contamination kills in a launched pod too; the dead leave its occupants', () => {
+    const cards = ['contamination-01', 'contamination-08', 'contamination-09', 'contamination-10'];
+    const { table, fate } = jumpNow(
+      scenario({ players: 2 })
+        .character('1', { status: 'escaped', hand: cards })
+        .with((state) => {
+          state.infectedContamination = ['contamination-01'];
+          state.pods[0]!.launched = true;
+          state.pods[0]!.occupants = ['1'];
+        })
+        .with(onlyCards(1, cards)),
+    );
+    expect(fate('1').survivedBy).toBeNull();
+    expect(table.state.pods[0]!.occupants).toEqual([]);
+    // (The scenario took the other Action cards out of play; only the pods are checked here.)
+    const podViolations = nemesisInvariants(table.state, table.tables).filter((line) =>
+      line.includes('Pod'),
+    );
+    expect(podViolations).toEqual([]);
+  });
+
   it('contamination: a Larva skips the scan and draws at once', () => {
     const { table, fate } = jumpNow(
       scenario({ players: 2 })
