@@ -1,6 +1,6 @@
 import type { NemesisAction } from '../flow/actions.js';
 import type { NemesisView } from '../views/view.js';
-import { describeEffect } from './effect.js';
+import { describeEffect, roomActionText } from './effect.js';
 import { corridorLabel, type Glossary, intruderName, objectName, roomLabel } from './glossary.js';
 
 function targetName(view: NemesisView, target: number | 'eggs'): string {
@@ -38,10 +38,9 @@ function optionLabel(view: NemesisView, glossary: Glossary, option: number): str
 /** The reader's Room Action here: the room, its action in the pack's words, and its cost. */
 function roomActionLabel(view: NemesisView, glossary: Glossary): string {
   const me = view.players.find((player) => player.seat === view.viewer);
-  const tile = me ? view.rooms[me.room - 1]?.tile : null;
-  const facts = tile ? glossary.tables.roomTiles.get(tile) : undefined;
-  if (!facts?.action) return 'Room Action';
-  return `Room Action of the ${facts.name}: ${describeEffect(facts.action)} (${glossary.tables.roomActionCost} cards)`;
+  const tile = (me && view.rooms[me.room - 1]?.tile) ?? null;
+  const text = roomActionText(glossary.tables, tile);
+  return text && tile ? `Room Action of the ${glossary.tile(tile)}: ${text}` : 'Room Action';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Effect } from '../content/effects.js';
+import type { Tables } from '../content/tables.js';
 
 function count(value: number | 'all', one: string, many: string): string {
   return value === 'all' ? `all ${many}` : value === 1 ? `1 ${one}` : `${value} ${many}`;
@@ -44,4 +45,11 @@ export function describeEffect(effect: Effect): string {
         .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
         .join(' ');
   }
+}
+
+/** A room's action and its cost, or null for a room with none: "Send a signal (2 cards)". */
+export function roomActionText(tables: Tables, tile: string | null): string | null {
+  const action = tile === null ? null : tables.roomTiles.get(tile)?.action;
+  if (!action) return null;
+  return `${describeEffect(action)} (${tables.roomActionCost} cards)`;
 }
