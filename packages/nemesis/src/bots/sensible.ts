@@ -95,10 +95,13 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
   const first = legal[0]!;
   if (first.type === 'choose-character') return chooseCharacter(tables, legal);
   if (first.type === 'choose-objective') return chooseObjective(legal);
+  // Aboard a pod, it leaves at once: waiting for company risks an Intruder sending it back.
+  if (first.type === 'escape-pod') return { type: 'escape-pod', choice: 'launch' };
   const me = view.players.find((player) => player.seat === seat);
   if (!me || !view.you) return null;
   const board = new Board(view);
   if (!view.you.choosing && wantsToHibernate(view, me, legal)) return { type: 'room-action' };
+  if (!view.you.choosing && wantsAPod(tables, view, me, legal)) return { type: 'room-action' };
   // At the start of an action, what the rules allow now; once one is under way, its plan stands.
   const allowed = (type: Plan['action']) =>
     view.you!.choosing !== null || legal.some((action) => action.type === type);
@@ -114,6 +117,37 @@ function wantsToHibernate(view: NemesisView, me: PlayerView, legal: NemesisActio
   return (
     me.room === hibernatorium &&
     view.hibernationOpen &&
+    legal.some((action) => action.type === 'room-action')
+  );
+}
+
+/** The Evac Sections whose pods have a free seat and are unlocked: the rooms to leave from. */
+function openEvacSections(tables: Tables, view: NemesisView): Set<number> {
+  const open = new Set<number>();
+  for (const room of view.rooms) {
+    const section = room.tile ? tables.roomTiles.get(room.tile)?.section : null;
+    if (!section) continue;
+    const seat = view.pods.some(
+      (pod) =>
+        pod.section === section &&
+        !pod.launched &&
+        !pod.locked &&
+        pod.occupants.length < tables.pods.seats,
+    );
+    if (seat) open.add(room.number);
+  }
+  return open;
+}
+
+/** In an Evac Section with a free seat in an unlocked pod, the bot tries to board (its Room Action). */
+function wantsAPod(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  legal: NemesisAction[],
+): boolean {
+  return (
+    openEvacSections(tables, view).has(me.room) &&
     legal.some((action) => action.type === 'room-action')
   );
 }
@@ -271,6 +305,9 @@ function walk(
  * the walk takes at two moves a round) or when nothing is left to explore.
  */
 function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView): Set<number> {
+  // An open pod is the surest way off: no Coordinates to trust, no Time to wait for.
+  const pods = openEvacSections(tables, view);
+  if (pods.size > 0 && Number.isFinite(board.steps(me.room, pods))) return pods;
   const home = new Set([hibernatorium]);
   if (view.hibernationOpen) return home;
   const roundsHome = Math.ceil(board.steps(me.room, home) / 2);
