@@ -25,7 +25,7 @@ import { pickByKind } from './random.js';
  * - Draft: the character whose starting weapon holds the most ammunition.
  * - First Encounter: keeps the Objective its plan can best meet (see
  *   `objectiveScores`).
- * - In Combat: escapes when badly wounded; otherwise shoots when a loaded
+ * - In Combat: escapes when badly wounded or when the room burns; otherwise shoots when a loaded
  *   weapon has fair odds; fights hand to hand only when it cannot shoot and
  *   is unhurt; otherwise escapes, and passes (keeping its cards) when it
  *   cannot pay for any of that.
@@ -265,6 +265,9 @@ function fight(
     ? bestStep(tables, view, board, me, board.costsTo(goals), true)
     : null;
   if (me.seriousWounds.length >= badlyWounded && flight !== null)
+    return { action: 'move', to: flight };
+  // Fighting on in a burning room ends the round there, and that costs a wound.
+  if (view.rooms[me.room - 1]?.fire && flight !== null && !view.rooms[flight - 1]?.fire)
     return { action: 'move', to: flight };
   const armed = me.weapons.some((weapon) => weapon.ammo > 0);
   const shot = armed && allowed('shoot') ? bestTarget(tables, board, me, 'shoot') : null;

@@ -213,6 +213,21 @@ describe('the sensible bot', () => {
     expect(sensibleTurn(table)[0]).toEqual({ type: 'room-action' });
   });
 
+  it('does not fight on in a burning room: it escapes to one not on fire', () => {
+    const table = scenario({ players: 1 })
+      .explored(5, 6)
+      .room(5, { fire: true })
+      .character('0', { room: 5, weapons: [captain] })
+      .intruder('adult', 5)
+      .firstEncounterDone()
+      .build(nemesis);
+    const answers = sensibleTurn(table);
+    expect(answers[0]).toEqual({ type: 'move' });
+    expect(answers.some((answer) => answer.type === 'room' && !table.room(answer.room).fire)).toBe(
+      true,
+    );
+  });
+
   it('tries to board an unlocked Escape Pod from its Evac Section', () => {
     const table = scenario({ players: 2 })
       .room(2, { tile: 'evac-section-a', explored: true })
