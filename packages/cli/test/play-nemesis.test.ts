@@ -368,3 +368,24 @@ async function firstMenu(options: PlayNemesisOptions): Promise<string[]> {
     .split('\n')
     .filter((line) => /^ +\d+\) /.test(line));
 }
+
+describe('the terminal and Room Actions', () => {
+  const nemesis = createNemesis();
+  const glossary = createGlossary(nemesis.tables, baseContent());
+  const table = scenario({ players: 2 })
+    .room(6, { tile: 'comms-room', explored: true, explorationToken: null })
+    .character('0', { room: 6 })
+    .build(nemesis);
+  const view = table.view('0');
+
+  it("shows the reader's room action with its cost", () => {
+    expect(renderSecrets(view, glossary)).toContain('Room Action here: Send signal (2 cards)');
+  });
+
+  it('names the room action in the menu with its cost', () => {
+    const menu = buildMenu('choose', table.legal('0'), view, nemesis.describe);
+    expect(menu.options.map((option) => option.label)).toContain(
+      'Room Action of the Comms Room: Send signal (2 cards)',
+    );
+  });
+});

@@ -56,6 +56,38 @@ describe('tabletop simulate nemesis', () => {
     expect(error).toBe('');
   });
 
+  it('reports survivors, winners in all and by Objective, and each character played, alive and winning', () => {
+    const { summary, output } = run({ games: 60 });
+    const printed = JSON.parse(output);
+    expect(printed).toHaveProperty('winners.total');
+    expect(printed).toHaveProperty('winners.by_objective');
+    expect(printed).toHaveProperty('by_character');
+    const tallies = Object.values(summary.by_character);
+    const sum = (pick: (tally: (typeof tallies)[number]) => number) =>
+      tallies.reduce((total, tally) => total + pick(tally), 0);
+    // Every character of every finished game is counted once; the tallies agree with the totals.
+    expect(sum((tally) => tally.played)).toBe(summary.characters);
+    expect(sum((tally) => tally.survived)).toBe(summary.survivors);
+    expect(sum((tally) => tally.won)).toBe(summary.winners.total);
+    expect(summary.winners.total).toBeLessThanOrEqual(summary.survivors);
+    for (const tally of tallies) {
+      expect(tally.survived).toBeLessThanOrEqual(tally.played);
+      expect(tally.won).toBeLessThanOrEqual(tally.survived);
+    }
+    const byObjective = Object.values(summary.winners.by_objective).reduce((a, b) => a + b, 0);
+    expect(byObjective).toBeGreaterThanOrEqual(summary.winners.total);
+  });
+
+  it('a game report lists each character with their fate from the victory check', () => {
+    const game = playNemesisGame(nemesis, randomBot, { seed: 'fates', players: 4 });
+    expect(game.outcomes).toHaveLength(4);
+    expect(game.outcomes.filter((outcome) => outcome.survived)).toHaveLength(game.survivors);
+    for (const outcome of game.outcomes) {
+      expect(nemesis.tables.characters.has(outcome.character)).toBe(true);
+      if (outcome.won) expect(outcome.survived).toBe(true);
+    }
+  });
+
   it('reports the most legal actions any seat had at once: choices come one at a time, so few', () => {
     const { summary } = run({});
     // Every game offers a choice of several actions somewhere, and never the product of them all.

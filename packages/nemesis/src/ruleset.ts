@@ -6,14 +6,14 @@ import {
   reject,
   rejectMalformed,
   type Seat,
-  winnerScores,
 } from '@tabletop/engine';
 import { z } from 'zod';
 import type { ContentPack } from './content/index.js';
 import { baseContent } from './content/index.js';
 import { buildTables, type Tables } from './content/tables.js';
 import { describeNemesis, type Glossary } from './describe/index.js';
-import { survivors } from './end-of-game/end-of-game.js';
+import { refuseUnhandledKinds } from './effects/refuse-unhandled.js';
+import { gameResult } from './end-of-game/result.js';
 import { type NemesisAction, nemesisAction } from './flow/actions.js';
 import type { Game } from './flow/game.js';
 import { answerStep, legalAnswers, promptsOf } from './flow/procedures.js';
@@ -67,6 +67,7 @@ export type NemesisRuleset = Ruleset<NemesisState, NemesisAction, NemesisView, N
 
 /** The Nemesis ruleset over a content pack (the base pack by default). */
 export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset {
+  refuseUnhandledKinds(pack);
   const tables = buildTables(pack);
   const { glossary, describe } = describeNemesis(tables, pack);
   const game = (state: NemesisState): Game => ({ state, tables, events: [] });
@@ -122,24 +123,7 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
       return copy;
     },
 
-    result(state) {
-      if (!state.over) return null;
-      const alive = survivors(game(state));
-      return {
-        winners: [],
-        // Nobody wins, so every score is 0, until the victory check is part of this ruleset.
-        scores: winnerScores(
-          state.players.map((player) => player.seat),
-          [],
-        ),
-        summary: `${state.over.summary}. ${alive.length === 0 ? 'Nobody survives.' : `Alive: ${alive.map((survivor) => `seat ${survivor.seat} (${survivor.character}, ${survivor.where})`).join(', ')}.`}`,
-        details: {
-          reason: state.over.reason,
-          survivors: alive,
-          victoryCheck: 'not yet part of this ruleset',
-        },
-      };
-    },
+    result: (state) => gameResult(game(state)),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type NemesisView,
   objectName,
   plural,
+  roomActionText,
   roomLabel,
   roomTitle,
 } from '@tabletop/nemesis';
@@ -177,6 +178,9 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
     lines.push(
       `  Weapons: ${weapons.join(', ') || 'none'} · carrying: ${me.carried.map(objectName).join(', ') || 'nothing'}`,
     );
+    const here = me.status === 'active' ? (view.rooms[me.room - 1]?.tile ?? null) : null;
+    const action = roomActionText(glossary.tables, here);
+    if (action) lines.push(`  Room Action here: ${action}`);
   }
   return lines.join('\n');
 }

@@ -51,6 +51,20 @@ export interface SimulationFailure {
 
 export type Ending = EndReason | 'unfinished';
 
+export interface CharacterTally {
+  played: number;
+  survived: number;
+  won: number;
+}
+
+/** One character's part in a finished game, from the victory check. */
+export interface CharacterOutcome {
+  character: string;
+  survived: boolean;
+  won: boolean;
+  objectives: string[];
+}
+
 export interface SimulationSummary {
   games: number;
   bot: BotName;
@@ -75,6 +89,10 @@ export interface SimulationSummary {
   killed: number;
   /** Characters alive at the end: hibernating, or escaped in a pod. */
   survivors: number;
+  /** Survivors who met their Objectives: in all, and by each Objective they held. */
+  winners: { total: number; by_objective: Record<string, number> };
+  /** By character: how often played, how often alive at the end, how often a winner. */
+  by_character: Record<string, CharacterTally>;
   /** The first few failures, each with its game's seed. */
   failures: SimulationFailure[];
 }
@@ -106,6 +124,8 @@ export interface GameReport {
   ending: Ending;
   killed: number;
   survivors: number;
+  /** Each character's fate in a finished game; empty for a game stopped by a failure. */
+  outcomes: CharacterOutcome[];
   /** The most legal actions any seat asked had, over the game's states. */
   maxLegalActions: number;
   /** Invariant violations found (the game stops at the first state with any). */
@@ -156,6 +176,7 @@ export function playNemesisGame(
     ending: 'unfinished',
     killed: 0,
     survivors: 0,
+    outcomes: [],
     maxLegalActions: 0,
     violations: [],
     failure: null,
@@ -209,11 +230,31 @@ export function playNemesisGame(
     report.ending = state.over.reason;
     for (const player of state.players)
       if (player.status === 'hibernating' || player.status === 'escaped') report.survivors++;
+    report.outcomes = state.over.victory.fates.map((fate) => ({
+      character: fate.character ?? `seat ${fate.seat}`,
+      survived: fate.survivedBy !== null,
+      won: fate.winner,
+      objectives: fate.objectives,
+    }));
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     fail('exception', message, seat, action);
   }
   return report;
+}
+
+function tallyOutcomes(summary: SimulationSummary, outcomes: readonly CharacterOutcome[]): void {
+  for (const outcome of outcomes) {
+    const tally = summary.by_character[outcome.character] ?? { played: 0, survived: 0, won: 0 };
+    summary.by_character[outcome.character] = tally;
+    tally.played++;
+    if (outcome.survived) tally.survived++;
+    if (!outcome.won) continue;
+    tally.won++;
+    summary.winners.total++;
+    for (const objective of outcome.objectives)
+      summary.winners.by_objective[objective] = (summary.winners.by_objective[objective] ?? 0) + 1;
+  }
 }
 
 function emptyEndings(): Record<Ending, number> {
@@ -256,6 +297,8 @@ export function simulateNemesis(
     characters: 0,
     killed: 0,
     survivors: 0,
+    winners: { total: 0, by_objective: {} },
+    by_character: {},
     failures: [],
   };
   const bar =
@@ -280,6 +323,7 @@ export function simulateNemesis(
     summary.characters += players;
     summary.killed += report.killed;
     summary.survivors += report.survivors;
+    tallyOutcomes(summary, report.outcomes);
     summary.max_legal_actions = Math.max(summary.max_legal_actions, report.maxLegalActions);
     summary.endings[report.ending]++;
     summary.invariant_violations += report.violations.length;
@@ -343,7 +387,14 @@ function describe(summary: SimulationSummary): string {
       .filter(([ending, count]) => count > 0 || ending !== 'unfinished')
       .map(([ending, count]) => `${ending} ${number(count)}`)
       .join(', ')}`,
-    `characters           ${number(summary.characters)}: ${number(summary.killed)} killed before the end, ${number(summary.survivors)} survivors (hibernating or escaped)`,
+    `characters           ${number(summary.characters)}: ${number(summary.killed)} killed before the end, ${number(summary.survivors)} survivors (hibernating or escaped), ${number(summary.winners.total)} winners`,
+    `by character         ${Object.entries(summary.by_character)
+      .sort(([first], [second]) => first.localeCompare(second))
+      .map(
+        ([character, tally]) =>
+          `${character} ${number(tally.survived)}/${number(tally.played)} survived, ${number(tally.won)} won`,
+      )
+      .join('; ')}`,
   ];
   for (const failure of summary.failures) {
     const action = failure.action ? ` ${JSON.stringify(failure.action)}` : '';

@@ -25,13 +25,14 @@ import { pickByKind } from './random.js';
  * - Draft: the character whose starting weapon holds the most ammunition.
  * - First Encounter: keeps the Objective its plan can best meet (see
  *   `objectiveScores`).
- * - In Combat: escapes when badly wounded; otherwise shoots when a loaded
+ * - In Combat: escapes when badly wounded or when the room burns; otherwise shoots when a loaded
  *   weapon has fair odds; fights hand to hand only when it cannot shoot and
  *   is unhurt; otherwise escapes, and passes (keeping its cards) when it
  *   cannot pay for any of that.
  * - Out of Combat: early on, walks toward the nearest unexplored room; once
  *   the hibernation chambers are about to open (or open), toward the
- *   Hibernatorium, and waits there. Its paths avoid burning rooms and rooms
+ *   Hibernatorium, and waits there until it can hibernate (its Room
+ *   Action), which it then tries. Its paths avoid burning rooms and rooms
  *   with Intruders. It moves carefully (no Noise roll) when it can afford
  *   it, and never spends its hand below `cardsToKeep`, because a Surprise
  *   Attack strikes whoever holds fewer cards than the Intruder token's
@@ -61,8 +62,8 @@ export const badlyWounded = 2;
  * How well the bot's own plan serves each base-pack Objective (the content
  * pack gives the rules only their names and types). It heads for the
  * Hibernatorium and shoots what it meets; it does not seek eggs, carcasses,
- * the Queen or the Nest, and the ruleset has no room actions yet (signal,
- * destination, self-destruct). Unknown Objectives score 1.
+ * the Queen or the Nest, and takes no room action but hibernating (no signal,
+ * destination or self-destruct). Unknown Objectives score 1.
  */
 export const objectiveScores: Readonly<Record<string, number>> = {
   'salvaging-the-prime-asset': 5,
@@ -94,9 +95,13 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
   const first = legal[0]!;
   if (first.type === 'choose-character') return chooseCharacter(tables, legal);
   if (first.type === 'choose-objective') return chooseObjective(legal);
+  // Aboard a pod, it leaves at once: waiting for company risks an Intruder sending it back.
+  if (first.type === 'escape-pod') return { type: 'escape-pod', choice: 'launch' };
   const me = view.players.find((player) => player.seat === seat);
   if (!me || !view.you) return null;
   const board = new Board(view);
+  if (!view.you.choosing && wantsToHibernate(view, me, legal)) return { type: 'room-action' };
+  if (!view.you.choosing && wantsAPod(tables, view, me, legal)) return { type: 'room-action' };
   // At the start of an action, what the rules allow now; once one is under way, its plan stands.
   const allowed = (type: Plan['action']) =>
     view.you!.choosing !== null || legal.some((action) => action.type === type);
@@ -105,6 +110,46 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
     ? fight(tables, view, board, me, allowed)
     : walk(tables, view, board, me, allowed);
   return answer(tables, view, board, me, plan, legal);
+}
+
+/** In the Hibernatorium with the chambers open, the bot tries to hibernate (its Room Action). */
+function wantsToHibernate(view: NemesisView, me: PlayerView, legal: NemesisAction[]): boolean {
+  return (
+    me.room === hibernatorium &&
+    view.hibernationOpen &&
+    legal.some((action) => action.type === 'room-action')
+  );
+}
+
+/** The Evac Sections whose pods have a free seat and are unlocked: the rooms to leave from. */
+function openEvacSections(tables: Tables, view: NemesisView): Set<number> {
+  const open = new Set<number>();
+  for (const room of view.rooms) {
+    const section = room.tile ? tables.roomTiles.get(room.tile)?.section : null;
+    if (!section) continue;
+    const seat = view.pods.some(
+      (pod) =>
+        pod.section === section &&
+        !pod.launched &&
+        !pod.locked &&
+        pod.occupants.length < tables.pods.seats,
+    );
+    if (seat) open.add(room.number);
+  }
+  return open;
+}
+
+/** In an Evac Section with a free seat in an unlocked pod, the bot tries to board (its Room Action). */
+function wantsAPod(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  legal: NemesisAction[],
+): boolean {
+  return (
+    openEvacSections(tables, view).has(me.room) &&
+    legal.some((action) => action.type === 'room-action')
+  );
 }
 
 /** The answer to the question asked, following the plan; null where the plan says nothing of it. */
@@ -221,6 +266,9 @@ function fight(
     : null;
   if (me.seriousWounds.length >= badlyWounded && flight !== null)
     return { action: 'move', to: flight };
+  // Fighting on in a burning room ends the round there, and that costs a wound.
+  if (view.rooms[me.room - 1]?.fire && flight !== null && !view.rooms[flight - 1]?.fire)
+    return { action: 'move', to: flight };
   const armed = me.weapons.some((weapon) => weapon.ammo > 0);
   const shot = armed && allowed('shoot') ? bestTarget(tables, board, me, 'shoot') : null;
   // Against what a shot rarely wounds (a Breeder, the Queen) the bot still shoots when it cannot run.
@@ -260,6 +308,9 @@ function walk(
  * the walk takes at two moves a round) or when nothing is left to explore.
  */
 function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView): Set<number> {
+  // An open pod is the surest way off: no Coordinates to trust, no Time to wait for.
+  const pods = openEvacSections(tables, view);
+  if (pods.size > 0 && Number.isFinite(board.steps(me.room, pods))) return pods;
   const home = new Set([hibernatorium]);
   if (view.hibernationOpen) return home;
   const roundsHome = Math.ceil(board.steps(me.room, home) / 2);

@@ -14,4 +14,10 @@ export {
 } from './load.js';
 export * from './schema.js';
 export type { KindUse, UnhandledKind } from './vocabulary.js';
-export { containsKind, forEachKindUse, unhandledKinds, usedHandlers } from './vocabulary.js';
+export {
+  containsKind,
+  forEachKindUse,
+  handlersOf,
+  unhandledKinds,
+  usedHandlers,
+} from './vocabulary.js';

@@ -1,4 +1,5 @@
 import type { IntruderKind } from '../flow/state.js';
+import type { Condition, Destination, Effect, ObjectKind } from './effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
 
@@ -28,6 +29,15 @@ export interface RoomTileFacts {
   section: 'A' | 'B' | null;
   itemCounter: boolean;
   nest: boolean;
+  /** The engine (1-3) an Engine room holds, or null. */
+  engine: number | null;
+  /** The Nest and the Room with Slime never take a Malfunction marker. */
+  allowsMalfunction: boolean;
+  computer: boolean;
+  /** The Item deck searched here; white lets the searcher pick; null where nothing is searched. */
+  colour: 'red' | 'yellow' | 'green' | 'white' | null;
+  /** The Room Action, as the pack's effect; null in a passive room. */
+  action: Effect | null;
 }
 
 export interface IntruderTokenFacts {
@@ -87,6 +97,9 @@ export interface ObjectiveFacts {
   type: 'corporate' | 'personal';
   minPlayers: number;
   maxPlayers: number;
+  requirement: Condition;
+  /** Where this objective's owner survives hibernation (Earth alone for most). */
+  hibernationSafeAt: readonly Destination[];
 }
 
 export interface Tables {
@@ -98,6 +111,8 @@ export interface Tables {
   /** exitByNumber[room][n]: the corridor index or 'technical' for noise number n. */
   exitByNumber: readonly (readonly (number | 'technical' | undefined)[])[];
   roomTiles: ReadonlyMap<string, RoomTileFacts>;
+  /** Action cards a Room Action costs. */
+  roomActionCost: number;
   explorationTokens: ReadonlyMap<
     string,
     { id: string; kind: ExplorationKind; itemCounter: number }
@@ -120,7 +135,10 @@ export interface Tables {
   seriousWounds: ReadonlyMap<string, { id: string; kind: string; effect: SeriousWoundEffect }>;
   objectives: ReadonlyMap<string, ObjectiveFacts>;
   weaknesses: readonly string[];
-  coordinates: ReadonlyMap<string, { id: string; earth: string }>;
+  coordinates: ReadonlyMap<
+    string,
+    { id: string; earth: string; destinations: Readonly<Record<string, Destination>> }
+  >;
   time: { spaces: number; hibernationOpensAfter: number; jumpAfter: number };
   selfDestruct: { yellowAfter: number; explodesAfter: number };
   destination: { spaces: readonly string[]; start: string };
@@ -140,6 +158,8 @@ export interface Tables {
   };
   eggsAtStart: number;
   weaknessesDrawn: number;
+  /** The object each Weakness slot of the Intruder board is labelled with, in slot order. */
+  weaknessSlots: readonly ObjectKind[];
 }
 
 function mapBy<Entry extends { id: string }, Value>(
@@ -208,7 +228,13 @@ export function buildTables(pack: ContentPack): Tables {
       section: tile.evacSection ?? null,
       itemCounter: tile.itemCounter,
       nest: tile.nest,
+      engine: tile.engine ?? null,
+      allowsMalfunction: tile.allowsMalfunction,
+      computer: tile.computer,
+      colour: tile.colour,
+      action: tile.action,
     })),
+    roomActionCost: pack.rooms.roomActionCost,
     explorationTokens: mapBy(pack.explorationTokens.tokens, (token) => ({
       id: token.id,
       kind: token.kind,
@@ -277,11 +303,14 @@ export function buildTables(pack: ContentPack): Tables {
       type: card.type,
       minPlayers: card.minPlayers,
       maxPlayers: card.maxPlayers,
+      requirement: card.requirement,
+      hibernationSafeAt: card.hibernationSafeAt ?? ['earth'],
     })),
     weaknesses: pack.weaknesses.cards.map((card) => card.id),
     coordinates: mapBy(pack.tracks.coordinates, (card) => ({
       id: card.id,
       earth: spaceLeadingTo(card, 'earth')!,
+      destinations: card.destinations,
     })),
     time: pack.tracks.time,
     selfDestruct: pack.tracks.selfDestruct,
@@ -294,5 +323,6 @@ export function buildTables(pack: ContentPack): Tables {
     supplies: pack.tracks.supplies,
     eggsAtStart: pack.tracks.intruderBoard.eggsAtStart,
     weaknessesDrawn: pack.tracks.intruderBoard.weaknessesDrawn,
+    weaknessSlots: pack.tracks.intruderBoard.weaknessSlots,
   };
 }

@@ -159,3 +159,12 @@ export function usedHandlers(data: ContentFiles): string[] {
   });
   return [...used].sort();
 }
+
+/** The handler names an effect needs, nested effects and conditions included, in order of use. */
+export function handlersOf(effect: Effect): HandlerName[] {
+  const names = new Set<HandlerName>();
+  visitEffect(effect, '', [], (use) => {
+    names.add(use.handler);
+  });
+  return [...names];
+}

@@ -1,5 +1,6 @@
 import type { NemesisAction } from '../flow/actions.js';
 import type { NemesisView } from '../views/view.js';
+import { describeEffect, roomActionText } from './effect.js';
 import { corridorLabel, type Glossary, intruderName, objectName, roomLabel } from './glossary.js';
 
 function targetName(view: NemesisView, target: number | 'eggs'): string {
@@ -17,6 +18,29 @@ function readerInCombat(view: NemesisView): boolean {
 /** What the reader is choosing for: the action under way, from their own view. */
 function underWay(view: NemesisView) {
   return view.you?.choosing?.action;
+}
+
+/** An option of the reader's waiting effect, in the pack's words. */
+function optionLabel(view: NemesisView, glossary: Glossary, option: number): string {
+  const effect = view.you?.effect?.effect;
+  if (effect?.kind === 'choice' && effect.options[option])
+    return describeEffect(effect.options[option]);
+  if (effect?.kind === 'optional') return `Yes: ${describeEffect(effect.effect)}`;
+  if (effect?.kind === 'set-destination')
+    return `Destination marker to space ${glossary.tables.destination.spaces[option] ?? option}`;
+  if (effect?.kind === 'lock-or-unlock-pod') {
+    const pod = view.pods.find((candidate) => candidate.number === option);
+    return `${pod?.locked ? 'Unlock' : 'Lock'} Escape Pod ${option}`;
+  }
+  return `Option ${option + 1}`;
+}
+
+/** The reader's Room Action here: the room, its action in the pack's words, and its cost. */
+function roomActionLabel(view: NemesisView, glossary: Glossary): string {
+  const me = view.players.find((player) => player.seat === view.viewer);
+  const tile = (me && view.rooms[me.room - 1]?.tile) ?? null;
+  const text = roomActionText(glossary.tables, tile);
+  return text && tile ? `Room Action of the ${glossary.tile(tile)}: ${text}` : 'Room Action';
 }
 
 /**
@@ -39,6 +63,12 @@ export function describeAction(
       const summary = glossary.objectiveSummary(action.keep);
       return `Keep ${glossary.objective(action.keep)}${summary ? ` (${summary})` : ''}`;
     }
+    case 'escape-pod':
+      return action.choice === 'launch'
+        ? 'Launch the Escape Pod'
+        : action.choice === 'leave'
+          ? 'Step out of the Escape Pod'
+          : 'Wait in the Escape Pod (pass the round)';
     case 'move':
       return readerInCombat(view)
         ? "Escape to a neighbouring room, risking the Intruders' attacks"
@@ -53,6 +83,8 @@ export function describeAction(
       return 'Pick up a heavy object';
     case 'drop':
       return 'Drop a heavy object (free, not an action)';
+    case 'room-action':
+      return roomActionLabel(view, glossary);
     case 'pass':
       return 'Pass (you may discard cards)';
     case 'room': {
@@ -79,7 +111,10 @@ export function describeAction(
     }
     case 'card':
       return `Discard ${glossary.card(action.card, view.you)}`;
+    case 'option':
+      return optionLabel(view, glossary, action.option);
     case 'done':
+      if (view.you?.effect) return 'Decline';
       return 'Discard nothing more: keep the rest of your hand';
   }
 }

@@ -1,21 +1,22 @@
-import { discardCard, putInBag } from '@tabletop/engine';
+import { discardCard, putInBag, type Seat } from '@tabletop/engine';
 import { dropEverything } from '../combat/drop-everything.js';
 import { announce, type Game } from '../flow/game.js';
 import type { EndReason, PlayerState } from '../flow/state.js';
+import { victoryCheck } from './victory-check.js';
 
 /**
  * End of the game. Three ways: the jump (the Time marker reaches its last
  * space), the destruction of the ship (the Self-Destruct marker reaches the
  * skull, or a ninth Fire or Malfunction marker), or no character left
- * active on board. The victory check proper is not part of this ruleset yet;
- * the result lists who is alive and where.
+ * active on board. Then the victory check decides who lives and who wins.
  */
 
-function finish(game: Game, reason: EndReason, summary: string): void {
-  game.state.over = { reason, summary };
+function finish(game: Game, reason: EndReason, summary: string, deaths: Map<Seat, string>): void {
   game.state.phase = 'over';
   abandonStack(game);
   announce(game, 'game-over', summary, { reason });
+  const victory = victoryCheck(game, reason === 'destruction', deaths);
+  game.state.over = { reason, summary, victory };
 }
 
 /**
@@ -35,34 +36,44 @@ export function abandonStack(game: Game): void {
   state.stack.length = 0;
 }
 
-function dieAboard(game: Game, player: PlayerState): void {
+function dieAboard(
+  game: Game,
+  player: PlayerState,
+  deaths: Map<Seat, string>,
+  cause: string,
+): void {
   // Hibernating characters and those in pods are off the board: what they carry goes with them.
   const floor = player.status === 'active' ? game.state.rooms[player.room - 1]!.objects : null;
   dropEverything(player, floor);
   player.status = 'dead';
   player.pod = null;
+  deaths.set(player.seat, cause);
 }
 
 /** The ship jumps: everyone aboard and not hibernating dies (Intruders do not). */
 export function jump(game: Game, summary = 'The ship jumps into hyperspace'): void {
   if (game.state.over) return;
+  const deaths = new Map<Seat, string>();
   for (const player of game.state.players) {
-    if (player.status === 'active' || player.status === 'in-pod') dieAboard(game, player);
+    if (player.status === 'active' || player.status === 'in-pod')
+      dieAboard(game, player, deaths, 'the jump into hyperspace');
   }
   for (const pod of game.state.pods) if (!pod.launched) pod.occupants.length = 0;
-  finish(game, 'jump', `${summary}; everyone awake aboard dies`);
+  finish(game, 'jump', `${summary}; everyone awake aboard dies`, deaths);
 }
 
 /** The ship is destroyed: everyone aboard, awake or hibernating, dies, and every Intruder. */
 export function destroyShip(game: Game, summary: string): void {
   if (game.state.over) return;
+  const deaths = new Map<Seat, string>();
   for (const player of game.state.players) {
     if (player.status === 'active' || player.status === 'in-pod' || player.status === 'hibernating')
-      dieAboard(game, player);
+      dieAboard(game, player, deaths, "the ship's destruction");
   }
   for (const pod of game.state.pods) if (!pod.launched) pod.occupants.length = 0;
+  game.state.killedIntruders.push(...game.state.intruders.map((intruder) => intruder.kind));
   game.state.intruders.length = 0;
-  finish(game, 'destruction', summary);
+  finish(game, 'destruction', summary, deaths);
 }
 
 /**

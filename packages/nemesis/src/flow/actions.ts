@@ -13,6 +13,11 @@ export const nemesisAction = z.discriminatedUnion('type', [
   // Setup and the First Encounter
   z.strictObject({ type: z.literal('choose-character'), character: z.string() }),
   z.strictObject({ type: z.literal('choose-objective'), keep: z.string() }),
+  // A character waiting in an Escape Pod, at the start of their turn
+  z.strictObject({
+    type: z.literal('escape-pod'),
+    choice: z.enum(['launch', 'leave', 'wait']),
+  }),
   // The actions of a turn, chosen by name
   z.strictObject({ type: z.literal('move') }),
   z.strictObject({ type: z.literal('careful-move') }),
@@ -20,6 +25,7 @@ export const nemesisAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('melee') }),
   z.strictObject({ type: z.literal('pick-up') }),
   z.strictObject({ type: z.literal('drop') }),
+  z.strictObject({ type: z.literal('room-action') }),
   z.strictObject({ type: z.literal('pass') }),
   // The answers to an action's choices
   z.strictObject({ type: z.literal('room'), room: z.number().int() }),
@@ -34,6 +40,8 @@ export const nemesisAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('weapon'), weapon: z.string() }),
   z.strictObject({ type: z.literal('object'), object: heavyObject }),
   z.strictObject({ type: z.literal('card'), card: z.string() }),
+  // One of an effect's options, by its place on the card ("X, or Y"; "you may")
+  z.strictObject({ type: z.literal('option'), option: z.number().int().min(0) }),
   z.strictObject({ type: z.literal('done') }),
 ]);
 
@@ -49,6 +57,7 @@ export const turnActionTypes = [
   'melee',
   'pick-up',
   'drop',
+  'room-action',
   'pass',
 ] as const;
 export type TurnActionType = (typeof turnActionTypes)[number];
@@ -62,6 +71,7 @@ export const answerTypes = [
   'weapon',
   'object',
   'card',
+  'option',
   'done',
 ] as const;
 export type AnswerType = (typeof answerTypes)[number];

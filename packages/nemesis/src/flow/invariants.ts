@@ -19,6 +19,7 @@ export function nemesisInvariants(state: NemesisState, tables: Tables): string[]
   checkSupplies(state, tables, violations);
   checkBoard(state, tables, violations);
   checkCharacters(state, tables, violations);
+  checkEscapes(state, tables, violations);
   checkPrompts(state, tables, violations);
   return violations;
 }
@@ -245,6 +246,33 @@ function checkCharacters(state: NemesisState, tables: Tables, violations: string
     if (!Number.isInteger(player.lightWounds) || player.lightWounds < 0 || player.lightWounds > 2) {
       violations.push(`${who} has ${player.lightWounds} light wounds (0 to 2)`);
     }
+  }
+}
+
+/**
+ * No pod holds more than its seats; a character in a pod sits in exactly one
+ * pod still aboard, one who escaped left in a launched one; a hibernating
+ * character is on no board space and in no pod.
+ */
+function checkEscapes(state: NemesisState, tables: Tables, violations: string[]): void {
+  for (const pod of state.pods) {
+    if (pod.occupants.length > tables.pods.seats)
+      violations.push(`Escape Pod ${pod.number} holds ${pod.occupants.length} characters`);
+  }
+  for (const player of state.players) {
+    const who = `seat ${player.seat}`;
+    const pods = state.pods.filter((pod) => pod.occupants.includes(player.seat));
+    if (player.status === 'in-pod') {
+      if (pods.length !== 1 || pods[0]!.launched || pods[0]!.number !== player.pod)
+        violations.push(`${who} is in a pod but not in exactly one pod still aboard`);
+    } else if (player.status === 'escaped') {
+      if (pods.length !== 1 || !pods[0]!.launched)
+        violations.push(`${who} escaped but not in exactly one launched pod`);
+    } else if (pods.length > 0) {
+      violations.push(`${who} is ${player.status} but sits in Escape Pod ${pods[0]!.number}`);
+    }
+    if (player.status === 'hibernating' && player.pod !== null)
+      violations.push(`${who} hibernates but is in a pod`);
   }
 }
 

@@ -2,13 +2,16 @@ import type { Prompt, Rejection, Seat } from '@tabletop/engine';
 import { escape as escapeFromCombat } from '../combat/escape.js';
 import { melee } from '../combat/melee.js';
 import { shoot } from '../combat/shoot.js';
+import { effect } from '../effects/effect-step.js';
 import { encounter } from '../encounters/encounter.js';
 import { firstEncounter } from '../encounters/first-encounter.js';
+import { boardEscapePodStep, podTurn } from '../escape-pods/escape-pods.js';
 import { bagDevelopment } from '../event-phase/bag-development.js';
 import { eventCard, intruderMovement } from '../event-phase/event-card.js';
 import { eventPhase, intruderAttacks } from '../event-phase/event-phase.js';
 import { fireDamage } from '../event-phase/fire-damage.js';
 import { timeTrack } from '../event-phase/time-track.js';
+import { fallAsleepStep } from '../hibernation/hibernation.js';
 import { intruderAttack } from '../intruders/intruder-attack.js';
 import { intruderInjured, retreat } from '../intruders/intruder-injury.js';
 import { explore } from '../movement/exploration.js';
@@ -48,6 +51,10 @@ const procedures: ProcedureTable = {
   'intruder-injured': intruderInjured,
   retreat,
   'intruder-movement': intruderMovement,
+  effect,
+  'board-escape-pod': boardEscapePodStep,
+  'pod-turn': podTurn,
+  'fall-asleep': fallAsleepStep,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Bag, Deck, RandomState, Seat } from '@tabletop/engine';
 import type { CombatFace, NoiseFace } from '../content/tables.js';
+import type { VictoryCheck } from '../end-of-game/victory-check.js';
 import type { Step } from './steps.js';
 
 /**
@@ -83,6 +84,10 @@ export interface PlayerState {
   passed: boolean;
   /** Pod number while in a pod. */
   pod: number | null;
+  /** Whether this player has looked at the Coordinates card (a secret of theirs). */
+  checkedCoordinates: boolean;
+  /** By engine (1-3 at index 0-2): the top token this player last saw, or null if never checked. */
+  checkedEngines: (EngineStatus | null)[];
 }
 
 export interface PodState {
@@ -93,10 +98,12 @@ export interface PodState {
   launched: boolean;
 }
 
+export type EngineStatus = 'working' | 'damaged';
+
 export interface EngineState {
   /** The top token is the engine's true state. */
-  top: 'working' | 'damaged';
-  bottom: 'working' | 'damaged';
+  top: EngineStatus;
+  bottom: EngineStatus;
 }
 
 export type EndReason = 'jump' | 'destruction' | 'no-character-active';
@@ -105,6 +112,8 @@ export interface GameOver {
   reason: EndReason;
   /** A line for people. */
   summary: string;
+  /** Everyone's fate and what decided it, revealed to all. */
+  victory: VictoryCheck;
 }
 
 export interface NemesisOptions {
@@ -170,6 +179,8 @@ export interface NemesisState {
   firstEncounterDone: boolean;
   /** Set by the first character death. */
   firstDeathDone: boolean;
+  /** The kind of every Intruder killed, in order (the ship's destruction kills those aboard). */
+  killedIntruders: IntruderKind[];
   /**
    * Die results fixed in advance, used before the generator: empty in play,
    * filled by scenario tests that replay a situation roll by roll.

@@ -1,13 +1,16 @@
 import type { EscapeStep } from '../combat/escape.js';
 import type { MeleeStep } from '../combat/melee.js';
 import type { ShootStep } from '../combat/shoot.js';
+import type { EffectStep } from '../effects/handler.js';
 import type { EncounterStep } from '../encounters/encounter.js';
 import type { FirstEncounterStep } from '../encounters/first-encounter.js';
+import type { BoardEscapePodStep, PodTurnStep } from '../escape-pods/escape-pods.js';
 import type { BagDevelopmentStep } from '../event-phase/bag-development.js';
 import type { EventCardStep, IntruderMovementStep } from '../event-phase/event-card.js';
 import type { EventPhaseStep, IntruderAttacksStep } from '../event-phase/event-phase.js';
 import type { FireDamageStep } from '../event-phase/fire-damage.js';
 import type { TimeTrackStep } from '../event-phase/time-track.js';
+import type { FallAsleepStep } from '../hibernation/hibernation.js';
 import type { IntruderAttackStep } from '../intruders/intruder-attack.js';
 import type { IntruderInjuredStep, RetreatStep } from '../intruders/intruder-injury.js';
 import type { ExploreStep } from '../movement/exploration.js';
@@ -47,7 +50,13 @@ export type Step =
   | MeleeStep
   | IntruderInjuredStep
   | RetreatStep
-  | IntruderMovementStep;
+  | IntruderMovementStep
+  // Effects of rooms and items, one step per part
+  | EffectStep
+  // Leaving the ship alive
+  | BoardEscapePodStep
+  | PodTurnStep
+  | FallAsleepStep;
 
 export type StepKind = Step['kind'];
 export type StepOf<K extends StepKind> = Extract<Step, { kind: K }>;

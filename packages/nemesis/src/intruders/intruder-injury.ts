@@ -44,6 +44,7 @@ export function killIntruder(game: Game, intruder: IntruderState, cause: string)
   const facts = game.tables.intruderKinds.get(intruder.kind);
   const where = room(game.state, intruder.room);
   removeIntruder(game, intruder);
+  game.state.killedIntruders.push(intruder.kind);
   const carcass =
     facts?.leavesCarcass === true && carcassesOnBoard(game) < game.tables.supplies.carcasses;
   if (carcass) where.objects.push('carcass');

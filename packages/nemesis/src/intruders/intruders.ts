@@ -1,4 +1,5 @@
 import { putInBag } from '@tabletop/engine';
+import { intruderAppearsIn } from '../escape-pods/escape-pods.js';
 import { announce, type Game, otherEnd } from '../flow/game.js';
 import type { IntruderKind, IntruderState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
@@ -48,6 +49,7 @@ export function placeIntruder(
       room: number,
     },
   );
+  intruderAppearsIn(game, number);
   if (!state.firstEncounterDone) {
     state.firstEncounterDone = true;
     const waiting = state.players
@@ -123,6 +125,7 @@ export function moveIntruderThrough(
       to: intruder.room,
     },
   );
+  intruderAppearsIn(game, intruder.room);
   return true;
 }
 

@@ -53,10 +53,15 @@ export function placeFire(game: Game, number: number): void {
   announce(game, 'fire', `Fire breaks out in room ${number}`, { room: number });
 }
 
-/** Places a Malfunction; a room holds one at most; the ninth marker destroys the ship. */
+/**
+ * Places a Malfunction; a room holds one at most; the ninth marker destroys
+ * the ship. A room the pack says never malfunctions (the Nest, the Room with
+ * Slime) takes none.
+ */
 export function placeMalfunction(game: Game, number: number): void {
   const target = room(game.state, number);
   if (target.malfunction) return;
+  if (game.tables.roomTiles.get(target.tile)?.allowsMalfunction === false) return;
   if (malfunctionMarkersOnBoard(game) >= game.tables.supplies.malfunction) {
     destroyShip(game, 'a ninth Malfunction marker was needed: the ship breaks apart');
     return;

@@ -3,6 +3,7 @@ import { shootAction } from '../combat/shoot.js';
 import type { NemesisAction, TurnAction, TurnActionType } from '../flow/actions.js';
 import { carefulMovement, movement } from '../movement/movement.js';
 import { dropAction, pickUpAction } from '../objects/heavy-objects.js';
+import { roomAction } from '../rooms/room-action.js';
 import { pass } from './pass.js';
 import type { PlayerAction } from './player-action.js';
 
@@ -14,6 +15,7 @@ const playerActions: { readonly [T in TurnActionType]: PlayerAction<T> } = {
   melee: meleeAction,
   'pick-up': pickUpAction,
   drop: dropAction,
+  'room-action': roomAction,
   pass,
 };
 

@@ -26,8 +26,9 @@ export function drawUpTo(game: Game, player: PlayerState, size: number): void {
   }
 }
 
+/** A character waiting in an Escape Pod still has turns: to launch, step out or wait. */
 function isInPlayerPhase(player: PlayerState): boolean {
-  return player.status === 'active' && !player.passed;
+  return (player.status === 'active' || player.status === 'in-pod') && !player.passed;
 }
 
 /** The next player clockwise after `seat` who has not passed, or null when all have. */
@@ -73,6 +74,7 @@ export const playerPhase: Procedure<PlayerPhaseStep> = {
       },
     );
     for (const player of state.players) {
+      if (player.status === 'in-pod') player.passed = false;
       if (player.status !== 'active') continue;
       player.passed = false;
       drawUpTo(game, player, handSizeFor(game, player, handSizeToDraw));
@@ -130,6 +132,10 @@ export const playerTurn: Procedure<PlayerTurnStep> = {
     const player = playerOf(game.state, step.seat)!;
     if (!isInPlayerPhase(player)) {
       continueAfter(game, step.seat);
+      return 'done';
+    }
+    if (player.status === 'in-pod') {
+      schedule(game.state.stack, { kind: 'pod-turn', seat: player.seat });
       return 'done';
     }
     if (step.actionsTaken >= actionsPerRound) {

@@ -165,6 +165,8 @@ function newPlayer(seat: number, objectives: string[]): PlayerState {
     objectives,
     passed: false,
     pod: null,
+    checkedCoordinates: false,
+    checkedEngines: [null, null, null],
   };
 }
 
@@ -247,6 +249,7 @@ export function setupGame(
     destination: tables.destination.start,
     time: 0,
     selfDestruct: null,
+    killedIntruders: [],
     engines,
     pods: buildPods(tables, options.players),
     firstEncounterDone: false,

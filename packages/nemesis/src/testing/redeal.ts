@@ -34,14 +34,19 @@ export function redealNemesis(
   }
   redealObjectives(tables, state, viewer, random);
   redealContamination(tables, state, viewer, random);
-  for (const engine of state.engines) {
+  const own = state.players.find((player) => player.seat === viewer);
+  // What the viewer has checked stays as it is.
+  state.engines.forEach((engine, index) => {
+    if (own?.checkedEngines[index] != null) return;
     const sides = [engine.top, engine.bottom].sort();
     const flip = randomInt(random, 0, 1);
     engine.top = sides[flip]!;
     engine.bottom = sides[1 - flip]!;
+  });
+  if (!own?.checkedCoordinates) {
+    const coordinates = [...tables.coordinates.keys()];
+    state.coordinates = coordinates[randomInt(random, 0, coordinates.length - 1)]!;
   }
-  const coordinates = [...tables.coordinates.keys()];
-  state.coordinates = coordinates[randomInt(random, 0, coordinates.length - 1)]!;
   const faceDown = state.weaknesses.filter((weakness) => !weakness.revealed);
   const weaknesses = shuffle(
     random,

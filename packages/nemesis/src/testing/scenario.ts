@@ -1,10 +1,12 @@
 import { clonePlain, type Deck, type GameEvent, type Outcome, type Seat } from '@tabletop/engine';
+import type { Destination } from '../content/effects.js';
 import type { CombatFace, NoiseFace, Tables } from '../content/tables.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
 import type { Game } from '../flow/game.js';
 import { resolveSteps } from '../flow/resolve.js';
 import type {
   DoorState,
+  EngineStatus,
   HeavyObject,
   IntruderKind,
   IntruderState,
@@ -306,6 +308,27 @@ export class ScenarioBuilder {
     });
   }
 
+  /** The top token of each engine, from engine 1. */
+  engines(...tops: EngineStatus[]): this {
+    return this.#change((game) => {
+      tops.forEach((top, index) => {
+        game.state.engines[index] = { top, bottom: top === 'working' ? 'damaged' : 'working' };
+      });
+    });
+  }
+
+  /** Sets the Destination marker on the space where the Coordinates card leads to `destination`. */
+  headedFor(destination: Destination): this {
+    return this.#change((game) => {
+      const card = game.tables.coordinates.get(game.state.coordinates)!;
+      const space = Object.keys(card.destinations).find(
+        (candidate) => card.destinations[candidate] === destination,
+      );
+      if (space === undefined) throw new Error(`scenario: no space leads to ${destination}`);
+      game.state.destination = space;
+    });
+  }
+
   nestEggs(count: number): this {
     return this.#change((game) => {
       game.state.nestEggs = count;
@@ -495,6 +518,19 @@ export class ScenarioTable {
     resolveSteps(game);
     this.events.push(...game.events);
     return game.events;
+  }
+
+  /**
+   * Calls a rule function on the table (`enterEscapePod(game, player)`, ...),
+   * then resolves whatever it pushed until something waits; returns what
+   * the rule returned.
+   */
+  perform<T>(rule: (game: Game) => T): T {
+    const game: Game = { state: this.state, tables: this.tables, events: [] };
+    const returned = rule(game);
+    resolveSteps(game);
+    this.events.push(...game.events);
+    return returned;
   }
 
   log(): string[] {

@@ -1,8 +1,10 @@
 import type { Prompt, Seat } from '@tabletop/engine';
+import type { Effect } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
 import type {
+  EngineStatus,
   GameOver,
   HeavyObject,
   IntruderState,
@@ -95,6 +97,12 @@ export interface NemesisView {
     infected: string[];
     /** The viewer's action under way and what they have chosen for it so far. */
     choosing: { action: TurnActionType; chosen: Chosen } | null;
+    /** The viewer's effect waiting for a choice (an option, a room): what set it off, and the pack's effect. */
+    effect: { source: string; effect: Effect } | null;
+    /** The Coordinates card, once the viewer has checked it. */
+    coordinates: string | null;
+    /** By engine: the top token the viewer last saw there, or null. */
+    engines: (EngineStatus | null)[];
   } | null;
   prompts: Prompt<NemesisAction>[];
   /** The procedures under way, innermost last, by name. */
@@ -164,6 +172,16 @@ function choosingOf(
   return { action: top.action, chosen };
 }
 
+/** The viewer's own effect waiting on top of the stack: public pack data, asked of them alone. */
+function effectOf(
+  state: NemesisState,
+  own: PlayerState,
+): { source: string; effect: Effect } | null {
+  const top = state.over ? undefined : state.stack[state.stack.length - 1];
+  if (top?.kind !== 'effect' || top.seat !== own.seat) return null;
+  return { source: top.source, effect: top.effect };
+}
+
 export function viewFor(
   tables: Tables,
   state: NemesisState,
@@ -229,6 +247,9 @@ export function viewFor(
           scanned: [...own.scanned],
           infected: own.scanned.filter((card) => state.infectedContamination.includes(card)),
           choosing: choosingOf(tables, state, own, viewer),
+          effect: effectOf(state, own),
+          coordinates: own.checkedCoordinates ? state.coordinates : null,
+          engines: [...own.checkedEngines],
         }
       : null,
     prompts: top ? promptsOf(game, top) : [],

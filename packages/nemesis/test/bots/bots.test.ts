@@ -197,12 +197,80 @@ describe('the sensible bot', () => {
     expect(sensibleTurn(table)).toContainEqual({ type: 'room', room: 10 });
   });
 
-  it('waits in the Hibernatorium once there, keeping its cards against Surprise Attacks', () => {
+  it('waits in the Hibernatorium until the chambers open, keeping its cards against Surprise Attacks', () => {
+    const table = scenario({ players: 1 })
+      .firstEncounterDone()
+      .time(nemesis.tables.time.hibernationOpensAfter - 1)
+      .build(nemesis);
+    expect(sensibleTurn(table)).toEqual([{ type: 'pass' }, { type: 'done' }]);
+  });
+
+  it('tries to hibernate once the chambers are open', () => {
     const table = scenario({ players: 1 })
       .firstEncounterDone()
       .time(nemesis.tables.time.hibernationOpensAfter + 1)
       .build(nemesis);
-    expect(sensibleTurn(table)).toEqual([{ type: 'pass' }, { type: 'done' }]);
+    expect(sensibleTurn(table)[0]).toEqual({ type: 'room-action' });
+  });
+
+  it('does not fight on in a burning room: it escapes to one not on fire', () => {
+    const table = scenario({ players: 1 })
+      .explored(5, 6)
+      .room(5, { fire: true })
+      .character('0', { room: 5, weapons: [captain] })
+      .intruder('adult', 5)
+      .firstEncounterDone()
+      .build(nemesis);
+    const answers = sensibleTurn(table);
+    expect(answers[0]).toEqual({ type: 'move' });
+    expect(answers.some((answer) => answer.type === 'room' && !table.room(answer.room).fire)).toBe(
+      true,
+    );
+  });
+
+  it('tries to board an unlocked Escape Pod from its Evac Section', () => {
+    const table = scenario({ players: 2 })
+      .room(2, { tile: 'evac-section-a', explored: true })
+      .character('0', { room: 2, hand: 5 })
+      .firstEncounterDone()
+      .with((state) => {
+        for (const pod of state.pods) pod.locked = false;
+      })
+      .build(nemesis);
+    expect(sensibleTurn(table)[0]).toEqual({ type: 'room-action' });
+  });
+
+  it('heads for an Evac Section with an open pod rather than the Hibernatorium', () => {
+    const table = scenario({ players: 2 })
+      .room(2, { tile: 'evac-section-a', explored: true })
+      .room(3, { tile: 'storage', explored: true })
+      .explored(7)
+      // From room 3 the Hibernatorium (11) lies through room 7; the Evac Section through room 1.
+      .character('0', { room: 3, hand: 5 })
+      .firstEncounterDone()
+      .time(nemesis.tables.time.hibernationOpensAfter)
+      .with((state) => {
+        for (const pod of state.pods) pod.locked = false;
+      })
+      .build(nemesis);
+    const answers = sensibleTurn(table);
+    expect(answers).toContainEqual({ type: 'room', room: 1 });
+  });
+
+  it('launches its pod at the start of its turn', () => {
+    const table = scenario({ players: 2 })
+      .room(2, { tile: 'evac-section-a', explored: true })
+      .character('1', { status: 'in-pod', room: 2 })
+      .firstEncounterDone()
+      .with((state) => {
+        state.players[1]!.pod = 1;
+        state.pods[0]!.locked = false;
+        state.pods[0]!.occupants = ['1'];
+      })
+      .build(nemesis);
+    table.take('0', { type: 'pass' });
+    const action = sensibleBot.choose(nemesis, table.state, '1', seedRandom('pod'));
+    expect(action).toEqual({ type: 'escape-pod', choice: 'launch' });
   });
 
   it('keeps its cards when a move would leave it fewer than two', () => {

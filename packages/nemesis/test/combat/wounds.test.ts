@@ -50,7 +50,11 @@ describe('Wounds and death', () => {
   });
 
   it('the last active character hibernating ends the game: sleepers survive the jump', () => {
-    const table = scenario({ players: 2 }).character('1', { status: 'hibernating' }).build();
+    const table = scenario({ players: 2 })
+      .headedFor('earth')
+      .engines('working', 'working', 'working')
+      .character('1', { status: 'hibernating' })
+      .build();
     killCharacter(table.game(), table.player('0'), 'test');
     expect(table.state.over?.reason).toBe('no-character-active');
     expect(table.ruleset.result(table.state)?.details).toMatchObject({

@@ -9,6 +9,8 @@ interface Details {
 describe('End of game', () => {
   it('the jump: the last Event Phase moves Time onto its last space; the awake aboard die, the sleepers and the escaped survive', () => {
     const table = scenario({ players: 3 })
+      .headedFor('earth')
+      .engines('working', 'working', 'working')
       .time(14)
       .character('1', { status: 'hibernating' })
       .character('2', { status: 'escaped' })
@@ -41,6 +43,7 @@ describe('End of game', () => {
       })
       .build();
     table.take('0', { type: 'pass', discard: [] });
+    table.act('1', { type: 'escape-pod', choice: 'wait' });
     expect(table.state.over?.reason).toBe('jump');
     expect(table.player('1').status).toBe('dead');
     expect(table.state.pods[0]!.occupants).toEqual([]);
@@ -69,6 +72,8 @@ describe('End of game', () => {
 
   it('no character left active: the last one killed in the Event Phase sends Time to its end, and the sleepers survive the jump', () => {
     const table = scenario({ players: 2 })
+      .headedFor('earth')
+      .engines('working', 'working', 'working')
       .explored(2)
       .character('0', { room: 2, hand: 5, seriousWounds: 3 })
       .character('1', { status: 'hibernating' })

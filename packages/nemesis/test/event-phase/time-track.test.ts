@@ -26,6 +26,8 @@ describe('Time track', () => {
 
   it('on the last space the ship jumps: everyone awake aboard dies, those hibernating live', () => {
     const table = scenario({ players: 2 })
+      .headedFor('earth')
+      .engines('working', 'working', 'working')
       .time(14)
       .character('1', { status: 'hibernating' })
       .intruder('adult', 5)

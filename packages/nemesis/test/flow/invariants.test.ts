@@ -269,7 +269,18 @@ describe('Nemesis invariants', () => {
 
     it('steps left on the stack of a game that is over', () => {
       const table = fresh();
-      table.state.over = { reason: 'jump', summary: 'test' };
+      table.state.over = {
+        reason: 'jump',
+        summary: 'test',
+        victory: {
+          engines: [],
+          coordinates: table.state.coordinates,
+          destination: table.state.destination,
+          reached: null,
+          shipDestroyed: false,
+          fates: [],
+        },
+      };
       expect(violations(table)).toEqual(['the game is over but 1 step(s) remain on the stack']);
     });
 

@@ -26,8 +26,11 @@ describe('Markers', () => {
   });
 
   it('a ninth Malfunction marker destroys the ship', () => {
-    const table = scenario({ players: 1 }).build();
-    for (let number = 2; number <= 10; number++) placeMalfunction(table.game(), number);
+    const table = scenario({ players: 1 }).room(2, { tile: 'storage' }).build();
+    const takers = table.state.rooms.filter(
+      (room) => table.tables.roomTiles.get(room.tile)?.allowsMalfunction,
+    );
+    for (const room of takers.slice(0, 9)) placeMalfunction(table.game(), room.number);
     expect(table.state.over?.reason).toBe('destruction');
   });
 
@@ -102,7 +105,7 @@ describe('Markers', () => {
       .with((state) => {
         for (const number of burning) state.rooms[number - 1]!.malfunction = true;
       })
-      .room(6, { explorationToken: 'malfunction-1' })
+      .room(6, { tile: 'storage', explorationToken: 'malfunction-1' })
       .build();
     table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });
     expect(table.state.over?.reason).toBe('destruction');

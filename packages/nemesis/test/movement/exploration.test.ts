@@ -75,7 +75,10 @@ describe('Exploration', () => {
   });
 
   it('Malfunction: a Malfunction marker in the room, then a Noise roll', () => {
-    const table = explore('malfunction-1', scenario({ players: 2 }).stackNoise(['silence']));
+    const table = explore(
+      'malfunction-1',
+      scenario({ players: 2 }).room(6, { tile: 'storage' }).stackNoise(['silence']),
+    );
     expect(table.room(6).malfunction).toBe(true);
     expect(table.eventsOf('noise-roll')).toHaveLength(1);
   });

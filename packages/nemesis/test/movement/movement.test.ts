@@ -236,7 +236,7 @@ describe('Exploration', () => {
 
   it('the tile is turned face up before its token resolves', () => {
     const table = scenario({ players: 2 })
-      .room(6, { explorationToken: 'malfunction-2' })
+      .room(6, { tile: 'storage', explorationToken: 'malfunction-2' })
       .stackNoise(['silence'])
       .build();
     table.take('0', { type: 'move', to: 6, cards: [table.player('0').hand[0]!] });

@@ -1,0 +1,83 @@
+import type { ConditionOf } from '../content/effects.js';
+import { type Game, hasTechnicalEntrance, intrudersIn, room } from '../flow/game.js';
+import type { HeavyObject, PlayerState } from '../flow/state.js';
+import type { ConditionHandler } from './handler.js';
+
+/**
+ * Conditions read the board as it is now, from the taker's room. Guards on
+ * a room read its properties, never its id.
+ */
+
+function tileOf(game: Game, number: number) {
+  const state = room(game.state, number);
+  return state.explored ? game.tables.roomTiles.get(state.tile) : undefined;
+}
+
+/** A Malfunction marker switches the Computer off, as if the room had none. */
+export function hasWorkingComputer(game: Game, number: number): boolean {
+  return tileOf(game, number)?.computer === true && !room(game.state, number).malfunction;
+}
+
+export const roomHas: ConditionHandler<ConditionOf<'room-has'>> = {
+  unmet: 'your room lacks what this needs',
+  holds(game, player, condition) {
+    const tile = tileOf(game, player.room);
+    switch (condition.property) {
+      case 'computer':
+        return hasWorkingComputer(game, player.room);
+      case 'evac-section':
+        return tile?.section != null;
+      case 'technical-entrance':
+        return hasTechnicalEntrance(game, player.room);
+      case 'engine':
+        return tile?.engine != null;
+    }
+  },
+};
+
+export const roomColour: ConditionHandler<ConditionOf<'room-colour'>> = {
+  unmet: 'your room is not of that colour',
+  holds: (game, player, condition) => tileOf(game, player.room)?.colour === condition.colour,
+};
+
+const objectOnBoard: Record<ConditionOf<'room-holds-object'>['objects'][number], HeavyObject> = {
+  'character-corpse': 'corpse',
+  'intruder-carcass': 'carcass',
+  'intruder-egg': 'egg',
+};
+
+/** Present means lying in the room or carried by the taker. */
+export const roomHoldsObject: ConditionHandler<ConditionOf<'room-holds-object'>> = {
+  unmet: 'no such object is here',
+  holds(game, player, condition) {
+    const present = [...room(game.state, player.room).objects, ...player.carried];
+    return condition.objects.some((object) => present.includes(objectOnBoard[object]));
+  },
+};
+
+export const noIntruderInRoom: ConditionHandler<ConditionOf<'no-intruder-in-room'>> = {
+  unmet: 'an Intruder is in the room',
+  holds: (game, player) => intrudersIn(game.state, player.room).length === 0,
+};
+
+export const carries: ConditionHandler<ConditionOf<'carries'>> = {
+  unmet: 'you do not carry that object',
+  holds: (_game, player: PlayerState, condition) =>
+    player.carried.includes(objectOnBoard[condition.object]),
+};
+
+export const signalSent: ConditionHandler<ConditionOf<'signal-sent'>> = {
+  unmet: 'you have not sent a Signal',
+  holds: (_game, player) => player.signal,
+};
+
+export const everyRoomExplored: ConditionHandler<ConditionOf<'every-room-explored'>> = {
+  unmet: 'some room is still unexplored',
+  holds: (game) => game.state.rooms.every((candidate) => candidate.explored),
+};
+
+export const weaknessesRevealed: ConditionHandler<ConditionOf<'weaknesses-revealed'>> = {
+  unmet: 'too few Weaknesses are revealed',
+  holds: (game, _player, condition) =>
+    game.state.weaknesses.filter((weakness) => weakness.revealed).length >= condition.atLeast,
+};

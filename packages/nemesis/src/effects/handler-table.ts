@@ -1,0 +1,483 @@
+import type { Rejection } from '@tabletop/engine';
+import type {
+  BespokeRule,
+  Condition,
+  ConditionOf,
+  Effect,
+  EffectOf,
+  HandlerTable,
+  Modifier,
+  QuestTask,
+} from '../content/effects.js';
+import { handlersOf } from '../content/vocabulary.js';
+import type { Answer } from '../flow/actions.js';
+import { type Game, intrudersIn, room } from '../flow/game.js';
+import { refuse } from '../flow/procedure.js';
+import type { PlayerState } from '../flow/state.js';
+import { schedule } from '../flow/steps.js';
+import {
+  carries,
+  everyRoomExplored,
+  noIntruderInRoom,
+  roomColour,
+  roomHas,
+  roomHoldsObject,
+  signalSent,
+  weaknessesRevealed,
+} from './conditions.js';
+import type {
+  ConditionHandler,
+  EffectHandler,
+  EffectStep,
+  Handler,
+  ModifierHandler,
+} from './handler.js';
+import {
+  dressSeriousWounds,
+  gainSlime,
+  healDressedSeriousWounds,
+  healLightWounds,
+  removeSlime,
+  sufferWounds,
+} from './health.js';
+import {
+  checkCoordinatesEffect,
+  checkEngines,
+  enterEscapePod,
+  hibernate,
+  hibernationOpen,
+  lockOrUnlockPod,
+  podSeatFree,
+  setDestinationEffect,
+  startOrStopSelfDestructEffect,
+} from './leaving-the-ship.js';
+import { scanContamination } from './scan.js';
+import {
+  drawActionCards,
+  intrudersRetreat,
+  noiseRoll,
+  pass,
+  placeFire,
+  reload,
+  removeFire,
+  removeMalfunction,
+  reshuffleActionCards,
+  sendSignal,
+  takeEgg,
+} from './ship.js';
+
+/**
+ * The handler table: one handler for each kind of the effect vocabulary,
+ * in tables the compiler checks for completeness, so a kind the pack can
+ * name always has a rule here. A rule that belongs to a part of the game not
+ * yet built has a handler that says so: it is never offered, and it refuses
+ * to run. The composites live here, beside the dispatch they recurse into.
+ */
+
+/**
+ * The composites keep a card's "or", "then", "may", "only when" and "in a
+ * room of your choice" as data: each inner effect becomes its own step.
+ */
+
+/** The step of an inner effect, in the same place and with the same pick. */
+export function innerStep(step: EffectStep, effect: Effect, chosen = step.chosen): EffectStep {
+  return { ...step, effect, chosen };
+}
+
+/** Replaces the waiting step (on top of the stack) by the steps of its answer. */
+function replaceBy(game: Game, ...steps: EffectStep[]): void {
+  game.state.stack.pop();
+  schedule(game.state.stack, ...steps);
+}
+
+export const choice: EffectHandler<EffectOf<'choice'>> = {
+  unavailable(game, player, effect, step) {
+    const refusals = effect.options.map((option) => effectUnavailable(game, player, option, step));
+    return refusals.every((refusal) => refusal !== null) ? refusals[0]! : null;
+  },
+  resolve: () => 'wait',
+  question: {
+    asks: 'choose-option',
+    text: (_game, _player, _effect, step) => `${step.source}: choose one`,
+    options(game, player, effect, step) {
+      return effect.options.flatMap((option, index) =>
+        effectUnavailable(game, player, option, step) === null
+          ? [{ type: 'option' as const, option: index }]
+          : [],
+      );
+    },
+    answer(game, player, effect, step, answer) {
+      if (answer.type !== 'option') return refuse('choose-option', 'choose one of the options');
+      const option = effect.options[answer.option];
+      if (!option)
+        return refuse(
+          'no-such-option',
+          `there are ${effect.options.length} options (0-${effect.options.length - 1})`,
+        );
+      const refusal = effectUnavailable(game, player, option, step);
+      if (refusal) return refusal;
+      replaceBy(game, innerStep(step, option));
+      return null;
+    },
+  },
+};
+
+/** Parts that are a sequence's price, not its point: they never make it worth taking alone. */
+const prices: ReadonlySet<Effect['kind']> = new Set([
+  'noise-roll',
+  'suffer-wounds',
+  'pass',
+  'reshuffle-action-cards',
+]);
+
+export const sequence: EffectHandler<EffectOf<'sequence'>> = {
+  unavailable(game, player, effect, step) {
+    const refusals = effect.steps
+      .filter((inner) => !prices.has(inner.kind))
+      .map((inner) => effectUnavailable(game, player, inner, step));
+    return refusals.length > 0 && refusals.every((refusal) => refusal !== null)
+      ? refusals[0]!
+      : null;
+  },
+  resolve(game, _player, effect, step) {
+    schedule(game.state.stack, ...effect.steps.map((inner) => innerStep(step, inner)));
+    return 'done';
+  },
+};
+
+export const optional: EffectHandler<EffectOf<'optional'>> = {
+  unavailable: (game, player, effect, step) => effectUnavailable(game, player, effect.effect, step),
+  resolve: () => 'wait',
+  question: {
+    asks: 'choose-option',
+    text: (_game, _player, _effect, step) => `${step.source}: you may take the next effect, or not`,
+    options: () => [{ type: 'option', option: 0 }, { type: 'done' }],
+    answer(game, _player, effect, step, answer) {
+      if (answer.type === 'done') {
+        game.state.stack.pop();
+        return null;
+      }
+      if (answer.type !== 'option' || answer.option !== 0)
+        return refuse('choose-option', 'answer option 0 to take it, or done to decline');
+      replaceBy(game, innerStep(step, effect.effect));
+      return null;
+    },
+  },
+};
+
+export const onlyIf: EffectHandler<EffectOf<'only-if'>> = {
+  unavailable(game, player, effect, step) {
+    if (!conditionHolds(game, player, effect.condition, step))
+      return refuse('condition', `${step.source}: ${conditionUnmet(effect.condition)}`);
+    return effectUnavailable(game, player, effect.effect, step);
+  },
+  resolve(game, _player, effect, step) {
+    schedule(game.state.stack, innerStep(step, effect.effect));
+    return 'done';
+  },
+};
+
+/** Rooms a `choose-room` may pick. */
+function pickableRooms(game: Game, effect: EffectOf<'choose-room'>, from: number): number[] {
+  const rooms = game.tables.rooms.map((candidate) => candidate.number);
+  const reach =
+    effect.from === 'any'
+      ? rooms
+      : rooms.filter(
+          (number) =>
+            number === from ||
+            game.tables.corridors.some(
+              (corridor) => corridor.ends.includes(from) && corridor.ends.includes(number),
+            ),
+        );
+  if (!effect.needsTarget) return reach;
+  return reach.filter(
+    (number) =>
+      intrudersIn(game.state, number).length > 0 ||
+      room(game.state, number).objects.includes('egg'),
+  );
+}
+
+export const chooseRoom: EffectHandler<EffectOf<'choose-room'>> = {
+  unavailable(game, _player, effect, step) {
+    return pickableRooms(game, effect, step.room).length > 0
+      ? null
+      : refuse('no-room', `${step.source}: no room to pick`);
+  },
+  resolve: () => 'wait',
+  question: {
+    asks: 'choose-room',
+    text: (_game, _player, _effect, step) => `${step.source}: choose a room`,
+    options: (game, _player, effect, step) =>
+      pickableRooms(game, effect, step.room).map((number) => ({ type: 'room', room: number })),
+    answer(game, _player, effect, step, answer) {
+      if (answer.type !== 'room') return refuse('choose-room', 'name a room');
+      if (!pickableRooms(game, effect, step.room).includes(answer.room))
+        return refuse('wrong-room', `room ${answer.room} cannot be picked here`);
+      replaceBy(game, innerStep(step, effect.effect, answer.room));
+      return null;
+    },
+  },
+};
+
+// ---------------------------------------------------------------- not built yet
+
+const items = 'items are not built yet';
+const laterCards = 'Action cards, Event effects and Weaknesses are not built yet';
+const victory = 'read at the victory check, which is not built yet';
+const secrets = 'looking at hidden rooms is not built yet';
+
+/** A handler that refuses: the effect is never offered, and running it is a bug. */
+function notBuilt(reason: string): EffectHandler<Effect> {
+  return {
+    notBuilt: reason,
+    unavailable: (_game, _player, effect) => refuse('not-built', `${effect.kind}: ${reason}`),
+    resolve(_game, _player, effect) {
+      throw new Error(`${effect.kind} ran though ${reason}`);
+    },
+  };
+}
+
+function conditionNotBuilt(reason: string): ConditionHandler<Condition> {
+  return {
+    notBuilt: reason,
+    unmet: reason,
+    holds: () => false,
+  };
+}
+
+// ---------------------------------------------------------------- the tables
+
+type TableEffectKind = Exclude<Effect['kind'], 'bespoke'>;
+
+const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<K>> } = {
+  choice,
+  sequence,
+  optional,
+  'only-if': onlyIf,
+  'choose-room': chooseRoom,
+  reload,
+  'attach-to-weapon': notBuilt(items),
+  search: notBuilt(items),
+  'draw-action-cards': drawActionCards,
+  'discard-action-cards': notBuilt(items),
+  'discard-then-draw': notBuilt(items),
+  'unlimited-actions': notBuilt(items),
+  pass,
+  'reshuffle-action-cards': reshuffleActionCards,
+  'dress-serious-wounds': dressSeriousWounds,
+  'heal-dressed-serious-wounds': healDressedSeriousWounds,
+  'heal-light-wounds': healLightWounds,
+  'suffer-wounds': sufferWounds,
+  'remove-slime': removeSlime,
+  'gain-slime': gainSlime,
+  'scan-contamination': scanContamination,
+  'gain-contamination': notBuilt(items),
+  'peek-rooms': notBuilt(secrets),
+  'check-coordinates': checkCoordinatesEffect,
+  'check-engines': checkEngines,
+  'look-at-objective': notBuilt(items),
+  'research-weakness': notBuilt(laterCards),
+  'send-signal': sendSignal,
+  'set-destination': setDestinationEffect,
+  'start-or-stop-self-destruct': startOrStopSelfDestructEffect,
+  'remove-malfunction': removeMalfunction,
+  'repair-or-break-engine': notBuilt(items),
+  'set-doors': notBuilt('setting doors by effect is not built yet'),
+  'lock-or-unlock-pod': lockOrUnlockPod,
+  'remove-fire': removeFire,
+  'place-fire': placeFire,
+  move: notBuilt(items),
+  'enter-escape-pod': enterEscapePod,
+  hibernate,
+  'noise-roll': noiseRoll,
+  'take-egg': takeEgg,
+  'intruders-retreat': intrudersRetreat,
+  'injure-intruder': notBuilt(items),
+  blast: notBuilt(items),
+  'ignore-attack': notBuilt(items),
+  'reroll-die': notBuilt(items),
+};
+
+const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> } = {
+  decoy: notBuilt(items),
+  'emergency-airlock': notBuilt('the Emergency Airlock procedure is not built yet'),
+  'orbital-maneuver': notBuilt(items),
+  'tape-heavy-items': notBuilt(items),
+  intercom: notBuilt(items),
+  'holo-computer': notBuilt(items),
+  autoloader: notBuilt(items),
+  'overcharge-on-double': notBuilt(items),
+};
+
+const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<ConditionOf<K>> } = {
+  all: {
+    unmet: 'not every requirement holds',
+    holds: (game, player, condition, step) =>
+      condition.of.every((inner) => conditionHolds(game, player, inner, step)),
+  },
+  any: {
+    unmet: 'no requirement holds',
+    holds: (game, player, condition, step) =>
+      condition.of.some((inner) => conditionHolds(game, player, inner, step)),
+  },
+  'ship-reaches': conditionNotBuilt(victory),
+  'only-survivor': conditionNotBuilt(victory),
+  'other-survivors': conditionNotBuilt(victory),
+  'player-character-survives': conditionNotBuilt(victory),
+  'signal-sent': signalSent,
+  'ship-destroyed': conditionNotBuilt(victory),
+  'intruder-killed': conditionNotBuilt(victory),
+  'nest-destroyed': conditionNotBuilt(victory),
+  'survived-by': conditionNotBuilt(victory),
+  'holds-items': conditionNotBuilt(items),
+  'every-room-explored': everyRoomExplored,
+  carries,
+  'weaknesses-revealed': weaknessesRevealed,
+  'weakness-revealed': conditionNotBuilt(laterCards),
+  'room-has': roomHas,
+  'room-colour': roomColour,
+  'room-holds-object': roomHoldsObject,
+  'no-intruder-in-room': noIntruderInRoom,
+  'hibernation-open': hibernationOpen,
+  'pod-seat-free': podSeatFree,
+};
+
+/** Modifiers are read where they matter; these say where, or that nothing reads them yet. */
+const modifierHandlers: { readonly [K in Exclude<Modifier['kind'], 'bespoke'>]: ModifierHandler } =
+  {
+    'escape-cost': { readBy: 'the Escape cost (combat/wounds.ts)' },
+    'item-action-cost': { readBy: 'item actions', notBuilt: items },
+    'hand-size': {
+      readBy: 'the draw of the Player Phase (combat/wounds.ts); the Cabins are not read yet',
+    },
+    'light-wound-on-pass': { readBy: 'passing (combat/wounds.ts)' },
+    'hand-slots': { readBy: 'carrying heavy objects', notBuilt: 'the Arm wound is not read yet' },
+    'face-counts-as': { readBy: 'Shoot with an item weapon', notBuilt: items },
+    'extra-injury': { readBy: 'Shoot with an item weapon', notBuilt: items },
+    'minimum-injury': { readBy: 'Shoot with an item weapon', notBuilt: items },
+    'combat-reroll': { readBy: 'Shoot with an item weapon', notBuilt: items },
+    'fire-on-face': { readBy: 'Shoot with an item weapon', notBuilt: items },
+  };
+
+const questTaskHandlers: { readonly [K in QuestTask['kind']]: Handler } = {
+  'activate-in-room': { notBuilt: items },
+  'discard-item': { notBuilt: items },
+};
+
+/**
+ * Every handler name of the vocabulary with its handler: the compiler
+ * refuses this table when a kind is missing, and `unhandledKinds` reads its
+ * names to refuse a pack naming a kind the rules lack.
+ */
+export const handlerTable: HandlerTable<Handler> = {
+  ...effectHandlers,
+  ...modifierHandlers,
+  ...conditionHandlers,
+  ...questTaskHandlers,
+  'bespoke:decoy': bespokeHandlers.decoy,
+  'bespoke:emergency-airlock': bespokeHandlers['emergency-airlock'],
+  'bespoke:orbital-maneuver': bespokeHandlers['orbital-maneuver'],
+  'bespoke:tape-heavy-items': bespokeHandlers['tape-heavy-items'],
+  'bespoke:intercom': bespokeHandlers.intercom,
+  'bespoke:holo-computer': bespokeHandlers['holo-computer'],
+  'bespoke:autoloader': bespokeHandlers.autoloader,
+  'bespoke:overcharge-on-double': bespokeHandlers['overcharge-on-double'],
+};
+
+// ---------------------------------------------------------------- dispatch
+
+/** The handler of an effect's kind; a `bespoke` effect goes by its rule. */
+function effectHandlerOf<K extends TableEffectKind>(effect: {
+  kind: K;
+}): EffectHandler<EffectOf<K>> {
+  return effectHandlers[effect.kind];
+}
+
+function conditionHandlerOf<K extends Condition['kind']>(condition: {
+  kind: K;
+}): ConditionHandler<ConditionOf<K>> {
+  return conditionHandlers[condition.kind];
+}
+
+/** The first part of an effect, nested ones included, whose rule is not built; null when all are. */
+export function notBuiltIn(effect: Effect): string | null {
+  for (const name of handlersOf(effect)) {
+    const reason = handlerTable[name].notBuilt;
+    if (reason !== undefined) return `${name}: ${reason}`;
+  }
+  return null;
+}
+
+/** Why an effect cannot be taken now; null when it can. Never offered otherwise. */
+export function effectUnavailable(
+  game: Game,
+  player: PlayerState,
+  effect: Effect,
+  step: EffectStep,
+): Rejection | null {
+  const missing = notBuiltIn(effect);
+  if (missing !== null) return refuse('not-built', `${step.source}: ${missing}`);
+  if (effect.kind === 'bespoke')
+    return bespokeHandlers[effect.rule].unavailable?.(game, player, effect, step) ?? null;
+  return effectHandlerOf(effect).unavailable?.(game, player, effect, step) ?? null;
+}
+
+export function conditionHolds(
+  game: Game,
+  player: PlayerState,
+  condition: Condition,
+  step: EffectStep,
+): boolean {
+  return conditionHandlerOf(condition).holds(game, player, condition, step);
+}
+
+export function conditionUnmet(condition: Condition): string {
+  return conditionHandlerOf(condition).unmet;
+}
+
+export function resolveEffect(game: Game, player: PlayerState, step: EffectStep): 'done' | 'wait' {
+  const effect = step.effect;
+  if (effect.kind === 'bespoke')
+    return bespokeHandlers[effect.rule].resolve(game, player, effect, step);
+  return effectHandlerOf(effect).resolve(game, player, effect, step);
+}
+
+/** What a waiting effect asks: its kind of answer, its words, and the answers it takes now. */
+export function effectAsks(
+  game: Game,
+  player: PlayerState,
+  step: EffectStep,
+): { asks: string; text: string; options: Answer[] } {
+  const effect = step.effect;
+  const question =
+    effect.kind === 'bespoke'
+      ? bespokeHandlers[effect.rule].question
+      : effectHandlerOf(effect).question;
+  if (!question) throw new Error(`${effect.kind} waits without a question`);
+  return {
+    asks: question.asks,
+    text: question.text(game, player, effect, step),
+    options: question.options(game, player, effect, step),
+  };
+}
+
+/** Takes the answer to a waiting effect's question. */
+export function answerEffect(
+  game: Game,
+  player: PlayerState,
+  step: EffectStep,
+  answer: Answer,
+): Rejection | null {
+  const effect = step.effect;
+  if (effect.kind === 'bespoke') {
+    const question = bespokeHandlers[effect.rule].question;
+    return question
+      ? question.answer(game, player, effect, step, answer)
+      : refuse('nothing-asked', 'nothing is asked');
+  }
+  const question = effectHandlerOf(effect).question;
+  return question
+    ? question.answer(game, player, effect, step, answer)
+    : refuse('nothing-asked', 'nothing is asked');
+}

@@ -1,0 +1,64 @@
+import type { Rejection, Seat } from '@tabletop/engine';
+import type { Condition, Effect } from '../content/effects.js';
+import type { Answer } from '../flow/actions.js';
+import type { Game } from '../flow/game.js';
+import type { PlayerState } from '../flow/state.js';
+
+/**
+ * An effect under way, as a step on the stack: the pack's effect node, who
+ * takes it, and where. Composite effects push one step per inner effect, so
+ * a Noise roll resolves before the condition read after it.
+ */
+export interface EffectStep {
+  kind: 'effect';
+  seat: Seat;
+  effect: Effect;
+  /** The room the effect was set off in. */
+  room: number;
+  /** The room picked by an enclosing `choose-room`; null before any pick. */
+  chosen: number | null;
+  /** What set it off, for people ("the Armory"). */
+  source: string;
+}
+
+/** What every handler says of itself: why it is not part of the game yet, if it is not. */
+export interface Handler {
+  /** Present while the rule is not built; the effect is then never offered and refuses to run. */
+  notBuilt?: string;
+}
+
+/** A question an effect asks its taker before it resolves (which option, which room, which weapon). */
+export interface EffectQuestion<E> {
+  asks: string;
+  text(game: Game, player: PlayerState, effect: E, step: EffectStep): string;
+  options(game: Game, player: PlayerState, effect: E, step: EffectStep): Answer[];
+  /** Takes the answer: a Rejection having changed nothing, or null having replaced the step. */
+  answer(
+    game: Game,
+    player: PlayerState,
+    effect: E,
+    step: EffectStep,
+    answer: Answer,
+  ): Rejection | null;
+}
+
+export interface EffectHandler<E> extends Handler {
+  /** Why it cannot be taken now (it is then never offered); null when it can. */
+  unavailable?(game: Game, player: PlayerState, effect: E, step: EffectStep): Rejection | null;
+  /** Does what needs no choice; 'wait' asks the question, then the answer replaces the step. */
+  resolve(game: Game, player: PlayerState, effect: E, step: EffectStep): 'done' | 'wait';
+  question?: EffectQuestion<E>;
+}
+
+export interface ConditionHandler<C> extends Handler {
+  holds(game: Game, player: PlayerState, condition: C, step: EffectStep): boolean;
+  /** Why the condition stops an effect, for the rejection. */
+  unmet: string;
+}
+
+/** Modifiers are read by the rules where they matter; the handler names the rule that reads it. */
+export interface ModifierHandler extends Handler {
+  readBy: string;
+}
+
+export type { Condition, Effect };

@@ -1,0 +1,231 @@
+import { drawCard } from '@tabletop/engine';
+import { bleedOnPass } from '../combat/wounds.js';
+import type { EffectOf } from '../content/effects.js';
+import { announce, characterName, type Game, intrudersIn, room } from '../flow/game.js';
+import { refuse } from '../flow/procedure.js';
+import type { PlayerState } from '../flow/state.js';
+import { schedule } from '../flow/steps.js';
+import { placeFire as placeFireMarker } from '../markers/markers.js';
+import { handSlots } from '../objects/heavy-objects.js';
+import type { EffectHandler, EffectStep } from './handler.js';
+
+/** The room an effect acts on: the one picked by its `choose-room`, else the taker's own. */
+export function targetRoom(player: PlayerState, which: 'own' | 'chosen', step: EffectStep): number {
+  return which === 'chosen' && step.chosen !== null ? step.chosen : player.room;
+}
+
+export const sendSignal: EffectHandler<EffectOf<'send-signal'>> = {
+  unavailable: (_game, player, _effect, step) =>
+    player.signal ? refuse('signal-sent', `${step.source}: your Signal is already sent`) : null,
+  resolve(game, player) {
+    player.signal = true;
+    announce(game, 'signal', `${characterName(game, player)} sends a Signal`, {
+      seat: player.seat,
+    });
+    return 'done';
+  },
+};
+
+export const removeMalfunction: EffectHandler<EffectOf<'remove-malfunction'>> = {
+  resolve(game, player, effect, step) {
+    const number = targetRoom(player, effect.room, step);
+    const target = room(game.state, number);
+    if (!target.malfunction) return 'done';
+    target.malfunction = false;
+    announce(game, 'repaired', `The Malfunction in room ${number} is repaired`, { room: number });
+    return 'done';
+  },
+};
+
+export const removeFire: EffectHandler<EffectOf<'remove-fire'>> = {
+  resolve(game, player, effect, step) {
+    const number = targetRoom(player, effect.room, step);
+    const target = room(game.state, number);
+    if (!target.fire) return 'done';
+    target.fire = false;
+    announce(game, 'fire-out', `The Fire in room ${number} is put out`, { room: number });
+    return 'done';
+  },
+};
+
+export const placeFire: EffectHandler<EffectOf<'place-fire'>> = {
+  resolve(game, player, effect, step) {
+    placeFireMarker(game, targetRoom(player, effect.room, step));
+    return 'done';
+  },
+};
+
+/** Each Intruder retreating draws its own Event card, so each is a Retreat step. */
+export const intrudersRetreat: EffectHandler<EffectOf<'intruders-retreat'>> = {
+  resolve(game, player, effect, step) {
+    const number = targetRoom(player, effect.room, step);
+    const fleeing = intrudersIn(game.state, number);
+    const which = effect.which === 'all' ? fleeing : fleeing.slice(0, 1);
+    schedule(
+      game.state.stack,
+      ...which.map((intruder) => ({ kind: 'retreat' as const, intruder: intruder.id })),
+    );
+    return 'done';
+  },
+};
+
+export const noiseRoll: EffectHandler<EffectOf<'noise-roll'>> = {
+  resolve(game, player) {
+    schedule(game.state.stack, { kind: 'noise-roll', seat: player.seat, room: player.room });
+    return 'done';
+  },
+};
+
+/** The weapons a reload can fill: of its type (or the one it alone fills), not yet full. */
+function reloadable(game: Game, player: PlayerState, effect: EffectOf<'reload'>): string[] {
+  return player.weapons
+    .filter((weapon) => {
+      const facts = game.tables.weapons.get(weapon.id);
+      if (!facts || facts.type !== effect.weapon) return false;
+      if (effect.only !== undefined && weapon.id !== effect.only) return false;
+      return weapon.ammo < facts.capacity;
+    })
+    .map((weapon) => weapon.id);
+}
+
+function reloadWeapon(
+  game: Game,
+  player: PlayerState,
+  effect: EffectOf<'reload'>,
+  id: string,
+): void {
+  const weapon = player.weapons.find((candidate) => candidate.id === id)!;
+  const capacity = game.tables.weapons.get(id)!.capacity;
+  const before = weapon.ammo;
+  weapon.ammo =
+    effect.amount === 'full' ? capacity : Math.min(capacity, weapon.ammo + effect.amount);
+  announce(
+    game,
+    'reload',
+    `${characterName(game, player)} reloads the ${game.tables.weapons.get(id)!.name} (${before} to ${weapon.ammo} ammo)`,
+    { seat: player.seat, weapon: id, ammo: weapon.ammo },
+  );
+}
+
+/** A weapon never holds more than its capacity; with several to fill, the player names one. */
+export const reload: EffectHandler<EffectOf<'reload'>> = {
+  unavailable: (game, player, effect, step) =>
+    reloadable(game, player, effect).length > 0
+      ? null
+      : refuse(
+          'nothing-to-reload',
+          `${step.source}: you have no ${effect.weapon} weapon short of ammo`,
+        ),
+  resolve(game, player, effect) {
+    const weapons = reloadable(game, player, effect);
+    if (weapons.length !== 1) return 'wait';
+    reloadWeapon(game, player, effect, weapons[0]!);
+    return 'done';
+  },
+  question: {
+    asks: 'choose-weapon',
+    text: (_game, _player, effect, step) =>
+      `${step.source}: which ${effect.weapon} weapon to reload`,
+    options: (game, player, effect) =>
+      reloadable(game, player, effect).map((weapon) => ({ type: 'weapon', weapon })),
+    answer(game, player, effect, _step, answer) {
+      if (answer.type !== 'weapon') return refuse('choose-weapon', 'name a weapon to reload');
+      if (!reloadable(game, player, effect).includes(answer.weapon))
+        return refuse('wrong-weapon', `the ${answer.weapon} cannot be reloaded here`);
+      game.state.stack.pop();
+      reloadWeapon(game, player, effect, answer.weapon);
+      return null;
+    },
+  },
+};
+
+/** Surgery: the hand, the discard pile and any known top cards go back into the deck, drawn at random. */
+export const reshuffleActionCards: EffectHandler<EffectOf<'reshuffle-action-cards'>> = {
+  resolve(game, player) {
+    const deck = player.actionDeck;
+    deck.drawPile.push(...deck.top, ...player.hand, ...deck.discardPile);
+    deck.top = [];
+    deck.discardPile = [];
+    player.hand = [];
+    announce(
+      game,
+      'reshuffle',
+      `${characterName(game, player)} shuffles every Action card into the deck`,
+      {
+        seat: player.seat,
+      },
+    );
+    return 'done';
+  },
+};
+
+/** Ends the round at once, as a pass (bleeding included). */
+export const pass: EffectHandler<EffectOf<'pass'>> = {
+  resolve(game, player) {
+    if (player.passed) return 'done';
+    player.passed = true;
+    bleedOnPass(game, player);
+    announce(game, 'pass', `${characterName(game, player)} passes`, { seat: player.seat });
+    return 'done';
+  },
+};
+
+/** Who draws matters: the whole room, the others, or the taker alone. */
+export const drawActionCards: EffectHandler<EffectOf<'draw-action-cards'>> = {
+  unavailable: (_game, _player, effect, step) =>
+    effect.who === 'chosen-in-room'
+      ? refuse('not-built', `${step.source}: choosing who draws is not built yet`)
+      : null,
+  resolve(game, player, effect) {
+    const who =
+      effect.who === 'self'
+        ? [player]
+        : game.state.players.filter(
+            (other) =>
+              other.status === 'active' &&
+              other.room === player.room &&
+              (effect.who === 'everyone-in-room' || other !== player),
+          );
+    for (const character of who) {
+      for (let count = 0; count < effect.count; count++) {
+        const card = drawCard(character.actionDeck, game.state.random, {
+          reshuffleWhenEmpty: true,
+        });
+        if (card !== undefined) character.hand.push(card);
+      }
+      announce(
+        game,
+        'draw',
+        `${characterName(game, character)} draws ${effect.count} Action card(s)`,
+        {
+          seat: character.seat,
+        },
+      );
+    }
+    return 'done';
+  },
+};
+
+/** The egg comes off the Intruder board into a free hand; the last one destroys the Nest. */
+export const takeEgg: EffectHandler<EffectOf<'take-egg'>> = {
+  unavailable(game, player, _effect, step) {
+    if (game.state.nestEggs <= 0)
+      return refuse('no-egg', `${step.source}: the Nest has no egg left`);
+    if (player.carried.length >= handSlots)
+      return refuse('hands-full', `${step.source}: both your hands are full; drop something first`);
+    return null;
+  },
+  resolve(game, player) {
+    game.state.nestEggs--;
+    player.carried.push('egg');
+    announce(game, 'pick-up', `${characterName(game, player)} takes an egg from the Nest`, {
+      seat: player.seat,
+      object: 'egg',
+    });
+    if (game.state.nestEggs === 0)
+      announce(game, 'nest-destroyed', 'The last egg of the Nest is gone: the Nest is destroyed', {
+        room: player.room,
+      });
+    return 'done';
+  },
+};
