@@ -2,6 +2,7 @@ import type { IntruderKind } from '../flow/state.js';
 import type { Condition, Destination, Effect, ObjectKind } from './effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
+import type { ItemColour } from './schema.js';
 
 /**
  * The facts of a content pack in the shape the rules ask for them: lookups
@@ -129,6 +130,10 @@ export interface Tables {
   eventCards: ReadonlyMap<string, EventCardFacts>;
   actionCards: ReadonlyMap<string, ActionCardFacts>;
   weapons: ReadonlyMap<string, WeaponFacts>;
+  /** Every item card of the pack; `count` copies of each. */
+  items: ReadonlyMap<string, { id: string; colour: ItemColour; count: number; heavy: boolean }>;
+  /** Ammo on a weapon found by searching. */
+  searchedWeaponAmmo: number;
   characters: ReadonlyMap<string, CharacterFacts>;
   /** `infected` only counts how many are; which ones is dealt anew each game (state.infectedContamination). */
   contamination: ReadonlyMap<string, { id: string; infected: boolean }>;
@@ -282,6 +287,13 @@ export function buildTables(pack: ContentPack): Tables {
       capacity: weapon.capacity,
       startingAmmo: weapon.startingAmmo,
     })),
+    items: mapBy(pack.items.items, (item) => ({
+      id: item.id,
+      colour: item.colour,
+      count: item.count,
+      heavy: item.heavy,
+    })),
+    searchedWeaponAmmo: pack.items.searchedWeaponAmmo,
     characters: mapBy(pack.characters.characters, (character) => ({
       id: character.id,
       name: character.name,

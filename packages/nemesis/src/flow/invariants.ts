@@ -3,7 +3,7 @@ import type { Tables } from '../content/tables.js';
 import { eggsUsed } from '../event-phase/bag-development.js';
 import type { Game } from './game.js';
 import { promptsOf } from './procedures.js';
-import type { IntruderKind, NemesisState } from './state.js';
+import { type IntruderKind, itemDeckColours, type NemesisState } from './state.js';
 
 /**
  * What must hold in every Nemesis state, whatever happened before: every
@@ -133,6 +133,33 @@ function checkComponents(state: NemesisState, tables: Tables, violations: string
     ]);
   }
   exactlyOnce(violations, 'serious wound card', tables.seriousWounds.keys(), woundPlaces);
+  checkItems(state, tables, violations);
+}
+
+/**
+ * Every card of the Red, Yellow and Green Item decks is in one deck, an
+ * inventory or a discard pile: as many copies of each as the pack holds.
+ */
+function checkItems(state: NemesisState, tables: Tables, violations: string[]): void {
+  const places: Places = itemDeckColours.flatMap((colour) =>
+    deckPlaces(`${colour} item deck`, state.itemDecks[colour]),
+  );
+  for (const player of state.players) places.push([`seat ${player.seat} items`, player.items]);
+  const found = new Map<string, number>();
+  for (const [where, items] of places) {
+    for (const item of items) {
+      const facts = tables.items.get(item);
+      if (!facts) violations.push(`${where} holds ${item}, which is no item of the pack`);
+      else if (itemDeckColours.some((colour) => colour === facts.colour))
+        found.set(item, (found.get(item) ?? 0) + 1);
+    }
+  }
+  for (const item of tables.items.values()) {
+    if (!itemDeckColours.some((colour) => colour === item.colour)) continue;
+    const count = found.get(item.id) ?? 0;
+    if (count !== item.count)
+      violations.push(`item ${item.id}: ${count} copies in play, the pack holds ${item.count}`);
+  }
 }
 
 function countIn<T>(list: readonly T[], wanted: T): number {

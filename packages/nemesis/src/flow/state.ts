@@ -12,6 +12,10 @@ export type IntruderKind = 'larva' | 'creeper' | 'adult' | 'breeder' | 'queen';
 /** Objects a character can carry in a hand slot, or that lie in a room. */
 export type HeavyObject = 'corpse' | 'carcass' | 'egg';
 
+/** The Item decks a Search draws from. */
+export const itemDeckColours = ['red', 'yellow', 'green'] as const;
+export type ItemDeckColour = (typeof itemDeckColours)[number];
+
 export type DoorState = 'open' | 'closed' | 'destroyed';
 
 export interface RoomState {
@@ -78,6 +82,8 @@ export interface PlayerState {
   weapons: WeaponState[];
   /** Hand slots holding heavy objects (at most two). */
   carried: HeavyObject[];
+  /** Item cards in the inventory (secret but for how many and which are Heavy). */
+  items: string[];
   /** Secret; two until the first encounter, then one. */
   objectives: string[];
   /** Passed in the current Player Phase. */
@@ -160,6 +166,8 @@ export interface NemesisState {
    */
   infectedContamination: string[];
   seriousWoundDeck: Deck<string>;
+  /** The searched Item decks, one per colour; their order is secret. */
+  itemDecks: Record<ItemDeckColour, Deck<string>>;
   /** Eggs on the Intruder board (they belong to the Nest). */
   nestEggs: number;
   /** Eggs destroyed or out of play. */

@@ -11,6 +11,7 @@ import type { Tables } from '../content/tables.js';
 import type {
   CorridorState,
   EngineState,
+  ItemDeckColour,
   NemesisOptions,
   NemesisState,
   PlayerState,
@@ -122,6 +123,21 @@ function dealObjectives(
   return { hands, rest: sortedIds(tables.objectives).filter((id) => !dealt.has(id)) };
 }
 
+/**
+ * The Red, Yellow and Green Item decks, every copy of each card. Like every
+ * deck, a draw pile is shuffled as it is drawn from, so no order is stored.
+ */
+function dealItemDecks(tables: Tables): NemesisState['itemDecks'] {
+  const deckOf = (colour: ItemDeckColour) =>
+    createDeck(
+      [...tables.items.values()]
+        .filter((item) => item.colour === colour)
+        .flatMap((item) => Array.from({ length: item.count }, () => item.id))
+        .sort(),
+    );
+  return { red: deckOf('red'), yellow: deckOf('yellow'), green: deckOf('green') };
+}
+
 function buildPods(tables: Tables, players: number): PodState[] {
   const count =
     tables.pods.byPlayers.find(
@@ -162,6 +178,7 @@ function newPlayer(seat: number, objectives: string[]): PlayerState {
     signal: false,
     weapons: [],
     carried: [],
+    items: [],
     objectives,
     passed: false,
     pod: null,
@@ -239,6 +256,7 @@ export function setupGame(
     contaminationRemoved: [],
     infectedContamination,
     seriousWoundDeck: createDeck(sortedIds(tables.seriousWounds)),
+    itemDecks: dealItemDecks(tables),
     nestEggs: tables.eggsAtStart,
     eggsDestroyed: 0,
     weaknesses,

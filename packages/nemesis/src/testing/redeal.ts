@@ -26,8 +26,10 @@ export function redealNemesis(
     state.eventDeck,
     state.contaminationDeck,
     state.seriousWoundDeck,
+    ...Object.values(state.itemDecks),
   ])
     shuffle(random, deck.drawPile.sort());
+  redealInventories(tables, state, viewer, random);
   for (const player of state.players) {
     shuffle(random, player.actionDeck.drawPile.sort());
     if (player.seat !== viewer) redealHand(random, state, player);
@@ -88,6 +90,41 @@ function redealTokens(tables: Tables, state: NemesisState, random: RandomState):
   }
   state.bag.tokens = shuffle(random, bag.sort());
   state.tokensInReserve = pool.sort();
+}
+
+/**
+ * The other players' items but the Heavy ones (seen in hand), dealt again
+ * with the cards left in the Item deck of their colour: each inventory keeps
+ * its size and how many cards of each colour it holds.
+ */
+function redealInventories(
+  tables: Tables,
+  state: NemesisState,
+  viewer: Seat | 'spectator',
+  random: RandomState,
+): void {
+  const others = state.players.filter((player) => player.seat !== viewer);
+  const hidden = (item: string) => !tables.items.get(item)?.heavy;
+  const colourOf = (item: string) => tables.items.get(item)?.colour ?? 'unknown';
+  const decks: Record<string, string[]> = {
+    red: state.itemDecks.red.drawPile,
+    yellow: state.itemDecks.yellow.drawPile,
+    green: state.itemDecks.green.drawPile,
+  };
+  const colours = [...new Set(others.flatMap((player) => player.items.map(colourOf)))].sort();
+  for (const colour of colours) {
+    const deck = decks[colour] ?? [];
+    const held = others.flatMap((player) =>
+      player.items.filter((item) => hidden(item) && colourOf(item) === colour),
+    );
+    const pool = shuffle(random, [...held, ...deck].sort());
+    for (const player of others) {
+      player.items = player.items.map((item) =>
+        hidden(item) && colourOf(item) === colour ? pool.pop()! : item,
+      );
+    }
+    deck.splice(0, deck.length, ...pool);
+  }
 }
 
 /** Cards named so far for an action under way (to pay or to discard). */

@@ -36,6 +36,8 @@ export interface CharacterSpec {
   signal?: boolean;
   weapons?: WeaponState[];
   carried?: HeavyObject[];
+  /** Items taken out of their Item deck into the inventory. */
+  items?: string[];
   status?: PlayerState['status'];
   passed?: boolean;
 }
@@ -146,6 +148,22 @@ function applyCharacter(game: Game, player: PlayerState, spec: CharacterSpec): v
   if (spec.signal !== undefined) player.signal = spec.signal;
   if (spec.weapons !== undefined) player.weapons = spec.weapons.map((weapon) => ({ ...weapon }));
   if (spec.carried !== undefined) player.carried = [...spec.carried];
+  if (spec.items !== undefined) {
+    for (const item of player.items) {
+      const colour = game.tables.items.get(item)?.colour;
+      if (colour === 'red' || colour === 'yellow' || colour === 'green')
+        game.state.itemDecks[colour].drawPile.push(item);
+    }
+    player.items = [];
+    for (const item of spec.items) {
+      const colour = game.tables.items.get(item)?.colour;
+      if (colour !== 'red' && colour !== 'yellow' && colour !== 'green')
+        throw new Error(`scenario: ${item} is not an item of the Red, Yellow or Green deck`);
+      if (!pullFromDeck(game.state.itemDecks[colour], item))
+        throw new Error(`scenario: no ${item} left in the ${colour} Item deck`);
+      player.items.push(item);
+    }
+  }
   if (spec.status !== undefined) player.status = spec.status;
   if (spec.passed !== undefined) player.passed = spec.passed;
 }

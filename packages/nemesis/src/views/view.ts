@@ -1,4 +1,4 @@
-import type { Prompt, Seat } from '@tabletop/engine';
+import type { Deck, Prompt, Seat } from '@tabletop/engine';
 import type { Effect } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
@@ -8,6 +8,7 @@ import type {
   GameOver,
   HeavyObject,
   IntruderState,
+  ItemDeckColour,
   NemesisState,
   PlayerState,
   PodState,
@@ -52,6 +53,10 @@ export interface PlayerView {
   signal: boolean;
   weapons: WeaponState[];
   carried: HeavyObject[];
+  /** How many items the player carries, as the table shows it. */
+  items: number;
+  /** The Heavy items among them, which are seen in hand. */
+  heavyItems: string[];
   objectives: number;
   passed: boolean;
   pod: number | null;
@@ -80,6 +85,8 @@ export interface NemesisView {
   eventDeck: { drawPile: number; discardPile: string[]; removed: string[] };
   contaminationDeck: number;
   seriousWoundDeck: number;
+  /** By colour: cards left to draw, and the face-up discard pile. */
+  itemDecks: Record<ItemDeckColour, { drawPile: number; discardPile: string[] }>;
   nestEggs: number;
   eggsDestroyed: number;
   weaknesses: (string | null)[];
@@ -93,6 +100,8 @@ export interface NemesisView {
     seat: Seat;
     hand: string[];
     objectives: string[];
+    /** The viewer's inventory. */
+    items: string[];
     scanned: string[];
     infected: string[];
     /** The viewer's action under way and what they have chosen for it so far. */
@@ -141,10 +150,16 @@ function playerView(tables: Tables, player: PlayerState, viewer: Seat | 'spectat
     signal: player.signal,
     weapons: player.weapons.map((weapon) => ({ ...weapon })),
     carried: [...player.carried],
+    items: player.items.length,
+    heavyItems: player.items.filter((item) => tables.items.get(item)?.heavy).sort(),
     objectives: player.objectives.length,
     passed: player.passed,
     pod: player.pod,
   };
+}
+
+function itemDeckView(deck: Deck<string>): { drawPile: number; discardPile: string[] } {
+  return { drawPile: deck.drawPile.length + deck.top.length, discardPile: [...deck.discardPile] };
 }
 
 function countKinds(tables: Tables, tokens: readonly string[]): Record<string, number> {
@@ -232,6 +247,11 @@ export function viewFor(
     },
     contaminationDeck: state.contaminationDeck.drawPile.length + state.contaminationDeck.top.length,
     seriousWoundDeck: state.seriousWoundDeck.drawPile.length + state.seriousWoundDeck.top.length,
+    itemDecks: {
+      red: itemDeckView(state.itemDecks.red),
+      yellow: itemDeckView(state.itemDecks.yellow),
+      green: itemDeckView(state.itemDecks.green),
+    },
     nestEggs: state.nestEggs,
     eggsDestroyed: state.eggsDestroyed,
     weaknesses: state.weaknesses.map((weakness) => (weakness.revealed ? weakness.card : null)),
@@ -244,6 +264,7 @@ export function viewFor(
           seat: own.seat,
           hand: own.hand.map((card) => maskCard(tables, own, viewer, card)),
           objectives: [...own.objectives],
+          items: [...own.items],
           scanned: [...own.scanned],
           infected: own.scanned.filter((card) => state.infectedContamination.includes(card)),
           choosing: choosingOf(tables, state, own, viewer),
