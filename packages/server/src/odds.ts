@@ -64,7 +64,11 @@ export const rerollOdds = z.object({
   best: z.enum(['stop', 'reroll', 'free-reroll', 'all-in']),
 });
 
+/** Answers kept for the readers of one roll: every seat and spectator asks the same question. */
+const keptAnswers = 256;
+
 export function serveOdds(app: FastifyInstance, errors: Record<string, unknown>): void {
+  const answers = new Map<string, ReturnType<typeof adviseReroll>>();
   app.get(
     '/odds/outgunned/reroll',
     {
@@ -77,13 +81,18 @@ export function serveOdds(app: FastifyInstance, errors: Record<string, unknown>)
       // zod checks the query below, so the error names the parameter in plain words.
       validatorCompiler: () => (data) => ({ value: data }),
     },
-    async (request) => {
+    async (request, reply) => {
       const parsed = rerollOddsQuery.safeParse(request.query);
       if (!parsed.success) {
         throw new TableError(400, 'bad-request', `query.${describeIssue(parsed.error.issues)}`);
       }
       const query = parsed.data;
-      return adviseReroll({
+      // The answer is a pure function of the query, so browsers may keep it too.
+      reply.header('cache-control', 'public, max-age=86400');
+      const key = JSON.stringify(query);
+      const known = answers.get(key);
+      if (known) return known;
+      const answer = adviseReroll({
         dice: query.showing.split(',').map(Number),
         difficulty: { tier: query.difficulty, double: query.double === 'true' },
         rerolled: query.rerolled ?? 'no',
@@ -92,6 +101,9 @@ export function serveOdds(app: FastifyInstance, errors: Record<string, unknown>)
         freeRerolls: Number(query.freeRerolls ?? '0'),
         rules: { threeExtremesMakeImpossible: query.threeExtremesMakeImpossible === 'true' },
       });
+      if (answers.size >= keptAnswers) answers.delete(answers.keys().next().value!);
+      answers.set(key, answer);
+      return answer;
     },
   );
 }

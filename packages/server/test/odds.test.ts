@@ -34,6 +34,9 @@ describe('the odds of each re-roll choice, over HTTP', () => {
       freeRerolls: 1,
     });
     expect(answer.json()).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400');
+    const again = await ask('showing=1,1,3,5,6&difficulty=critical&freeRerolls=1');
+    expect(again.json()).toEqual(answer.json());
     expect(answer.json().choices.map((choice: { choice: string }) => choice.choice)).toEqual([
       'stop',
       'reroll',
