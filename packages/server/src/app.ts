@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { describeIssue, quote, shorten, TableError } from './errors.js';
+import { serveOdds } from './odds.js';
 import type { TableRuleset } from './registry.js';
 import {
   accepted,
@@ -288,6 +289,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.web) serveWeb(app, options.web);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+
+  serveOdds(app, errors);
 
   app.get(
     '/rulesets',

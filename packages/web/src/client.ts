@@ -93,11 +93,24 @@ export const server = {
       { method: 'POST' },
     ),
   match: (id: string) => call<MatchSummary>(`/matches/${encodeURIComponent(id)}`),
+  rerollOdds: (query: Record<string, string>) =>
+    call<RerollOdds>(`/odds/outgunned/reroll?${new URLSearchParams(query)}`),
   replay: (id: string, step: number, seat: string) =>
     call<ReplayFrame>(
       `/matches/${encodeURIComponent(id)}/replay?step=${step}&seat=${encodeURIComponent(seat)}`,
     ),
 };
+
+/** The re-roll advisor's answer: each choice the roll allows, with its exact odds. */
+export interface RerollOdds {
+  choices: {
+    choice: 'stop' | 'reroll' | 'free-reroll' | 'all-in';
+    p_success: number;
+    p_success_playing_on: number;
+    grit_lost: { lost: number | 'all'; p: number }[];
+  }[];
+  best: string;
+}
 
 export interface ReplayFrame {
   step: number;

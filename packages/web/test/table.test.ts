@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adviseReroll, builtInScene } from '@tabletop/outgunned';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfNeeded } from '../scripts/start.ts';
@@ -116,6 +117,59 @@ async function playOnce(page: Page, random: () => number): Promise<void> {
   if (sent) latencies.push(ms);
 }
 
+/** Whether the prompt offers a re-roll of the roll on the table. */
+async function rerollOffered(page: Page): Promise<boolean> {
+  const actions = await page
+    .locator('.prompt .choices button')
+    .evaluateAll((all) => all.map((b) => b.getAttribute('data-action') ?? ''));
+  return actions.some((action) => action.includes('"type":"reroll"'));
+}
+
+const percentShown = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+/** The odds beside each re-roll choice are the advisor's for the roll as any reader sees it. */
+async function expectAdvisorOdds(page: Page, id: string): Promise<void> {
+  await page.waitForSelector('table.odds tbody tr');
+  const view = (await (await fetch(`${server.url}/matches/${id}/view`)).json()).view;
+  const rolling = view.steps.at(-1).rolling;
+  const roller = view.heroes.find((hero: { seat: string }) => hero.seat === rolling.hero);
+  const advice = adviseReroll({
+    dice: rolling.roll.dice,
+    difficulty: rolling.difficulty,
+    rerolled: rolling.roll.rerolled ? (rolling.roll.lastRerollBetter ? 'better' : 'worse') : 'no',
+    freeRerolled: rolling.roll.freeRerolled,
+    wentAllIn: rolling.roll.wentAllIn,
+    freeRerolls: roller.freeRerolls,
+    rules: view.rules,
+  });
+  const shown = await page.locator('table.odds tbody tr').evaluateAll((rows) =>
+    rows.map((row) => ({
+      choice: row.getAttribute('data-choice'),
+      best: row.classList.contains('best'),
+      success: row.querySelector('.p-success')?.textContent,
+      playingOn: row.querySelector('.p-playing-on')?.textContent,
+      gritLost: row.querySelector('.grit-lost')?.textContent ?? null,
+    })),
+  );
+  expect(shown).toEqual(
+    advice.choices.map((choice) => ({
+      choice: choice.choice,
+      best: choice.choice === advice.best,
+      success: percentShown(choice.p_success),
+      playingOn: percentShown(choice.p_success_playing_on),
+      gritLost: rolling.dangerous
+        ? choice.grit_lost.map((entry) => `${entry.lost}: ${percentShown(entry.p)}`).join(' · ')
+        : null,
+    })),
+  );
+  // Each choice the prompt offers has its row: stop and every re-roll kind.
+  const offered = await page
+    .locator('.prompt .choices button')
+    .evaluateAll((all) => all.map((b) => JSON.parse(b.getAttribute('data-action') ?? '{}')));
+  const kinds = offered.filter((action) => action.type === 'reroll').map((action) => action.kind);
+  expect(shown.map((row) => row.choice)).toEqual(['stop', ...kinds]);
+}
+
 function seeded(seed: number): () => number {
   let state = seed;
   return () => {
@@ -151,13 +205,24 @@ describe('the web table', () => {
       loads.push(await page.evaluate(() => performance.now()));
     }
     const [cold, interactive] = loads as [number, number];
+    // The rulesets are preloaded beside the script, and the lobby's own request reuses that one.
+    const rulesetRequests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/rulesets')
+        .map((entry) => ({
+          by: (entry as PerformanceResourceTiming).initiatorType,
+          at: Math.round(entry.startTime),
+        })),
+    );
+    expect(rulesetRequests.map((request) => request.by)).toEqual(['link']);
     const scripts = await page
       .locator('script[src]')
       .evaluateAll((all) => all.map((s) => new URL((s as HTMLScriptElement).src).pathname));
     let javascript = 0;
     for (const script of scripts) javascript += await gzippedSize(script);
     process.stdout.write(
-      `web table: JavaScript sent gzipped ${(javascript / 1024).toFixed(1)} KB (goal at most 250 KB); lobby interactive after ${interactive.toFixed(0)} ms (first load ${cold.toFixed(0)} ms; goal within 1000 ms)\n`,
+      `web table: JavaScript sent gzipped ${(javascript / 1024).toFixed(1)} KB (goal at most 250 KB); lobby interactive after ${interactive.toFixed(0)} ms (first load ${cold.toFixed(0)} ms; goal within 1000 ms); rulesets asked at ${rulesetRequests[0]!.at} ms\n`,
     );
     expect(javascript).toBeGreaterThan(10_000);
     expect(javascript).toBeLessThan(250 * 1024);
@@ -448,6 +513,55 @@ describe('the web table', () => {
     expect(await seqOf(page)).toBeGreaterThan(0);
     await page.context().close();
   });
+
+  it('shows beside each re-roll choice its exact chance of success, as the advisor gives it', async () => {
+    // With Free Re-rolls from Feats, every roll of hero-1 with a loose die can be re-rolled.
+    const scene = structuredClone(builtInScene) as { heroes: { freeRerolls?: number }[] };
+    scene.heroes[0]!.freeRerolls = 9;
+    const page = await newPage();
+    const random = seeded(3);
+    let checked = 0;
+    // Each fight is dealt afresh; a few fights give the hero a roll to re-roll.
+    for (let fight = 0; fight < 8 && checked < 2; fight += 1) {
+      const created = await fetch(`${server.url}/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ruleset: 'outgunned',
+          options: { scene },
+          bots: { director: 'random', 'hero-2': 'random' },
+        }),
+      });
+      const match = await created.json();
+      expect(created.status, JSON.stringify(match)).toBe(201);
+      const joined = await fetch(`${server.url}/matches/${match.id}/seats/hero-1/join`, {
+        method: 'POST',
+      });
+      const { token } = await joined.json();
+      await page.goto(`${server.url}/#/join/${match.id}/hero-1/${token}`);
+      for (let move = 0; move < 80 && checked < 2; move += 1) {
+        if (await waitForTurn(page)) break;
+        if (await rerollOffered(page)) {
+          await expectAdvisorOdds(page, match.id);
+          checked += 1;
+          if (checked === 1) await screenshot(page, 'outgunned-odds');
+          // Take the first re-roll offered, so the next check may see a re-rolled roll.
+          const index = await page
+            .locator('.prompt .choices button')
+            .evaluateAll((all) =>
+              all.findIndex((b) =>
+                (b.getAttribute('data-action') ?? '').includes('"type":"reroll"'),
+              ),
+            );
+          await clickAndWait(page, '.prompt .choices button', index);
+          continue;
+        }
+        await playOnce(page, random);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    await page.context().close();
+  }, 120_000);
 
   it('plays an Outgunned fight through the page to its end', async () => {
     const page = await newPage();

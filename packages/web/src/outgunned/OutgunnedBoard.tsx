@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { pretty, sameJson } from '../choices.ts';
+import { type RerollOdds, server } from '../client.ts';
 import type { BoardProps } from '../Table.tsx';
 
 /** The parts of the Outgunned fight view this table draws. */
@@ -6,6 +8,7 @@ interface Hero {
   seat: string;
   name: string;
   grit: number;
+  freeRerolls: number;
   adrenaline: number;
   spotlight: number;
   conditions: string[];
@@ -30,6 +33,7 @@ interface Roll {
   rerolled: boolean;
   freeRerolled: boolean;
   wentAllIn: boolean;
+  lastRerollBetter: boolean;
 }
 interface Step {
   kind: string;
@@ -39,7 +43,9 @@ interface Step {
     attribute: string;
     skill: string;
     pool: number;
-    difficulty: string;
+    difficulty: { tier: string; double: boolean };
+    dangerous: boolean;
+    spotlight: boolean;
     roll: Roll;
   };
 }
@@ -52,6 +58,7 @@ interface FightView {
   director: { adrenaline: number | null };
   outcome: unknown;
   enemyGritHidden: boolean;
+  rules: { threeExtremesMakeImpossible: boolean };
 }
 
 /** Hero Grit: twelve boxes; the 8th is the bad box and the 12th the hot box. */
@@ -139,9 +146,103 @@ function Dice({ roll }: { roll: Roll }) {
   );
 }
 
+const choiceNames: Record<string, string> = {
+  stop: 'Stop here',
+  reroll: 'Re-roll',
+  'free-reroll': 'Free Re-roll',
+  'all-in': 'All In',
+};
+
+function percent(p: number): string {
+  return `${(p * 100).toFixed(1)}%`;
+}
+
+/** "0: 62% · 1: 30% · all: 8%": the Grit a Dangerous roll would lose, compactly. */
+function lossWords(losses: RerollOdds['choices'][number]['grit_lost']): string {
+  return losses.map((entry) => `${entry.lost}: ${percent(entry.p)}`).join(' · ');
+}
+
+/**
+ * The re-roll choice with its exact odds, asked of the server's advisor from
+ * what the page already shows (the dice, the difficulty, the re-rolls used,
+ * the roller's Free Re-rolls): the question carries nothing secret.
+ */
+function RerollChoice({
+  rolling,
+  freeRerolls,
+  rules,
+}: {
+  rolling: NonNullable<Step['rolling']>;
+  freeRerolls: number;
+  rules: FightView['rules'];
+}) {
+  const { roll, difficulty } = rolling;
+  const query: Record<string, string> = {
+    showing: roll.dice.join(','),
+    difficulty: difficulty.tier,
+    double: String(difficulty.double),
+    rerolled: roll.rerolled ? (roll.lastRerollBetter ? 'better' : 'worse') : 'no',
+    freeRerolled: String(roll.freeRerolled),
+    wentAllIn: String(roll.wentAllIn),
+    freeRerolls: String(freeRerolls),
+    threeExtremesMakeImpossible: String(rules.threeExtremesMakeImpossible),
+  };
+  const key = new URLSearchParams(query).toString();
+  const [odds, setOdds] = useState<
+    { key: string; odds: RerollOdds } | { key: string; failure: string } | null
+  >(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the whole question
+  useEffect(() => {
+    let current = true;
+    server.rerollOdds(query).then(
+      (answer) => current && setOdds({ key, odds: answer }),
+      (failure: Error) => current && setOdds({ key, failure: failure.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  if (roll.dice.length === 0 || rolling.spotlight) return null;
+  if (!odds || odds.key !== key) return <p className="odds-note">Working out the odds…</p>;
+  if ('failure' in odds) return <p className="odds-note">No odds: {odds.failure}</p>;
+  if (odds.odds.choices.length < 2) return null;
+  return (
+    <table className="odds" aria-label="Re-roll odds">
+      <thead>
+        <tr>
+          <th>Choice</th>
+          <th title="this choice, then stop">Success</th>
+          <th title="this choice, then the best later choices">Playing on</th>
+          {rolling.dangerous && <th title="boxes of Grit lost, with their chances">Grit lost</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {odds.odds.choices.map((choice) => (
+          <tr
+            key={choice.choice}
+            data-choice={choice.choice}
+            className={choice.choice === odds.odds.best ? 'best' : undefined}
+          >
+            <th scope="row">
+              {choiceNames[choice.choice] ?? choice.choice}
+              {choice.choice === odds.odds.best && <span className="best-mark"> ★ best</span>}
+            </th>
+            <td className="p-success">{percent(choice.p_success)}</td>
+            <td className="p-playing-on">{percent(choice.p_success_playing_on)}</td>
+            {rolling.dangerous && <td className="grit-lost">{lossWords(choice.grit_lost)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function OutgunnedBoard(props: BoardProps) {
   const view = props.view as FightView;
   const rolling = [...view.steps].reverse().find((step) => step.kind === 'roll')?.rolling;
+  // The re-roll choice waits while the roll is the step on top.
+  const choosing = view.steps.at(-1)?.kind === 'roll' && view.outcome === null;
+  const roller = view.heroes.find((hero) => hero.seat === rolling?.hero);
   const offered = (value: unknown) => props.question?.values.some((v) => sameJson(v, value));
   return (
     <div className="outgunned">
@@ -218,9 +319,9 @@ export function OutgunnedBoard(props: BoardProps) {
             {difficultyWords(rolling.difficulty)}
           </h2>
           <Dice roll={rolling.roll} />
-          <p className="odds-note">
-            Odds of each re-roll option are not shown: the server does not offer them yet.
-          </p>
+          {choosing && roller && (
+            <RerollChoice rolling={rolling} freeRerolls={roller.freeRerolls} rules={view.rules} />
+          )}
         </section>
       )}
     </div>
