@@ -1,0 +1,2 @@
+export * from './bot.js';
+export * from './ismcts.js';
