@@ -1,39 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   botInput,
-  type DuelState,
-  type DuelView,
   diceDuel,
   ismctsBot,
+  ParallelIsmcts,
   pick,
   type RandomState,
-  type Ruleset,
   type Seat,
   seedRandom,
 } from '../../src/index.js';
-
-type PatientAction = { type: 'roll' } | { type: 'wait' };
-
-/**
- * The dice duel with a choice: on your turn you may roll, or wait and let
- * the other roll. Waiting never helps, so a bot that searches should beat
- * one that picks at random.
- */
-const patientDuel: Ruleset<DuelState, PatientAction, DuelView, { health: number }> = {
-  ...(diceDuel as unknown as Ruleset<DuelState, PatientAction, DuelView, { health: number }>),
-  id: 'patient-duel',
-  legalActions(state, seat) {
-    const rolls = diceDuel.legalActions(state, seat);
-    return rolls.length === 0 ? [] : [{ type: 'wait' }, ...rolls];
-  },
-  apply(state, seat, action) {
-    if (action.type !== 'wait') return diceDuel.apply(state, seat, { type: 'roll' });
-    if (diceDuel.legalActions(state, seat).length === 0)
-      return { ok: false, rejection: { code: 'not-your-turn', message: 'not your turn' } };
-    state.turn = state.turn === 0 ? 1 : 0;
-    return { ok: true, events: [] };
-  },
-};
+import { patientDuel } from './patient-duel.js';
 
 const searcher = ismctsBot(patientDuel, { iterations: 300 });
 
@@ -82,5 +58,37 @@ describe('ISMCTS', () => {
     const fromTwo = searcher.choose(botInput(patientDuel, two, seat, seedRandom('same')));
     expect(fromTwo).toEqual(fromOne);
     expect(fromOne).toEqual({ type: 'roll' });
+  });
+
+  it('root parallelism over two workers gives the same kind of answer: roll, from the summed statistics', async () => {
+    const search = new ParallelIsmcts(
+      {
+        module: new URL('./patient-duel.ts', import.meta.url).href,
+        name: 'patientSetup',
+        id: 'patient-duel',
+      },
+      2,
+    );
+    try {
+      const state = patientDuel.setup({ health: 5 }, 'parallel');
+      const input = botInput(patientDuel, state, '0', seedRandom('parallel bot'));
+      const report = await search.search(input, { iterations: 200 }, 'parallel');
+      expect(report.iterations).toBe(400);
+      const choice = await search.choose(input, { iterations: 200 }, 'parallel');
+      expect(choice).toEqual({ type: 'roll' });
+      const again = await search.choose(
+        botInput(
+          patientDuel,
+          patientDuel.setup({ health: 5 }, 'another deal'),
+          '0',
+          seedRandom('x'),
+        ),
+        { iterations: 200 },
+        'parallel',
+      );
+      expect(again).toEqual(choice);
+    } finally {
+      await search.close();
+    }
   });
 });
