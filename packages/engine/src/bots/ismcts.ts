@@ -1,5 +1,5 @@
 import { type RandomState, randomInt } from '../random.js';
-import type { Ruleset, Seat } from '../ruleset.js';
+import type { Result, Ruleset, Seat } from '../ruleset.js';
 import type { Bot, BotInput } from './bot.js';
 
 /**
@@ -23,6 +23,8 @@ export interface IsmctsOptions<State, Action> {
   rolloutLimit?: number;
   /** Scores per seat (0 to 1) of an unfinished state; by default an equal share. */
   evaluate?: (state: State) => Readonly<Record<Seat, number>>;
+  /** Scores per seat of a finished game; by default the result's scores (1 per winner without them). */
+  finalScores?: (state: State, result: Result) => Readonly<Record<Seat, number>>;
 }
 
 /** One node of the observer's tree: the action that reached it and its statistics. */
@@ -74,6 +76,7 @@ function scoresOf<State, Action>(
 ): Readonly<Record<Seat, number>> {
   const result = ruleset.result(state);
   if (result !== null) {
+    if (options.finalScores !== undefined) return options.finalScores(state, result);
     if (result.scores !== undefined) return result.scores;
     const seats = ruleset.seats(state);
     return Object.fromEntries(seats.map((seat) => [seat, result.winners.includes(seat) ? 1 : 0]));
