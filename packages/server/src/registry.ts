@@ -46,9 +46,10 @@ function randomLegalAction(ruleset: AnyRuleset): TableBot {
 
 /**
  * A modest budget per choice, so that a server running many bot seats stays
- * responsive; in iterations, so a bot's choice depends on its random alone.
+ * responsive: 200 iterations, cut at half a second (an Outgunned rollout is
+ * long, and 200 of them take seconds on a busy machine).
  */
-export const serverIsmctsBudget = { iterations: 200 };
+export const serverIsmctsBudget = { iterations: 200, milliseconds: 500 };
 
 /** ISMCTS with random rollouts, cut short after 200 actions; the server hands it a re-dealt state. */
 function ismctsOf(ruleset: AnyRuleset): TableBot {
