@@ -1,4 +1,5 @@
 import { newSeed } from '@tabletop/engine';
+import type { BotName } from '@tabletop/nemesis';
 import { Command } from 'commander';
 import { oneOf, wholeNumber } from './arguments.js';
 import { playDuel } from './duel.js';
@@ -63,13 +64,12 @@ export function createProgram(io: Io): Command {
     .option('--seed <seed>', 'seed of the game (default: a new secret one, shown at the end)')
     .option(
       '--bot <bot>',
-      'bot for the other seats: random or sensible',
-      oneOf(['random', 'sensible'] as const),
+      'bot for the other seats: random, sensible or ismcts (a search, 100 iterations a choice)',
+      oneOf(['random', 'sensible', 'ismcts'] as const),
       'sensible',
     )
-    .action(
-      (flags: { players: number; humans: number; seed?: string; bot: 'random' | 'sensible' }) =>
-        playNemesis({ input: io.input, output: io.output }, { ...flags, ...seedOf(flags) }),
+    .action((flags: { players: number; humans: number; seed?: string; bot: BotName }) =>
+      playNemesis({ input: io.input, output: io.output }, { ...flags, ...seedOf(flags) }),
     );
 
   play
@@ -107,7 +107,12 @@ export function createProgram(io: Io): Command {
       'bots on every seat; prints games, actions, errors, invariant violations, speed and endings',
     )
     .option('--games <n>', 'games to play', wholeNumber(1, 10_000_000), 100)
-    .option('--bot <bot>', 'random or sensible', oneOf(['random', 'sensible'] as const), 'random')
+    .option(
+      '--bot <bot>',
+      'random, sensible or ismcts (a search, 100 iterations a choice)',
+      oneOf(['random', 'sensible', 'ismcts'] as const),
+      'random',
+    )
     .option('--seed <seed>', 'seed of the run; each game derives its own', 'simulate')
     .option('--players <n>', 'players in every game (default: 1 to 5, varying)', wholeNumber(1, 5))
     .option('--json', 'print one JSON object', false)

@@ -1,3 +1,4 @@
+export * from './bots/index.js';
 export * from './clone.js';
 export * from './conformance.js';
 export * from './deck.js';

@@ -1,6 +1,8 @@
 import {
+  botInput,
   createRegistry,
   diceDuel,
+  ismctsBot,
   pick,
   type RandomState,
   type Registry,
@@ -42,6 +44,19 @@ function randomLegalAction(ruleset: AnyRuleset): TableBot {
   };
 }
 
+/**
+ * A modest budget per choice, so that a server running many bot seats stays
+ * responsive: 200 iterations, cut at half a second (an Outgunned rollout is
+ * long, and 200 of them take seconds on a busy machine).
+ */
+export const serverIsmctsBudget = { iterations: 200, milliseconds: 500 };
+
+/** ISMCTS with random rollouts, cut short after 200 actions; the server hands it a re-dealt state. */
+function ismctsOf(ruleset: AnyRuleset): TableBot {
+  const bot = ismctsBot(ruleset, { ...serverIsmctsBudget, rolloutLimit: 200 });
+  return { choose: (state, seat, random) => bot.choose(botInput(ruleset, state, seat, random)) };
+}
+
 /** The rulesets the server offers: the dice duel, Nemesis (base pack) and the Outgunned fight. */
 export function serverRulesets(): Registry<AnyRuleset> {
   return createRegistry<AnyRuleset>([diceDuel, createNemesis(), outgunnedFight]);
@@ -66,14 +81,14 @@ function tableOf(ruleset: AnyRuleset): TableRuleset {
     case 'outgunned':
       return {
         ruleset,
-        bots: { random: randomLegalAction(ruleset) },
+        bots: { random: randomLegalAction(ruleset), ismcts: ismctsOf(ruleset) },
         refuseOnline: (options) =>
           (options as FightOptions).stackedDice.length > 0
             ? 'options.stackedDice: stacked dice are for tests; an online match rolls its own'
             : null,
       };
     default:
-      return { ruleset, bots: { random: randomLegalAction(ruleset) } };
+      return { ruleset, bots: { random: randomLegalAction(ruleset), ismcts: ismctsOf(ruleset) } };
   }
 }
 

@@ -10,6 +10,7 @@ import {
   seedRandom,
 } from '@tabletop/engine';
 import {
+  type BotName,
   baseContent,
   bots,
   createNemesis,
@@ -37,7 +38,7 @@ export interface PlayNemesisOptions {
   seed: string;
   /** The seed was chosen by the player: show it at the start (otherwise only once the game is over). */
   seedGiven?: boolean;
-  bot: 'random' | 'sensible';
+  bot: BotName;
   characters?: string[];
 }
 
@@ -101,8 +102,10 @@ function validate(options: PlayNemesisOptions): void {
     throw new Error(
       `--humans must be from 0 to the number of players (${options.players}), not ${options.humans}`,
     );
-  if (options.bot !== 'random' && options.bot !== 'sensible')
-    throw new Error(`--bot must be random or sensible, not "${String(options.bot)}"`);
+  if (!Object.hasOwn(bots, options.bot))
+    throw new Error(
+      `--bot must be ${Object.keys(bots).join(', ')}, not "${String(options.bot).slice(0, 40)}"`,
+    );
 }
 
 /** Starts the match a `playNemesis` call would play; exported so tests can watch its state. */

@@ -1,0 +1,226 @@
+/**
+ * Bots benchmark: how fast ISMCTS searches Nemesis, how much a second
+ * worker adds, and how ISMCTS seats fare against the sensible bot in
+ * Nemesis games and Outgunned fights.
+ *
+ * - Iterations per second: single-threaded ISMCTS (random rollouts by kind,
+ *   cut short after 60 actions and scored by survival) on a 4-player
+ *   mid-game Nemesis state where the acting seat has a choice. Anchor: the
+ *   same search on the kernel's dice duel, in the same process.
+ * - Speed-up: root-parallel ISMCTS with 2 workers against 1, each worker
+ *   given the same iterations, in alternating rounds; the best rate of each,
+ *   with the machine's cores and load average, as others may share them.
+ * - Nemesis: 4-player games, seats 0 and 1 ISMCTS, seats 2 and 3 sensible;
+ *   survival per kind of seat with a 95% Wilson interval. Nobody can win a
+ *   Nemesis game yet (the victory check is not part of the ruleset), so the
+ *   win rate is reported as unavailable.
+ * - Outgunned: the built-in fight with the sensible bot on every seat, then
+ *   with an ISMCTS Director, then with ISMCTS heroes; the heroes' win rate
+ *   with a 95% Wilson interval.
+ * Run: npx tsx bench/bots.ts [--json]   (BENCH_SECONDS=2, BENCH_GAMES=4,
+ *   BENCH_FIGHTS=20, BENCH_ITERATIONS=50 by default)
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import {
+  botInput,
+  diceDuel,
+  ismctsBot,
+  ParallelIsmcts,
+  type RandomState,
+  type Seat,
+  searchIsmcts,
+  seedRandom,
+} from '@tabletop/engine';
+import {
+  createNemesis,
+  ismctsNemesisBot,
+  type NemesisBot,
+  type NemesisState,
+  nemesisSearchOptions,
+  sensibleBot,
+} from '@tabletop/nemesis';
+import { type FightState, outgunnedFight, sensibleFightAction } from '@tabletop/outgunned';
+
+const json = process.argv.includes('--json');
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+const games = Number(process.env.BENCH_GAMES ?? 4);
+const fights = Number(process.env.BENCH_FIGHTS ?? 20);
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 50);
+const goalIterationsPerSecond = 1_000;
+const goalSpeedUp = 1.8;
+
+const nemesis = createNemesis();
+const log = (line: string) => {
+  if (!json) console.log(line);
+};
+
+/** A 4-player game played by the sensible bot into its middle, stopped where the acting seat has a choice. */
+function midGame(): { state: NemesisState; seat: Seat } {
+  const state = nemesis.setup(nemesis.options.parse({ players: 4 }), 'bench/bots mid-game');
+  const random = seedRandom('bench/bots sensible');
+  for (let step = 0; step < 2000 && state.over === null; step++) {
+    const seat = nemesis.prompts(state)[0]!.seats[0]!;
+    if (step >= 120 && nemesis.legalActions(state, seat).length > 2) return { state, seat };
+    nemesis.apply(state, seat, sensibleBot.choose(nemesis, state, seat, random));
+  }
+  throw new Error('the mid-game state offered no choice');
+}
+
+/** 95% Wilson score interval of `successes` out of `trials`. */
+function wilson(successes: number, trials: number): [number, number] {
+  if (trials === 0) return [0, 1];
+  const z = 1.96;
+  const p = successes / trials;
+  const centre = (p + (z * z) / (2 * trials)) / (1 + (z * z) / trials);
+  const half =
+    (z / (1 + (z * z) / trials)) *
+    Math.sqrt((p * (1 - p)) / trials + (z * z) / (4 * trials * trials));
+  return [round(Math.max(0, centre - half)), round(Math.min(1, centre + half))];
+}
+
+function round(value: number, digits = 3): number {
+  return Number(value.toFixed(digits));
+}
+
+function rate(successes: number, trials: number) {
+  return {
+    successes,
+    trials,
+    rate: trials === 0 ? null : round(successes / trials),
+    ci95: wilson(successes, trials),
+  };
+}
+
+// 1. Iterations per second.
+const { state: middle, seat: middleSeat } = midGame();
+const middleInput = botInput(nemesis, middle, middleSeat, seedRandom('bench/bots search'));
+const nemesisSearch = searchIsmcts(nemesis, middleInput, {
+  ...nemesisSearchOptions(),
+  milliseconds: seconds * 1000,
+});
+const nemesisRate = nemesisSearch.iterations / seconds;
+const duelState = diceDuel.setup({ health: 20 }, 'bench/bots duel');
+const duelSearch = searchIsmcts(diceDuel, botInput(diceDuel, duelState, '0', seedRandom('duel')), {
+  milliseconds: seconds * 1000,
+});
+const duelRate = duelSearch.iterations / seconds;
+log(
+  `ISMCTS on a 4-player Nemesis mid-game (round ${middle.round}, seat ${middleSeat}, ${nemesis.legalActions(middle, middleSeat).length} legal actions): ${Math.round(nemesisRate)} iterations/s (goal ${goalIterationsPerSecond}); anchor: the dice duel ${Math.round(duelRate)} iterations/s (ratio ${round(duelRate / nemesisRate, 1)})`,
+);
+
+// 2. Root parallelism: 1 and 2 workers take turns, each round a fixed share
+// of iterations per worker; the best round of each counts, so a burst of
+// load from elsewhere on the machine spoils as little as possible.
+const source = { module: '@tabletop/nemesis', name: 'nemesisSearchSetup', id: 'nemesis' };
+const perWorker = Number(process.env.BENCH_WORKER_ITERATIONS ?? 300);
+async function parallelRates(): Promise<{ one: number; two: number }> {
+  const pools = [new ParallelIsmcts(source, 1), new ParallelIsmcts(source, 2)];
+  const best = [0, 0];
+  try {
+    for (const pool of pools) await pool.search(middleInput, { iterations: 20 }, 'warm-up');
+    for (let round = 0; round < 3; round++) {
+      for (const [index, pool] of pools.entries()) {
+        const start = performance.now();
+        const report = await pool.search(middleInput, { iterations: perWorker }, `round ${round}`);
+        const perSecond = report.iterations / ((performance.now() - start) / 1000);
+        best[index] = Math.max(best[index]!, perSecond);
+      }
+    }
+  } finally {
+    await Promise.all(pools.map((pool) => pool.close()));
+  }
+  return { one: best[0]!, two: best[1]! };
+}
+const { one: oneWorker, two: twoWorkers } = await parallelRates();
+const load = loadavg()[0]!;
+log(
+  `root parallelism: 1 worker ${Math.round(oneWorker)} iterations/s, 2 workers ${Math.round(twoWorkers)} iterations/s, speed-up ${round(twoWorkers / oneWorker, 2)}x (goal ${goalSpeedUp}x); ${availableParallelism()} cores, load average ${round(load, 1)} (other processes share them)`,
+);
+
+// 3. Nemesis games: ISMCTS seats 0 and 1 against sensible seats 2 and 3.
+const searcher = ismctsNemesisBot({ iterations });
+const seatsOf: NemesisBot[] = [searcher, searcher, sensibleBot, sensibleBot];
+const survived = { ismcts: 0, sensible: 0 };
+const characters = { ismcts: 0, sensible: 0 };
+const endings: Record<string, number> = {};
+for (let game = 0; game < games; game++) {
+  const seed = `bench/bots game ${game}`;
+  const state = nemesis.setup(nemesis.options.parse({ players: 4 }), seed);
+  const random: RandomState = seedRandom(`bots:${seed}`);
+  for (let step = 0; state.over === null; step++) {
+    if (step > 5000) throw new Error(`game ${seed} ran past 5000 actions`);
+    const seat = nemesis.prompts(state)[0]!.seats[0]!;
+    const bot = seatsOf[Number(seat)]!;
+    const outcome = nemesis.apply(state, seat, bot.choose(nemesis, state, seat, random));
+    if (!outcome.ok) throw new Error(`game ${seed}: ${outcome.rejection.message}`);
+  }
+  endings[state.over.reason] = (endings[state.over.reason] ?? 0) + 1;
+  for (const player of state.players) {
+    const kind = Number(player.seat) < 2 ? 'ismcts' : 'sensible';
+    characters[kind]++;
+    if (player.status === 'hibernating' || player.status === 'escaped') survived[kind]++;
+  }
+  log(`  Nemesis game ${game + 1}/${games}: ${state.over.reason}`);
+}
+const nemesisGames = {
+  games,
+  iterations_per_choice: iterations,
+  endings,
+  survival: {
+    ismcts: rate(survived.ismcts, characters.ismcts),
+    sensible: rate(survived.sensible, characters.sensible),
+  },
+  wins: 'unavailable: the victory check is not part of the Nemesis ruleset yet, so nobody wins',
+};
+log(
+  `Nemesis, ${games} four-player games (seats 0-1 ISMCTS at ${iterations} iterations a choice, 2-3 sensible): survival ISMCTS ${survived.ismcts}/${characters.ismcts} ${JSON.stringify(nemesisGames.survival.ismcts.ci95)}, sensible ${survived.sensible}/${characters.sensible} ${JSON.stringify(nemesisGames.survival.sensible.ci95)}; endings ${JSON.stringify(endings)}; wins: ${nemesisGames.wins}`,
+);
+
+// 4. Outgunned: the heroes' win rate with sensible seats, an ISMCTS Director, ISMCTS heroes.
+const fightSearcher = ismctsBot(outgunnedFight, { iterations, rolloutLimit: 200 });
+type Who = 'sensible' | 'director' | 'heroes';
+function playFight(who: Who, index: number): boolean {
+  const seed = `bench/bots fight ${index}`;
+  const state: FightState = outgunnedFight.setup(outgunnedFight.options.parse({}), seed);
+  const random = seedRandom(`bots:${seed}`);
+  for (let step = 0; state.outcome === null; step++) {
+    if (step > 5000) throw new Error(`fight ${seed} ran past 5000 actions`);
+    const seat = outgunnedFight.prompts(state)[0]!.seats[0]!;
+    const searches = (who === 'director') === (seat === 'director') && who !== 'sensible';
+    const action = searches
+      ? fightSearcher.choose(botInput(outgunnedFight, state, seat, random))
+      : sensibleFightAction(state, seat);
+    if (action === null) throw new Error(`fight ${seed}: no action for ${seat}`);
+    const outcome = outgunnedFight.apply(state, seat, action);
+    if (!outcome.ok) throw new Error(`fight ${seed}: ${outcome.rejection.message}`);
+  }
+  return state.outcome === 'heroes';
+}
+const outgunned: Record<Who, ReturnType<typeof rate>> = {} as never;
+for (const who of ['sensible', 'director', 'heroes'] as const) {
+  let heroesWon = 0;
+  for (let index = 0; index < fights; index++) if (playFight(who, index)) heroesWon++;
+  outgunned[who] = rate(heroesWon, fights);
+  log(
+    `Outgunned, ${fights} fights of the built-in scene, ${who === 'sensible' ? 'sensible bot on every seat' : who === 'director' ? 'ISMCTS Director, sensible heroes' : 'ISMCTS heroes, sensible Director'}: heroes win ${heroesWon}/${fights} ${JSON.stringify(outgunned[who].ci95)}`,
+  );
+}
+
+if (json)
+  console.log(
+    JSON.stringify({
+      nemesis_iterations_per_second: Math.round(nemesisRate),
+      goal_iterations_per_second: goalIterationsPerSecond,
+      anchor_duel_iterations_per_second: Math.round(duelRate),
+      root_parallel: {
+        one_worker: Math.round(oneWorker),
+        two_workers: Math.round(twoWorkers),
+        speed_up: round(twoWorkers / oneWorker, 2),
+        goal: goalSpeedUp,
+        cores: availableParallelism(),
+        load_average: round(load, 1),
+      },
+      nemesis_games: nemesisGames,
+      outgunned_heroes_win_rate: outgunned,
+    }),
+  );

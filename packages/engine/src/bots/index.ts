@@ -1,0 +1,3 @@
+export * from './bot.js';
+export * from './ismcts.js';
+export * from './parallel.js';

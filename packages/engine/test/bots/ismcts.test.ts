@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  botInput,
+  diceDuel,
+  ismctsBot,
+  ParallelIsmcts,
+  pick,
+  type RandomState,
+  type Seat,
+  seedRandom,
+} from '../../src/index.js';
+import { patientDuel } from './patient-duel.js';
+
+const searcher = ismctsBot(patientDuel, { iterations: 300 });
+
+function playGame(seed: string, ismctsSeat: Seat): Seat {
+  const state = patientDuel.setup({ health: 6 }, seed);
+  const botRandom: RandomState = seedRandom(`bot:${seed}`);
+  for (let step = 0; step < 1000; step++) {
+    const result = patientDuel.result(state);
+    if (result !== null) return result.winners[0]!;
+    const seat = String(state.turn);
+    const action =
+      seat === ismctsSeat
+        ? searcher.choose(botInput(patientDuel, state, seat, botRandom))
+        : pick(botRandom, patientDuel.legalActions(state, seat));
+    expect(patientDuel.legalActions(state, seat)).toContainEqual(action);
+    const outcome = patientDuel.apply(state, seat, action);
+    expect(outcome.ok).toBe(true);
+  }
+  throw new Error(`game ${seed} did not end`);
+}
+
+describe('ISMCTS', () => {
+  it('beats the random bot at the patient duel with p < 0.01 over 60 games, taking only legal actions', () => {
+    const games = 60;
+    let wins = 0;
+    for (let game = 0; game < games; game++) {
+      const seat = game % 2 === 0 ? '0' : '1';
+      if (playGame(`patient-${game}`, seat) === seat) wins++;
+    }
+    // One-sided binomial test against a fair coin: P(X >= 40 | n = 60, p = 1/2) < 0.01.
+    expect(wins).toBeGreaterThanOrEqual(40);
+  });
+
+  it('chooses alike in two states with the same view, given the same random', () => {
+    const one = patientDuel.setup({ health: 5 }, 'first deal');
+    const two = patientDuel.setup({ health: 5 }, 'second deal');
+    for (const state of [one, two]) {
+      diceDuel.apply(state, '0', { type: 'roll' });
+    }
+    // Same view by construction: copy what the seat sees, keep each generator.
+    two.health = [...one.health];
+    two.turn = one.turn;
+    two.lastRoll = one.lastRoll;
+    const seat = String(one.turn);
+    const fromOne = searcher.choose(botInput(patientDuel, one, seat, seedRandom('same')));
+    const fromTwo = searcher.choose(botInput(patientDuel, two, seat, seedRandom('same')));
+    expect(fromTwo).toEqual(fromOne);
+    expect(fromOne).toEqual({ type: 'roll' });
+  });
+
+  it('root parallelism over two workers gives the same kind of answer: roll, from the summed statistics', async () => {
+    const search = new ParallelIsmcts(
+      {
+        module: new URL('./patient-duel.ts', import.meta.url).href,
+        name: 'patientSetup',
+        id: 'patient-duel',
+      },
+      2,
+    );
+    try {
+      const state = patientDuel.setup({ health: 5 }, 'parallel');
+      const input = botInput(patientDuel, state, '0', seedRandom('parallel bot'));
+      const report = await search.search(input, { iterations: 200 }, 'parallel');
+      expect(report.iterations).toBe(400);
+      const choice = await search.choose(input, { iterations: 200 }, 'parallel');
+      expect(choice).toEqual({ type: 'roll' });
+      const again = await search.choose(
+        botInput(
+          patientDuel,
+          patientDuel.setup({ health: 5 }, 'another deal'),
+          '0',
+          seedRandom('x'),
+        ),
+        { iterations: 200 },
+        'parallel',
+      );
+      expect(again).toEqual(choice);
+    } finally {
+      await search.close();
+    }
+  });
+});
