@@ -11,9 +11,8 @@
  *   given the same iterations, in alternating rounds; the best rate of each,
  *   with the machine's cores and load average, as others may share them.
  * - Nemesis: 4-player games, seats 0 and 1 ISMCTS, seats 2 and 3 sensible;
- *   survival per kind of seat with a 95% Wilson interval. Nobody can win a
- *   Nemesis game yet (the victory check is not part of the ruleset), so the
- *   win rate is reported as unavailable.
+ *   survival and wins (after the victory check) per kind of seat, with a
+ *   95% Wilson interval.
  * - Outgunned: the built-in fight with the sensible bot on every seat, then
  *   with an ISMCTS Director, then with ISMCTS heroes; the heroes' win rate
  *   with a 95% Wilson interval.
@@ -30,6 +29,7 @@ import {
   type Seat,
   searchIsmcts,
   seedRandom,
+  wilsonInterval,
 } from '@tabletop/engine';
 import {
   createNemesis,
@@ -66,28 +66,17 @@ function midGame(): { state: NemesisState; seat: Seat } {
   throw new Error('the mid-game state offered no choice');
 }
 
-/** 95% Wilson score interval of `successes` out of `trials`. */
-function wilson(successes: number, trials: number): [number, number] {
-  if (trials === 0) return [0, 1];
-  const z = 1.96;
-  const p = successes / trials;
-  const centre = (p + (z * z) / (2 * trials)) / (1 + (z * z) / trials);
-  const half =
-    (z / (1 + (z * z) / trials)) *
-    Math.sqrt((p * (1 - p)) / trials + (z * z) / (4 * trials * trials));
-  return [round(Math.max(0, centre - half)), round(Math.min(1, centre + half))];
-}
-
 function round(value: number, digits = 3): number {
   return Number(value.toFixed(digits));
 }
 
 function rate(successes: number, trials: number) {
+  const interval = wilsonInterval(successes, trials);
   return {
     successes,
     trials,
     rate: trials === 0 ? null : round(successes / trials),
-    ci95: wilson(successes, trials),
+    ci95: [round(interval.low), round(interval.high)],
   };
 }
 
@@ -141,6 +130,7 @@ log(
 const searcher = ismctsNemesisBot({ iterations });
 const seatsOf: NemesisBot[] = [searcher, searcher, sensibleBot, sensibleBot];
 const survived = { ismcts: 0, sensible: 0 };
+const won = { ismcts: 0, sensible: 0 };
 const characters = { ismcts: 0, sensible: 0 };
 const endings: Record<string, number> = {};
 for (let game = 0; game < games; game++) {
@@ -155,10 +145,12 @@ for (let game = 0; game < games; game++) {
     if (!outcome.ok) throw new Error(`game ${seed}: ${outcome.rejection.message}`);
   }
   endings[state.over.reason] = (endings[state.over.reason] ?? 0) + 1;
-  for (const player of state.players) {
-    const kind = Number(player.seat) < 2 ? 'ismcts' : 'sensible';
+  // Who survived and who won, after the victory check (a sleeper can still die at the end).
+  for (const fate of state.over.victory.fates) {
+    const kind = Number(fate.seat) < 2 ? 'ismcts' : 'sensible';
     characters[kind]++;
-    if (player.status === 'hibernating' || player.status === 'escaped') survived[kind]++;
+    if (fate.survivedBy !== null) survived[kind]++;
+    if (fate.winner) won[kind]++;
   }
   log(`  Nemesis game ${game + 1}/${games}: ${state.over.reason}`);
 }
@@ -170,10 +162,13 @@ const nemesisGames = {
     ismcts: rate(survived.ismcts, characters.ismcts),
     sensible: rate(survived.sensible, characters.sensible),
   },
-  wins: 'unavailable: the victory check is not part of the Nemesis ruleset yet, so nobody wins',
+  wins: {
+    ismcts: rate(won.ismcts, characters.ismcts),
+    sensible: rate(won.sensible, characters.sensible),
+  },
 };
 log(
-  `Nemesis, ${games} four-player games (seats 0-1 ISMCTS at ${iterations} iterations a choice, 2-3 sensible): survival ISMCTS ${survived.ismcts}/${characters.ismcts} ${JSON.stringify(nemesisGames.survival.ismcts.ci95)}, sensible ${survived.sensible}/${characters.sensible} ${JSON.stringify(nemesisGames.survival.sensible.ci95)}; endings ${JSON.stringify(endings)}; wins: ${nemesisGames.wins}`,
+  `Nemesis, ${games} four-player games (seats 0-1 ISMCTS at ${iterations} iterations a choice, 2-3 sensible): survival ISMCTS ${survived.ismcts}/${characters.ismcts} ${JSON.stringify(nemesisGames.survival.ismcts.ci95)}, sensible ${survived.sensible}/${characters.sensible} ${JSON.stringify(nemesisGames.survival.sensible.ci95)}; endings ${JSON.stringify(endings)}; wins ISMCTS ${won.ismcts}/${characters.ismcts} ${JSON.stringify(nemesisGames.wins.ismcts.ci95)}, sensible ${won.sensible}/${characters.sensible} ${JSON.stringify(nemesisGames.wins.sensible.ci95)}`,
 );
 
 // 4. Outgunned: the heroes' win rate with sensible seats, an ISMCTS Director, ISMCTS heroes.

@@ -1,11 +1,8 @@
+import { wilsonInterval } from '@tabletop/engine';
 import { exampleScenePath, sensibleFightAction } from '@tabletop/outgunned';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
-import {
-  type FightSummary,
-  simulateOutgunnedCommand,
-  wilsonInterval,
-} from '../src/outgunned/simulate.js';
+import { type FightSummary, simulateOutgunnedCommand } from '../src/outgunned/simulate.js';
 import { collect, runCli } from './helpers.js';
 
 describe('tabletop simulate outgunned', () => {

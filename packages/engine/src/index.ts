@@ -11,4 +11,5 @@ export * from './prompt.js';
 export * from './random.js';
 export * from './registry.js';
 export * from './ruleset.js';
+export * from './statistics.js';
 export * from './undo.js';

@@ -1,3 +1,4 @@
+import { binomialTwoSidedTail, fourSigmaTail } from '@tabletop/engine';
 import { describe, expect, it } from 'vitest';
 import {
   applyReroll,
@@ -222,41 +223,6 @@ describe('exact odds', () => {
     );
   });
 });
-
-/** The chance that a normal variable lands beyond 4 sigma, either side. */
-const fourSigmaTail = 6.334e-5;
-
-const logFactorials = [0];
-function logFactorial(count: number): number {
-  for (let index = logFactorials.length; index <= count; index++) {
-    logFactorials.push(logFactorials[index - 1]! + Math.log(index));
-  }
-  return logFactorials[count]!;
-}
-
-/**
- * "Within 4 sigma", made exact for rare events: the binomial chance of a count
- * at least this far out on its side, doubled, must not be below the chance of
- * a 4-sigma deviation of a normal variable. For common events this is the
- * usual 4-sigma band; for a figure like 0.9998 it does not fail on 5 misses
- * in 4000 where about 1 is expected, which the normal approximation would.
- */
-function binomialTwoSidedTail(samples: number, p: number, count: number): number {
-  const probability = Math.min(1, Math.max(0, p));
-  if (probability === 0) return count === 0 ? 1 : 0;
-  if (probability === 1) return count === samples ? 1 : 0;
-  const logPmf = (k: number) =>
-    logFactorial(samples) -
-    logFactorial(k) -
-    logFactorial(samples - k) +
-    k * Math.log(probability) +
-    (samples - k) * Math.log(1 - probability);
-  let tail = 0;
-  if (count >= samples * probability)
-    for (let k = count; k <= samples; k++) tail += Math.exp(logPmf(k));
-  else for (let k = 0; k <= count; k++) tail += Math.exp(logPmf(k));
-  return Math.min(1, 2 * tail);
-}
 
 describe('Monte Carlo agrees with every exact figure within 4 sigma', () => {
   const samples = 4000;

@@ -1,4 +1,4 @@
-import type { Seat } from '@tabletop/engine';
+import { type Interval, type Seat, wilsonInterval } from '@tabletop/engine';
 import {
   type FightAction,
   type FightState,
@@ -42,12 +42,6 @@ export interface FightFailure {
   message: string;
 }
 
-export interface Interval {
-  estimate: number;
-  low: number;
-  high: number;
-}
-
 export interface HeroSummary {
   seat: string;
   name: string;
@@ -79,20 +73,6 @@ export interface FightSummary {
 /** Past this many actions a fight counts as stuck; a 30-round fight takes a few hundred. */
 export const actionCap = 5_000;
 export const failuresKept = 10;
-
-/**
- * The Wilson score interval for a proportion: unlike the normal
- * approximation it stays inside 0 to 1 and behaves near 0 and 1.
- */
-export function wilsonInterval(successes: number, trials: number, z = 1.959964): Interval {
-  if (trials === 0) return { estimate: 0, low: 0, high: 1 };
-  const p = successes / trials;
-  const z2 = z * z;
-  const denominator = 1 + z2 / trials;
-  const centre = (p + z2 / (2 * trials)) / denominator;
-  const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
-  return { estimate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
 
 export interface FightReport {
   seed: string;

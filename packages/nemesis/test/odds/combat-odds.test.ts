@@ -1,3 +1,4 @@
+import { binomialTwoSidedTail, fourSigmaTail } from '@tabletop/engine';
 import {
   attackDeckWith,
   baseContent,
@@ -7,7 +8,6 @@ import {
 } from '@tabletop/nemesis';
 import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import { binomialTwoSidedTail, fourSigmaTail } from './agreement.js';
 
 /*
  * The brute force drives the real rules: for every face of the Combat die and

@@ -1,7 +1,7 @@
+import { binomialTwoSidedTail, fourSigmaTail } from '@tabletop/engine';
 import { createNemesis, encounterOdds, setupBag } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import { binomialTwoSidedTail, fourSigmaTail } from './agreement.js';
 
 const ruleset = createNemesis();
 const tables = ruleset.tables;

@@ -1,7 +1,7 @@
+import { binomialTwoSidedTail, fourSigmaTail } from '@tabletop/engine';
 import { attackDeckWith, createNemesis, escapeOdds, type IntruderKind } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import { binomialTwoSidedTail, fourSigmaTail } from './agreement.js';
 
 /*
  * The brute force drives the real rules: the character escapes from room 11
