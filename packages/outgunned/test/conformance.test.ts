@@ -19,6 +19,7 @@ const fourHeroes = [1, 2, 3, 4].map((number) => ({
     },
   ],
   mags: number % 2 === 0 ? { grenade: 2 } : { smg: 2 },
+  cash: number,
   freeRerolls: 1,
   adrenaline: 2,
   spotlight: 2,
@@ -36,6 +37,7 @@ conformanceSuite({
       starts: 'coin-flip',
       heroes: fourHeroes,
       enemies: [{ template: 'boss-1', reach: 'medium' }, { template: 'goons-3' }],
+      mags: { forSale: true },
       jackpot: 'takes-out',
       hideEnemyGrit: true,
     }),
@@ -56,6 +58,7 @@ conformanceSuite({
     { type: 'bad-luck', mags: 17 },
     { type: 'quick-action', kind: 'reload', weapon: 7 },
     { type: 'quick-action', kind: 'take-mags', enemy: 'enemy-1', weapon: 0 },
+    { type: 'quick-action', kind: 'buy-mag', weapon: 7 },
     {
       type: 'attack',
       enemy: 'enemy-1',

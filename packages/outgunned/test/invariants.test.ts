@@ -40,6 +40,12 @@ describe('the fight invariants', () => {
     ]);
   });
 
+  it('Cash is never negative', () => {
+    expect(broken((state) => (state.heroes[0]!.cash = -1))).toEqual([
+      "Ana's Cash is -1, outside 0 to 999",
+    ]);
+  });
+
   it('Enemy Grit within its track, and defeated exactly when the track is full', () => {
     expect(broken((state) => (state.enemies[0]!.lost = 7))).toContain(
       "Goons 2's Grit lost is 7, outside 0 to 6",

@@ -10,7 +10,16 @@ import {
 } from './cover.js';
 import { type EventLog, say } from './events.js';
 import { extraActionsLeft, type Hero, lapseExtraActions } from './heroes.js';
-import { checkCanShoot, checkReload, checkTakeMags, emptyMag, reload, takeMags } from './mags.js';
+import {
+  buyMag,
+  checkBuyMag,
+  checkCanShoot,
+  checkReload,
+  checkTakeMags,
+  emptyMag,
+  reload,
+  takeMags,
+} from './mags.js';
 import { checkMove, friendsInMelee, move } from './range.js';
 import { type Refusal, refusal } from './refusal.js';
 import { heroPool, startRoll } from './rolling.js';
@@ -134,6 +143,9 @@ export function quickAction(
     case 'take-mags':
       problem = checkTakeMags(hero, enemy, weapon);
       break;
+    case 'buy-mag':
+      problem = checkBuyMag(state, hero, weapon);
+      break;
     case 'grab-or-toss':
       break;
   }
@@ -158,6 +170,9 @@ export function quickAction(
       break;
     case 'take-mags':
       takeMags(hero, enemy!, weapon!, events);
+      break;
+    case 'buy-mag':
+      buyMag(hero, weapon!, events);
       break;
     case 'grab-or-toss':
       say(events, 'grab-or-toss', `${hero.name} grabs or tosses something (${how})`, {

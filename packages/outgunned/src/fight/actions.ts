@@ -7,6 +7,7 @@ const seat = z.string().min(1).max(40);
 export const quickActionKinds = [
   'reload',
   'take-mags',
+  'buy-mag',
   'approach',
   'withdraw',
   'reach-partial-cover',

@@ -85,6 +85,8 @@ function describeAction(action: FightAction, view: FightView): string {
           return `Quick Action: reload the ${weaponName(view, action.weapon)}`;
         case 'take-mags':
           return `Quick Action: take a mag for the ${weaponName(view, action.weapon)} from ${enemyName(view, action.enemy)}`;
+        case 'buy-mag':
+          return `Quick Action: pay 1 Cash for a mag for the ${weaponName(view, action.weapon)}`;
         case 'push-friend-into-cover':
           return `Quick Action: push ${heroName(view, action.friend)} into partial cover`;
         case 'reach-partial-cover':

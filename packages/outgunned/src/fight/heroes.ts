@@ -100,6 +100,8 @@ export interface Hero {
   weapons: Weapon[];
   /** Spare mags by weapon kind: one mag type per weapon type. */
   mags: Partial<Record<WeaponKind, number>>;
+  /** Cash in hand, spent one at a time on mags where someone sells them. */
+  cash: number;
   /** Free Re-rolls left from Feats. */
   freeRerolls: number;
   cover: Cover;

@@ -26,6 +26,7 @@ export function fightInvariants(state: FightState): string[] {
     within(`${hero.name}'s Adrenaline`, hero.adrenaline, 0, maxAdrenaline);
     within(`${hero.name}'s Spotlight`, hero.spotlight, 0, maxSpotlight);
     within(`${hero.name}'s lethal bullets`, hero.lethalBullets, 0, 6);
+    within(`${hero.name}'s Cash`, hero.cash, 0, 999);
     within(`${hero.name}'s Free Re-rolls`, hero.freeRerolls, 0, 9);
     within(`${hero.name}'s Covering Fire bonus`, hero.coveringFire, 0, 6);
     if (new Set(hero.conditions).size !== hero.conditions.length)

@@ -137,7 +137,7 @@ function heroCandidates(state: FightState, seat: string): FightAction[] {
     if (kind === 'take-mags') continue;
     if (kind === 'approach' || kind === 'withdraw') {
       for (const enemy of enemies) actions.push({ type: 'quick-action', kind, enemy: enemy.id });
-    } else if (kind === 'reload') {
+    } else if (kind === 'reload' || kind === 'buy-mag') {
       for (let weapon = 0; weapon < hero.weapons.length; weapon++)
         actions.push({ type: 'quick-action', kind, weapon });
     } else if (kind === 'push-friend-into-cover') {

@@ -2,6 +2,7 @@ import type { Enemy } from './enemies.js';
 import { type EventLog, say } from './events.js';
 import { type Hero, maxSpareMagsPerWeapon, type Weapon } from './heroes.js';
 import { type Refusal, refusal } from './refusal.js';
+import type { FightState } from './state.js';
 import { usesMags } from './weapons.js';
 
 /**
@@ -78,7 +79,7 @@ export function spareMagsCap(hero: Hero, kind: Weapon['kind']): number {
 }
 
 /**
- * More mags come from defeated Enemies (or from Cash, outside the fight):
+ * More mags come from defeated Enemies (or by paying Cash, below):
  * a Quick Action takes one spare mag for a weapon from a defeated Enemy at
  * Melee or Close range. An Enemy record may stand for a whole group, so each
  * gives mags once (a choice: the chapter does not count them).
@@ -121,5 +122,44 @@ export function takeMags(hero: Hero, enemy: Enemy, weapon: Weapon, events: Event
     'take-mags',
     `${hero.name} takes a ${weapon.kind} mag from ${enemy.name} (${hero.mags[weapon.kind]} spare)`,
     { hero: hero.seat, enemy: enemy.id },
+  );
+}
+
+/**
+ * The other way to more mags: paying Cash. The chapter names no price nor
+ * seller, so this is our reading: one Cash buys one spare mag, as a Quick
+ * Action, only in a scene where someone sells mags, never beyond the spares
+ * a Hero may carry.
+ */
+export function checkBuyMag(
+  state: FightState,
+  hero: Hero,
+  weapon: Weapon | undefined,
+): Refusal | null {
+  if (!state.rules.magsForSale) return refusal('no-seller', 'nobody sells mags in this scene');
+  if (weapon === undefined) return refusal('unknown-weapon', 'name the weapon the mag is for');
+  if (!usesMags(weapon.kind)) return refusal('no-mags', `${weapon.name} takes no mags`);
+  if (hero.cash < magPrice)
+    return refusal('no-cash', `${hero.name} has no Cash left to pay for a mag`);
+  if ((hero.mags[weapon.kind] ?? 0) >= spareMagsCap(hero, weapon.kind)) {
+    return refusal(
+      'mags-full',
+      `${hero.name} already carries ${hero.mags[weapon.kind]} spare mags for the ${weapon.name}, the most allowed`,
+    );
+  }
+  return null;
+}
+
+/** What a mag costs, in Cash. */
+export const magPrice = 1;
+
+export function buyMag(hero: Hero, weapon: Weapon, events: EventLog): void {
+  hero.cash -= magPrice;
+  hero.mags[weapon.kind] = (hero.mags[weapon.kind] ?? 0) + 1;
+  say(
+    events,
+    'buy-mag',
+    `${hero.name} pays ${magPrice} Cash for a ${weapon.kind} mag (${hero.mags[weapon.kind]} spare, ${hero.cash} Cash left)`,
+    { hero: hero.seat },
   );
 }

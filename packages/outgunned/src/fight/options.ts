@@ -38,7 +38,7 @@ export type FightOptionsInput = z.input<typeof fightOptionsSchema>;
 export type FightSetupInput = Partial<SceneInput> & Omit<FightOptionsInput, 'scene'>;
 
 export function optionsFromSetup(setup: FightSetupInput): FightOptionsInput {
-  const { name, description, mode, starts, range, heroes, enemies, ...rules } = setup;
+  const { name, description, mode, starts, range, heroes, enemies, mags, ...rules } = setup;
   return {
     ...rules,
     scene: {
@@ -49,6 +49,7 @@ export function optionsFromSetup(setup: FightSetupInput): FightOptionsInput {
       range: range ?? (heroes === undefined ? builtInScene.range : undefined),
       heroes: heroes ?? (builtInScene.heroes as never),
       enemies: enemies ?? (builtInScene.enemies as never),
+      mags,
     },
   };
 }
@@ -98,6 +99,7 @@ function buildHero(setup: HeroSetup, index: number, enemies: Enemy[], range: Ran
       loaded: usesMags(weapon.kind) ? weapon.loaded : true,
     })),
     mags: { ...setup.mags },
+    cash: setup.cash,
     freeRerolls: setup.freeRerolls,
     cover: setup.cover,
     ranges: Object.fromEntries(enemies.map((enemy) => [enemy.id, setup.range ?? range])),
@@ -122,6 +124,7 @@ export function initialState(
       threeExtremesMakeImpossible: options.threeExtremesMakeImpossible,
       hideEnemyGrit: options.hideEnemyGrit,
       maxRounds: options.maxRounds,
+      magsForSale: scene.mags.forSale,
     },
     scene: scene.name,
     heroes: scene.heroes.map((hero, index) => buildHero(hero, index, enemies, scene.range)),

@@ -22,6 +22,8 @@ export interface FightRules extends DiceRules {
   hideEnemyGrit: boolean;
   /** The fight is interrupted after this many rounds, so every fight ends. */
   maxRounds: number;
+  /** Someone in the scene sells mags: Heroes may pay Cash for them. */
+  magsForSale: boolean;
 }
 
 /** What an Action Roll is for. */

@@ -76,6 +76,8 @@ const heroSchema = z
     weapons: z.array(weaponSchema).max(6).default([]),
     /** Spare mags by weapon kind (one mag type per weapon type), at most three per weapon. */
     mags: z.partialRecord(z.enum(weaponKinds), z.number().int().min(0)).default({}),
+    /** Cash in hand, to pay for mags where the scene sells them. */
+    cash: z.number().int().min(0).max(999).default(0),
     /** Free Re-rolls from Feats, for this fight. */
     freeRerolls: z.number().int().min(0).max(9).default(0),
     cover: z.enum(coverKinds).default('none'),
@@ -139,6 +141,11 @@ export const sceneSchema = z
     range: z.enum(rangeBands).default('medium'),
     heroes: z.array(heroSchema).min(1).max(6),
     enemies: z.array(enemySchema).min(1).max(6),
+    /** Whether someone here sells mags for Cash; most fights have no seller. */
+    mags: z
+      .object({ forSale: z.boolean().default(false) })
+      .strict()
+      .default({ forSale: false }),
   })
   .strict();
 
