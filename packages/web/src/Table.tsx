@@ -57,12 +57,80 @@ export function Log({ lines }: { lines: LogLine[] }) {
   );
 }
 
+/** The Nemesis victory check as the result details carry it, once the game is over (all of it public then). */
+interface VictoryDetails {
+  engines: string[];
+  coordinates: string;
+  destination: string;
+  reached: string | null;
+  shipDestroyed: boolean;
+  fates: {
+    seat: string;
+    character: string | null;
+    survivedBy: string | null;
+    death: string | null;
+    objectives: string[];
+    winner: boolean;
+  }[];
+}
+
+function victoryOf(details: unknown): VictoryDetails | null {
+  const victory = (details as { victoryCheck?: VictoryDetails } | null | undefined)?.victoryCheck;
+  return victory && Array.isArray(victory.fates) ? victory : null;
+}
+
+function words(id: string): string {
+  return id.replaceAll('-', ' ');
+}
+
+function VictoryCheck({ victory }: { victory: VictoryDetails }) {
+  return (
+    <div className="victory-check">
+      <p>
+        Engines: {victory.engines.map(words).join(', ')} · Coordinates {words(victory.coordinates)},
+        destination {victory.destination} ·{' '}
+        {victory.shipDestroyed
+          ? 'the ship was destroyed'
+          : `the ship reached ${victory.reached ? words(victory.reached) : 'nowhere'}`}
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th>seat</th>
+            <th>character</th>
+            <th>fate</th>
+            <th>objectives</th>
+            <th>wins</th>
+          </tr>
+        </thead>
+        <tbody>
+          {victory.fates.map((fate) => (
+            <tr key={fate.seat}>
+              <td>{fate.seat}</td>
+              <td>{fate.character ? words(fate.character) : '-'}</td>
+              <td>
+                {fate.survivedBy
+                  ? `survived (${words(fate.survivedBy)})`
+                  : `died${fate.death ? `: ${fate.death}` : ''}`}
+              </td>
+              <td>{fate.objectives.map(words).join(', ') || '-'}</td>
+              <td>{fate.winner ? 'yes' : 'no'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function ResultPanel({ result, seat }: { result: TableState['result']; seat: string }) {
   if (!result) return null;
+  const victory = victoryOf(result.details);
   return (
     <section className="result" aria-label="Result">
       <h2>Game over</h2>
       <p>{result.summary}</p>
+      {victory && <VictoryCheck victory={victory} />}
       <p>
         Winners: {result.winners.length ? result.winners.join(', ') : 'nobody'}
         {seat !== 'spectator' && (result.winners.includes(seat) ? ' (you win)' : ' (you lose)')}

@@ -25,6 +25,8 @@ export interface Result {
   winners: string[];
   summary: string;
   scores?: Record<string, number>;
+  /** The ruleset's own account of the end (Nemesis: the victory check). */
+  details?: unknown;
 }
 
 export interface TableState {

@@ -261,6 +261,14 @@ describe('the web table', () => {
       expect(clicks).toBeLessThan(3_000);
     }
     await expect(page.locator('.result').textContent()).resolves.toContain('Game over');
+    // The victory check: every seat's fate, its Objectives revealed, and who wins.
+    const fates = page.locator('.result .victory-check tbody tr');
+    await expect(fates.count()).resolves.toBe(3);
+    const firstFate = (await fates.first().textContent()) ?? '';
+    expect(firstFate).toMatch(/survived|died/);
+    await expect(page.locator('.result .victory-check').textContent()).resolves.toMatch(
+      /Engines: (working|damaged)/,
+    );
     await screenshot(page, 'nemesis-over');
     process.stdout.write(
       `web table: the Nemesis game ended after ${clicks} clicks by the human seat\n`,
