@@ -75,9 +75,10 @@ describe('tabletop play outgunned', () => {
     expect(text).toMatch(/The fight is over: /);
   });
 
-  it('stops cleanly when the input ends first', async () => {
-    const text = await play(['1'], 'four');
-    expect(text.trim().split('\n').at(-1)).toBe('Input ended before the fight did.');
+  it('stops cleanly when the input ends first, with a failing exit code', async () => {
+    const result = await runCli(['play', 'outgunned', '--seed', 'four'], '1\n');
+    expect(result.output.trim().split('\n').at(-1)).toBe('Input ended before the fight did.');
+    expect(result.exitCode).toBe(1);
   });
 
   it('other answers play other fights, still to the end', async () => {

@@ -10,6 +10,7 @@ import {
   playNemesis,
 } from '../src/nemesis/play.js';
 import { renderSecrets, renderShip } from '../src/nemesis/render.js';
+import { runCli } from './helpers.js';
 
 /** An output that hands each write to `onWrite` at once, while the match is still in the state that produced it. */
 function recorder(onWrite: (text: string) => void = () => {}) {
@@ -201,10 +202,14 @@ describe('tabletop play nemesis', () => {
     expect(output).toContain('You left the game');
   });
 
-  it('stops cleanly when the input ends before the game does', async () => {
-    const output = await play({ players: 2, humans: 1, seed: 'eof', bot: 'random' }, '1\n');
-    expect(output).toContain('The input ended before the game did');
-    expect(output).not.toContain('GAME OVER');
+  it('stops cleanly when the input ends before the game does, with a failing exit code', async () => {
+    const result = await runCli(
+      ['play', 'nemesis', '--players', '2', '--humans', '1', '--seed', 'eof', '--bot', 'random'],
+      '1\n',
+    );
+    expect(result.output).toContain('The input ended before the game did');
+    expect(result.output).not.toContain('GAME OVER');
+    expect(result.exitCode).toBe(1);
   });
 
   it('offers one line per action, never every way to pay', async () => {

@@ -22,6 +22,7 @@ import {
   type NemesisState,
   type NemesisView,
 } from '@tabletop/nemesis';
+import { CommanderError } from 'commander';
 import { buildMenu, type Menu, type MenuOption } from './menu.js';
 import { isPhaseStart, renderPlayers, renderScreen, renderShip, renderTracks } from './render.js';
 
@@ -222,7 +223,12 @@ class Table {
         this.#write(
           `\nThe input ended before the game did (round ${this.#match.view('spectator').round}); stopping here.`,
         );
-        return;
+        // A script feeding answers that runs dry has not played the game: say so in the exit code.
+        throw new CommanderError(
+          1,
+          'tabletop.play.input-ended',
+          'the input ended before the game did',
+        );
       }
       throw error;
     }

@@ -7,6 +7,7 @@ import {
   outgunnedFight,
   readSceneFile,
 } from '@tabletop/outgunned';
+import { CommanderError } from 'commander';
 import { board, heroSheet } from './render.js';
 
 const maxWrongAnswers = 20;
@@ -89,7 +90,12 @@ export async function playOutgunned(io: PlayIo, options: PlayOutgunnedOptions): 
       }
       if (choice === 'ended') {
         write('\nInput ended before the fight did.');
-        return;
+        // A script feeding answers that runs dry has not played the fight: say so in the exit code.
+        throw new CommanderError(
+          1,
+          'tabletop.play.input-ended',
+          'the input ended before the fight did',
+        );
       }
       const action = actions[choice - 1]!;
       const outcome = match.submit(seat, action);
