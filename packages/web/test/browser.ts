@@ -1,12 +1,11 @@
 /// <reference lib="dom" />
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { spawnServer as spawnServerProcess } from '../../server/test/helpers/server-process.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const main = join(here, '..', '..', 'server', 'src', 'main.ts');
 export const dist = join(here, '..', 'dist');
 export const screenshots = join(here, '..', 'screenshots');
 
@@ -19,49 +18,13 @@ export interface ServerProcess {
 }
 
 export async function spawnServer(data: string, port = 0): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      main,
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--data',
-      data,
-      '--web',
-      dist,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: '' } },
-  );
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 30_000);
-    child.stdout!.on('data', (chunk) => {
-      stdout += chunk;
-      const found = /listening on (http:\/\/[^\s]+)/.exec(stdout);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]!);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening: ${stderr}`));
-    });
-  });
-  const end = (signal: NodeJS.Signals) => async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
+  const server = await spawnServerProcess(data, ['--web', dist], port);
+  return {
+    url: server.url,
+    port: Number(new URL(server.url).port),
+    kill: server.kill,
+    stop: server.stop,
   };
-  return { url, port: Number(new URL(url).port), kill: end('SIGKILL'), stop: end('SIGTERM') };
 }
 
 /** Debian's Chromium, headless; never a downloaded browser. */

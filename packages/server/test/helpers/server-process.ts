@@ -23,11 +23,26 @@ export function temporaryFolder(prefix = 'tabletop-server-'): { path: string; re
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-/** Starts `src/main.ts` on a free port with the given data folder and flags. */
-export async function spawnServer(data: string, flags: string[] = []): Promise<ServerProcess> {
+/** Starts `src/main.ts` with the given data folder and flags, on `port` (a free one by default). */
+export async function spawnServer(
+  data: string,
+  flags: string[] = [],
+  port = 0,
+): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', main, '--port', '0', '--host', '127.0.0.1', '--data', data, ...flags],
+    [
+      '--import',
+      'tsx',
+      main,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--data',
+      data,
+      ...flags,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: '' } },
   );
   let stderr = '';
