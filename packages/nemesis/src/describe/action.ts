@@ -111,6 +111,8 @@ export function describeAction(
     }
     case 'card':
       return `Discard ${glossary.card(action.card, view.you)}`;
+    case 'item':
+      return `The ${glossary.item(action.item)}`;
     case 'option':
       return optionLabel(view, glossary, action.option);
     case 'done':

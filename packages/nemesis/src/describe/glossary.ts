@@ -26,6 +26,8 @@ export interface Glossary {
   tile(id: string): string;
   character(id: string | null): string;
   weapon(id: string): string;
+  /** An Item card by its id (the name printed on it). */
+  item(id: string): string;
   objective(id: string): string;
   /** The objective's summary, when the pack has one. */
   objectiveSummary(id: string): string | null;
@@ -42,6 +44,7 @@ export function createGlossary(tables: Tables, pack?: ContentPack): Glossary {
   const wounds = byId(pack?.seriousWounds.cards);
   const weaknesses = byId(pack?.weaknesses.cards);
   const objectives = byId(pack?.objectives.cards);
+  const items = byId(pack?.items.items);
   return {
     tables,
     card(id, known) {
@@ -56,6 +59,7 @@ export function createGlossary(tables: Tables, pack?: ContentPack): Glossary {
     tile: (id) => tables.roomTiles.get(id)?.name ?? id,
     character: (id) => (id === null ? 'no character yet' : (tables.characters.get(id)?.name ?? id)),
     weapon: (id) => tables.weapons.get(id)?.name ?? id,
+    item: (id) => items.get(id)?.name ?? id,
     objective: (id) => tables.objectives.get(id)?.name ?? id,
     objectiveSummary: (id) => objectives.get(id)?.summary ?? null,
     seriousWound: (id) => wounds.get(id)?.name ?? id,

@@ -40,6 +40,8 @@ export const nemesisAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('weapon'), weapon: z.string() }),
   z.strictObject({ type: z.literal('object'), object: heavyObject }),
   z.strictObject({ type: z.literal('card'), card: z.string() }),
+  // An Item card: from your inventory, a drawn pair, a trade, or a recipe
+  z.strictObject({ type: z.literal('item'), item: z.string() }),
   // One of an effect's options, by its place on the card ("X, or Y"; "you may")
   z.strictObject({ type: z.literal('option'), option: z.number().int().min(0) }),
   z.strictObject({ type: z.literal('done') }),
@@ -71,6 +73,7 @@ export const answerTypes = [
   'weapon',
   'object',
   'card',
+  'item',
   'option',
   'done',
 ] as const;
