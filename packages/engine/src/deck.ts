@@ -5,19 +5,22 @@ import { type RandomState, randomInt, shuffle } from './random.js';
  * at random when it is drawn ("shuffle at draw time"), so no future order
  * sits in the state to leak. `top` holds cards whose place on top is known
  * (stacked by a test or a rule, or put back on top), drawn first, first in line first.
+ * `bottom` holds cards put under the deck, drawn only once the draw pile is
+ * empty, the one put there first drawn first.
  */
 export interface Deck<Card> {
   drawPile: Card[];
   top: Card[];
+  bottom: Card[];
   discardPile: Card[];
 }
 
 export function createDeck<Card>(cards: readonly Card[]): Deck<Card> {
-  return { drawPile: [...cards], top: [], discardPile: [] };
+  return { drawPile: [...cards], top: [], bottom: [], discardPile: [] };
 }
 
 export function cardsLeft<Card>(deck: Deck<Card>): number {
-  return deck.top.length + deck.drawPile.length;
+  return deck.top.length + deck.drawPile.length + deck.bottom.length;
 }
 
 /** Moves the discard pile back into the draw pile. */
@@ -26,14 +29,20 @@ export function reshuffleDiscardPile<Card>(deck: Deck<Card>): void {
   deck.discardPile.length = 0;
 }
 
-/** Draws one card, or undefined when both piles are empty. */
+/**
+ * Draws one card: from the top, else at random from the draw pile, else from
+ * the bottom; undefined when the deck is empty (after reshuffling the
+ * discard pile into it, if asked).
+ */
 export function drawCard<Card>(
   deck: Deck<Card>,
   random: RandomState,
   options: { reshuffleWhenEmpty?: boolean } = {},
 ): Card | undefined {
   if (deck.top.length > 0) return deck.top.shift();
-  if (deck.drawPile.length === 0 && options.reshuffleWhenEmpty) reshuffleDiscardPile(deck);
+  if (deck.drawPile.length > 0) return takeRandom(deck.drawPile, random);
+  if (deck.bottom.length > 0) return deck.bottom.shift();
+  if (options.reshuffleWhenEmpty) reshuffleDiscardPile(deck);
   return takeRandom(deck.drawPile, random);
 }
 
@@ -44,6 +53,11 @@ export function discardCard<Card>(deck: Deck<Card>, card: Card): void {
 /** Puts known cards on top, the first of `cards` to be drawn first. */
 export function stackOnTop<Card>(deck: Deck<Card>, cards: readonly Card[]): void {
   deck.top.unshift(...cards);
+}
+
+/** Puts a card under the deck: it is drawn after every card now in the deck. */
+export function putOnBottom<Card>(deck: Deck<Card>, card: Card): void {
+  deck.bottom.push(card);
 }
 
 /**

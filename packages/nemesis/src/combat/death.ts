@@ -24,7 +24,7 @@ export function killCharacter(game: Game, player: PlayerState, cause: string): v
       0,
     );
   if (corpsesOnBoard < game.tables.supplies.corpses) where.objects.push('corpse');
-  dropEverything(player, where.objects);
+  dropEverything(game, player, where.objects);
   announce(game, 'death', `${characterName(game, player)} dies in room ${player.room} (${cause})`, {
     seat: player.seat,
     room: player.room,

@@ -1,14 +1,18 @@
+import type { Game } from '../flow/game.js';
 import type { HeavyObject, PlayerState } from '../flow/state.js';
+import { discardEveryItem } from '../items/inventory.js';
 
 /**
  * A dead character holds nothing: heavy objects drop where they died (if
  * given), the hand goes to the discard pile so every card stays accounted
- * for, and the weapons leave play with the miniature.
+ * for, the items go to their decks' discard piles, and the starting weapon
+ * leaves play with the miniature.
  */
-export function dropEverything(player: PlayerState, floor: HeavyObject[] | null): void {
+export function dropEverything(game: Game, player: PlayerState, floor: HeavyObject[] | null): void {
   if (floor) floor.push(...player.carried);
   player.carried = [];
   player.actionDeck.discardPile.push(...player.hand);
   player.hand = [];
+  discardEveryItem(game, player);
   player.weapons = [];
 }

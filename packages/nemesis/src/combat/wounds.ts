@@ -1,8 +1,11 @@
 import { drawCard } from '@tabletop/engine';
-import type { SeriousWoundEffect } from '../content/index.js';
 import { announce, characterName, type Game } from '../flow/game.js';
 import type { PlayerState } from '../flow/state.js';
+import { checkHandSlots } from '../items/hand-slots.js';
 import { killCharacter } from './death.js';
+import { activeWoundEffects } from './wound-effects.js';
+
+export { activeWoundEffects };
 
 /**
  * Wounds. The third Light Wound becomes a Serious Wound. A character with
@@ -62,24 +65,9 @@ export function sufferSeriousWounds(
         card: card ?? null,
       },
     );
+    // An Arm wound leaves one hand slot: a second heavy thing must be dropped at once.
+    checkHandSlots(game, player);
   }
-}
-
-/**
- * What undressed Serious Wound cards do while they stay undressed: a leg
- * wound makes escaping cost more, a body wound lowers the hand drawn up to,
- * bleeding costs a Light Wound at each pass (each bleeding card on its own).
- * Arm wounds raise the cost of Item actions, which come with the items.
- * A dressed wound still counts toward death but does nothing else.
- */
-export function activeWoundEffects(game: Game, player: PlayerState): SeriousWoundEffect[] {
-  const effects: SeriousWoundEffect[] = [];
-  for (const wound of player.seriousWounds) {
-    if (wound.dressed) continue;
-    const effect = game.tables.seriousWounds.get(wound.card)?.effect;
-    if (effect) effects.push(effect);
-  }
-  return effects;
 }
 
 /** Extra cards an Escape costs: one more per undressed leg wound. */

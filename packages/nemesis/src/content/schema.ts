@@ -405,6 +405,8 @@ export const ActionCard = record({
   /** Playable out of turn, at a trigger point. */
   interrupt: z.boolean(),
   effect: Id,
+  /** What playing the card does, in the effect vocabulary, once its rule is written as data. */
+  play: Effect.optional(),
   summary: Text.optional(),
 });
 export type ActionCard = z.output<typeof ActionCard>;

@@ -1,8 +1,8 @@
 import type { IntruderKind } from '../flow/state.js';
-import type { Condition, Destination, Effect, ObjectKind } from './effects.js';
+import type { Condition, Destination, Effect, ObjectKind, Use } from './effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
-import type { ItemColour } from './schema.js';
+import type { ItemColour, ItemWeapon } from './schema.js';
 
 /**
  * The facts of a content pack in the shape the rules ask for them: lookups
@@ -35,6 +35,8 @@ export interface RoomTileFacts {
   /** The Nest and the Room with Slime never take a Malfunction marker. */
   allowsMalfunction: boolean;
   computer: boolean;
+  /** Whether a Search may be made here (no Search in the Nest, the Cockpit, ...). */
+  hasSearch: boolean;
   /** The Item deck searched here; white lets the searcher pick; null where nothing is searched. */
   colour: 'red' | 'yellow' | 'green' | 'white' | null;
   /** The Room Action, as the pack's effect; null in a passive room. */
@@ -73,8 +75,12 @@ export interface ActionCardFacts {
   id: string;
   name: string;
   cost: number;
+  /** Playable in Combat only, out of it only, or either way. */
+  combat: 'in-combat' | 'out-of-combat' | 'any';
   interrupt: boolean;
   effect: string;
+  /** What playing it does, in the effect vocabulary; null while its rule is not written as data. */
+  play: Effect | null;
 }
 
 export interface WeaponFacts {
@@ -82,7 +88,23 @@ export interface WeaponFacts {
   name: string;
   type: 'classic' | 'energy';
   capacity: number;
+  /** A starting weapon's ammo; an item weapon's ammo when it is found or crafted. */
   startingAmmo: number;
+  /** The item card this weapon is, or null for a starting weapon. */
+  item: string | null;
+}
+
+export interface ItemFacts {
+  id: string;
+  name: string;
+  colour: ItemColour;
+  count: number;
+  heavy: boolean;
+  /** Discarded once its action is used. */
+  oneUse: boolean;
+  uses: readonly Use[];
+  weapon: ItemWeapon | null;
+  summary: string;
 }
 
 export interface CharacterFacts {
@@ -131,7 +153,7 @@ export interface Tables {
   actionCards: ReadonlyMap<string, ActionCardFacts>;
   weapons: ReadonlyMap<string, WeaponFacts>;
   /** Every item card of the pack; `count` copies of each. */
-  items: ReadonlyMap<string, { id: string; colour: ItemColour; count: number; heavy: boolean }>;
+  items: ReadonlyMap<string, ItemFacts>;
   /** Ammo on a weapon found by searching. */
   searchedWeaponAmmo: number;
   characters: ReadonlyMap<string, CharacterFacts>;
@@ -207,8 +229,10 @@ export function buildTables(pack: ContentPack): Tables {
         id: card.id,
         name: card.name,
         cost: card.cost,
+        combat: card.combat,
         interrupt: card.interrupt,
         effect: card.effect,
+        play: card.play ?? null,
       });
     }
   }
@@ -236,6 +260,7 @@ export function buildTables(pack: ContentPack): Tables {
       engine: tile.engine ?? null,
       allowsMalfunction: tile.allowsMalfunction,
       computer: tile.computer,
+      hasSearch: tile.hasSearch,
       colour: tile.colour,
       action: tile.action,
     })),
@@ -280,18 +305,39 @@ export function buildTables(pack: ContentPack): Tables {
       params: card.effect.params ?? {},
     })),
     actionCards,
-    weapons: mapBy(pack.characters.weapons, (weapon) => ({
-      id: weapon.id,
-      name: weapon.name,
-      type: weapon.type,
-      capacity: weapon.capacity,
-      startingAmmo: weapon.startingAmmo,
-    })),
+    weapons: new Map([
+      ...mapBy(pack.characters.weapons, (weapon) => ({
+        id: weapon.id,
+        name: weapon.name,
+        type: weapon.type,
+        capacity: weapon.capacity,
+        startingAmmo: weapon.startingAmmo,
+        item: null,
+      })),
+      ...mapBy(
+        pack.items.items.filter((item) => item.weapon),
+        (item): WeaponFacts => ({
+          id: item.id,
+          name: item.name,
+          type: item.weapon!.type,
+          capacity: item.weapon!.capacity,
+          startingAmmo: item.weapon!.arrivesFull
+            ? item.weapon!.capacity
+            : pack.items.searchedWeaponAmmo,
+          item: item.id,
+        }),
+      ),
+    ]),
     items: mapBy(pack.items.items, (item) => ({
       id: item.id,
+      name: item.name,
       colour: item.colour,
       count: item.count,
       heavy: item.heavy,
+      oneUse: item.oneUse,
+      uses: item.uses,
+      weapon: item.weapon ?? null,
+      summary: item.summary,
     })),
     searchedWeaponAmmo: pack.items.searchedWeaponAmmo,
     characters: mapBy(pack.characters.characters, (character) => ({

@@ -115,6 +115,17 @@ export function forEachKindUse(data: ContentFiles, visit: Visit): void {
       visitModifier(rule, characters, ['weapons', index, 'rules', position], visit);
     });
   });
+  data.characters.characters.forEach((character, index) => {
+    character.actionDeck.forEach((card, position) => {
+      if (card.play !== undefined)
+        visitEffect(
+          card.play,
+          characters,
+          ['characters', index, 'actionDeck', position, 'play'],
+          visit,
+        );
+    });
+  });
 }
 
 /** Whether an effect, or any effect nested in it, is of the given kind. */

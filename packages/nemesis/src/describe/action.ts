@@ -1,4 +1,5 @@
 import type { NemesisAction } from '../flow/actions.js';
+import { itemDeckColours } from '../flow/state.js';
 import type { NemesisView } from '../views/view.js';
 import { describeEffect, roomActionText } from './effect.js';
 import { corridorLabel, type Glossary, intruderName, objectName, roomLabel } from './glossary.js';
@@ -22,6 +23,13 @@ function underWay(view: NemesisView) {
 
 /** An option of the reader's waiting effect, in the pack's words. */
 function optionLabel(view: NemesisView, glossary: Glossary, option: number): string {
+  const search = view.you?.search;
+  if (search && search.deck === null) return `Search the ${itemDeckColours[option] ?? option} deck`;
+  const choosing = view.you?.choosing;
+  if (choosing?.action === 'use-item' && choosing.chosen.item !== undefined) {
+    const use = glossary.tables.items.get(choosing.chosen.item)?.uses[option];
+    if (use?.kind === 'action') return `${describeEffect(use.effect)} (${use.cost} card(s))`;
+  }
   const effect = view.you?.effect?.effect;
   if (effect?.kind === 'choice' && effect.options[option])
     return describeEffect(effect.options[option]);
@@ -33,6 +41,28 @@ function optionLabel(view: NemesisView, glossary: Glossary, option: number): str
     return `${pod?.locked ? 'Unlock' : 'Lock'} Escape Pod ${option}`;
   }
   return `Option ${option + 1}`;
+}
+
+/** What the reader does with an item named as an answer: keep it, use it, or drop it. */
+function itemLabel(view: NemesisView, glossary: Glossary, item: string): string {
+  const name = glossary.item(item);
+  const summary = glossary.tables.items.get(item)?.summary;
+  if (view.you?.search) return `Keep the ${name}${summary ? ` (${summary})` : ''}`;
+  const doing = underWay(view);
+  if (doing === 'use-item') return `Use the ${name}${summary ? `: ${summary}` : ''}`;
+  if (doing === 'drop' || doing === 'pick-up' || view.resolving.at(-1) === 'drop-for-hand-slots')
+    return `Drop the ${name} (it is discarded)`;
+  return `The ${name}`;
+}
+
+/** The reader's Search here: the room's deck and what is left to find. */
+function searchLabel(view: NemesisView, glossary: Glossary): string {
+  const me = view.players.find((player) => player.seat === view.viewer);
+  const room = me ? view.rooms[me.room - 1] : undefined;
+  const colour = room?.tile ? glossary.tables.roomTiles.get(room.tile)?.colour : null;
+  const deck = colour === 'white' ? 'an Item deck of your choice' : `the ${colour} Item deck`;
+  const left = room?.itemCounter ?? 0;
+  return `Play a Search card: draw 2 from ${deck}, keep 1 (${left} item${left === 1 ? '' : 's'} left to find here)`;
 }
 
 /** The reader's Room Action here: the room, its action in the pack's words, and its cost. */
@@ -82,9 +112,13 @@ export function describeAction(
     case 'pick-up':
       return 'Pick up a heavy object';
     case 'drop':
-      return 'Drop a heavy object (free, not an action)';
+      return 'Drop a heavy object or Heavy Item (free, not an action)';
     case 'room-action':
       return roomActionLabel(view, glossary);
+    case 'search':
+      return searchLabel(view, glossary);
+    case 'use-item':
+      return 'Use an item';
     case 'pass':
       return 'Pass (you may discard cards)';
     case 'room': {
@@ -112,7 +146,7 @@ export function describeAction(
     case 'card':
       return `Discard ${glossary.card(action.card, view.you)}`;
     case 'item':
-      return `The ${glossary.item(action.item)}`;
+      return itemLabel(view, glossary, action.item);
     case 'option':
       return optionLabel(view, glossary, action.option);
     case 'done':

@@ -39,6 +39,8 @@ export function describeEffect(effect: Effect): string {
       return 'The Intruders there retreat';
     case 'noise-roll':
       return 'Noise roll';
+    case 'search':
+      return `Search: draw ${effect.draw} from ${effect.deck === 'room' ? "the room's Item deck" : 'an Item deck of your choice'}, keep ${effect.keep}${effect.lowersItemCounter ? '' : ' (the item counter stays)'}`;
     default:
       return effect.kind
         .split('-')

@@ -15,6 +15,8 @@ import { type Game, intrudersIn, room } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { holdsItems } from '../items/holds-items.js';
+import { search } from '../items/search.js';
 import {
   carries,
   everyRoomExplored,
@@ -258,7 +260,7 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'choose-room': chooseRoom,
   reload,
   'attach-to-weapon': notBuilt(items),
-  search: notBuilt(items),
+  search,
   'draw-action-cards': drawActionCards,
   'discard-action-cards': notBuilt(items),
   'discard-then-draw': notBuilt(items),
@@ -330,7 +332,7 @@ const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<C
   'intruder-killed': conditionNotBuilt(victory),
   'nest-destroyed': conditionNotBuilt(victory),
   'survived-by': conditionNotBuilt(victory),
-  'holds-items': conditionNotBuilt(items),
+  'holds-items': holdsItems,
   'every-room-explored': everyRoomExplored,
   carries,
   'weaknesses-revealed': weaknessesRevealed,
@@ -347,12 +349,12 @@ const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<C
 const modifierHandlers: { readonly [K in Exclude<Modifier['kind'], 'bespoke'>]: ModifierHandler } =
   {
     'escape-cost': { readBy: 'the Escape cost (combat/wounds.ts)' },
-    'item-action-cost': { readBy: 'item actions', notBuilt: items },
+    'item-action-cost': { readBy: 'the cost of Item actions (items/item-action.ts)' },
     'hand-size': {
       readBy: 'the draw of the Player Phase (combat/wounds.ts); the Cabins are not read yet',
     },
     'light-wound-on-pass': { readBy: 'passing (combat/wounds.ts)' },
-    'hand-slots': { readBy: 'carrying heavy objects', notBuilt: 'the Arm wound is not read yet' },
+    'hand-slots': { readBy: 'the hand slots of heavy things (items/hand-slots.ts)' },
     'face-counts-as': { readBy: 'Shoot with an item weapon', notBuilt: items },
     'extra-injury': { readBy: 'Shoot with an item weapon', notBuilt: items },
     'minimum-injury': { readBy: 'Shoot with an item weapon', notBuilt: items },

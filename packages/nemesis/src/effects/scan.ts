@@ -20,7 +20,7 @@ function scannedPiles(player: PlayerState, cards: 'hand' | 'all'): string[][] {
   const deck: Deck<string> = player.actionDeck;
   return cards === 'hand'
     ? [player.hand]
-    : [player.hand, deck.top, deck.drawPile, deck.discardPile];
+    : [player.hand, deck.top, deck.drawPile, deck.bottom, deck.discardPile];
 }
 
 function isInfected(game: Game, card: string): boolean {

@@ -5,8 +5,8 @@ import { announce, characterName, type Game, intrudersIn, room } from '../flow/g
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { handSlotsOf, heavyThingsHeld } from '../items/hand-slots.js';
 import { placeFire as placeFireMarker } from '../markers/markers.js';
-import { handSlots } from '../objects/heavy-objects.js';
 import type { EffectHandler, EffectStep } from './handler.js';
 
 /** The room an effect acts on: the one picked by its `choose-room`, else the taker's own. */
@@ -143,8 +143,9 @@ export const reload: EffectHandler<EffectOf<'reload'>> = {
 export const reshuffleActionCards: EffectHandler<EffectOf<'reshuffle-action-cards'>> = {
   resolve(game, player) {
     const deck = player.actionDeck;
-    deck.drawPile.push(...deck.top, ...player.hand, ...deck.discardPile);
+    deck.drawPile.push(...deck.top, ...deck.bottom, ...player.hand, ...deck.discardPile);
     deck.top = [];
+    deck.bottom = [];
     deck.discardPile = [];
     player.hand = [];
     announce(
@@ -211,8 +212,8 @@ export const takeEgg: EffectHandler<EffectOf<'take-egg'>> = {
   unavailable(game, player, _effect, step) {
     if (game.state.nestEggs <= 0)
       return refuse('no-egg', `${step.source}: the Nest has no egg left`);
-    if (player.carried.length >= handSlots)
-      return refuse('hands-full', `${step.source}: both your hands are full; drop something first`);
+    if (heavyThingsHeld(game, player) >= handSlotsOf(game, player))
+      return refuse('hands-full', `${step.source}: your hands are full; drop something first`);
     return null;
   },
   resolve(game, player) {

@@ -31,6 +31,9 @@ export function abandonStack(game: Game): void {
       putInBag(state.bag, step.token);
     } else if (step.kind === 'event-card' && step.card !== undefined) {
       discardCard(state.eventDeck, step.card);
+    } else if (step.kind === 'search' && step.deck !== null) {
+      for (const item of step.drawn ?? []) discardCard(state.itemDecks[step.deck], item);
+      step.drawn = [];
     }
   }
   state.stack.length = 0;
@@ -44,7 +47,7 @@ function dieAboard(
 ): void {
   // Hibernating characters and those in pods are off the board: what they carry goes with them.
   const floor = player.status === 'active' ? game.state.rooms[player.room - 1]!.objects : null;
-  dropEverything(player, floor);
+  dropEverything(game, player, floor);
   player.status = 'dead';
   player.pod = null;
   deaths.set(player.seat, cause);

@@ -109,8 +109,8 @@ const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>>
     const how = survival(player);
     return how !== null && condition.ways.includes(how);
   },
-  // Inventories are not part of the state yet: no one holds an item.
-  'holds-items': () => false,
+  // The items in the survivor's inventory, whatever their kind.
+  'holds-items': (_end, player, condition) => player.items.length >= condition.atLeast,
   'every-room-explored': (end) => end.game.state.rooms.every((room) => room.explored),
   carries: (_end, player, condition) => player.carried.includes(objectOf[condition.object]),
   'weaknesses-revealed': (end, _player, condition) =>
@@ -155,7 +155,7 @@ function dieAtTheEnd(
   cause: string,
 ): void {
   // Off the board, what they hold leaves with them; the dead no longer count among a pod's occupants.
-  dropEverything(player, null);
+  dropEverything(game, player, null);
   for (const pod of game.state.pods) {
     const seat = pod.occupants.indexOf(player.seat);
     if (seat >= 0) pod.occupants.splice(seat, 1);
@@ -168,7 +168,7 @@ function dieAtTheEnd(
 /** Every Action card a player owns, wherever it lies. */
 function allCards(player: PlayerState): string[] {
   const deck = player.actionDeck;
-  return [...player.hand, ...deck.top, ...deck.drawPile, ...deck.discardPile];
+  return [...player.hand, ...deck.top, ...deck.drawPile, ...deck.bottom, ...deck.discardPile];
 }
 
 /** Step 3 for one survivor: returns the four cards drawn, if it came to drawing. */
@@ -184,6 +184,7 @@ function checkContamination(game: Game, player: PlayerState): string[] {
   const drawn = shuffled.slice(0, 4);
   player.hand = drawn;
   player.actionDeck.top = [];
+  player.actionDeck.bottom = [];
   player.actionDeck.drawPile = shuffled.slice(4);
   player.actionDeck.discardPile = [];
   return drawn;

@@ -26,6 +26,8 @@ export const nemesisAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('pick-up') }),
   z.strictObject({ type: z.literal('drop') }),
   z.strictObject({ type: z.literal('room-action') }),
+  z.strictObject({ type: z.literal('search') }),
+  z.strictObject({ type: z.literal('use-item') }),
   z.strictObject({ type: z.literal('pass') }),
   // The answers to an action's choices
   z.strictObject({ type: z.literal('room'), room: z.number().int() }),
@@ -60,6 +62,8 @@ export const turnActionTypes = [
   'pick-up',
   'drop',
   'room-action',
+  'search',
+  'use-item',
   'pass',
 ] as const;
 export type TurnActionType = (typeof turnActionTypes)[number];

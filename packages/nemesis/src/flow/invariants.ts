@@ -30,6 +30,7 @@ function deckPlaces(name: string, deck: Deck<string>): Places {
   return [
     [`${name} draw pile`, deck.drawPile],
     [`${name} top`, deck.top],
+    [`${name} bottom`, deck.bottom],
     [`${name} discard pile`, deck.discardPile],
   ];
 }
@@ -145,6 +146,26 @@ function checkItems(state: NemesisState, tables: Tables, violations: string[]): 
     deckPlaces(`${colour} item deck`, state.itemDecks[colour]),
   );
   for (const player of state.players) places.push([`seat ${player.seat} items`, player.items]);
+  for (const step of state.stack)
+    if (step.kind === 'search' && step.drawn) places.push(['a search under way', step.drawn]);
+  for (const colour of itemDeckColours) {
+    const under = state.itemDecks[colour].bottom.length;
+    const known = state.itemsPutUnder[colour].length;
+    if (under !== known)
+      violations.push(
+        `${under} card(s) under the ${colour} deck, but ${known} known to be put there`,
+      );
+  }
+  for (const player of state.players) {
+    for (const weapon of player.weapons) {
+      if (tables.weapons.get(weapon.id)?.item != null && !player.items.includes(weapon.id))
+        violations.push(`seat ${player.seat} shoots with ${weapon.id} but holds no such item`);
+    }
+    for (const item of player.items) {
+      if (tables.items.get(item)?.weapon && !player.weapons.some((weapon) => weapon.id === item))
+        violations.push(`seat ${player.seat} holds the weapon ${item} but not as a weapon`);
+    }
+  }
   const found = new Map<string, number>();
   for (const [where, items] of places) {
     for (const item of items) {
@@ -263,6 +284,8 @@ function checkCharacters(state: NemesisState, tables: Tables, violations: string
         violations.push(`${who} is dead but carries ${player.carried.join(', ')}`);
       if (player.weapons.length > 0)
         violations.push(`${who} is dead but holds ${player.weapons.length} weapon(s)`);
+      if (player.items.length > 0)
+        violations.push(`${who} is dead but holds ${player.items.length} item(s)`);
     }
     const top = state.stack[state.stack.length - 1];
     if (top?.kind === 'action-choice' && top.seat === player.seat) {

@@ -14,6 +14,8 @@ import { timeTrack } from '../event-phase/time-track.js';
 import { fallAsleepStep } from '../hibernation/hibernation.js';
 import { intruderAttack } from '../intruders/intruder-attack.js';
 import { intruderInjured, retreat } from '../intruders/intruder-injury.js';
+import { dropForHandSlots } from '../items/drop-for-hand-slots.js';
+import { searchStep } from '../items/search.js';
 import { explore } from '../movement/exploration.js';
 import { move } from '../movement/movement.js';
 import { noiseRoll } from '../movement/noise-roll.js';
@@ -52,6 +54,8 @@ const procedures: ProcedureTable = {
   retreat,
   'intruder-movement': intruderMovement,
   effect,
+  search: searchStep,
+  'drop-for-hand-slots': dropForHandSlots,
   'board-escape-pod': boardEscapePodStep,
   'pod-turn': podTurn,
   'fall-asleep': fallAsleepStep,

@@ -168,6 +168,11 @@ export interface NemesisState {
   seriousWoundDeck: Deck<string>;
   /** The searched Item decks, one per colour; their order is secret. */
   itemDecks: Record<ItemDeckColour, Deck<string>>;
+  /**
+   * By Item deck, who put each card at its bottom (after a Search), in the
+   * order of the deck's bottom pile: that player alone knows the card.
+   */
+  itemsPutUnder: Record<ItemDeckColour, Seat[]>;
   /** Eggs on the Intruder board (they belong to the Nest). */
   nestEggs: number;
   /** Eggs destroyed or out of play. */

@@ -13,6 +13,8 @@ import type { TimeTrackStep } from '../event-phase/time-track.js';
 import type { FallAsleepStep } from '../hibernation/hibernation.js';
 import type { IntruderAttackStep } from '../intruders/intruder-attack.js';
 import type { IntruderInjuredStep, RetreatStep } from '../intruders/intruder-injury.js';
+import type { DropForHandSlotsStep } from '../items/hand-slots.js';
+import type { SearchStep } from '../items/search.js';
 import type { ExploreStep } from '../movement/exploration.js';
 import type { MoveStep } from '../movement/movement.js';
 import type { NoiseRollStep } from '../movement/noise-roll.js';
@@ -53,6 +55,9 @@ export type Step =
   | IntruderMovementStep
   // Effects of rooms and items, one step per part
   | EffectStep
+  // Items
+  | SearchStep
+  | DropForHandSlotsStep
   // Leaving the ship alive
   | BoardEscapePodStep
   | PodTurnStep

@@ -1,22 +1,24 @@
+import type { Answer } from '../flow/actions.js';
 import { announce, characterName, type Game, inCombat, room } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { HeavyObject, PlayerState } from '../flow/state.js';
+import { handSlotsOf, heavyItemsOf, heavyThingsHeld } from '../items/hand-slots.js';
+import { dropItem } from '../items/inventory.js';
 import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
 import type { PlayerAction, Question } from '../player-phase/player-action.js';
 
 /**
  * Heavy objects: a Character Corpse, an Intruder Carcass or an Intruder Egg.
  * Picking one up from the room is a basic action (1 card), not in Combat. A
- * character has two hand slots; with both full, the player is asked what to
- * drop in exchange, and that drop is free. Dropping is always free and leaves
- * the object in the room.
+ * character has two hand slots (one with an Arm wound), shared with Heavy
+ * Items; with them full, the player is asked what to drop in exchange, and
+ * that drop is free. Dropping is always free: an object stays in the room,
+ * a Heavy Item is discarded (items/inventory.ts).
  *
  * Eggs lying loose (not carried) can be destroyed by Shoot or Melee. The
  * Nest's eggs sit on the Intruder board and count as lying in the Nest once
  * it is explored; when the last of them is gone the Nest is destroyed.
  */
-export const handSlots = 2;
-
 /** Whether this room holds the explored Nest (its eggs are the Intruder board's). */
 export function isExploredNest(game: Game, number: number): boolean {
   const target = room(game.state, number);
@@ -78,7 +80,7 @@ function objectName(object: HeavyObject): string {
 }
 
 /** Each kind of object once, in the order first met. */
-function kindsOf(objects: readonly HeavyObject[]): HeavyObject[] {
+export function kindsOf(objects: readonly HeavyObject[]): HeavyObject[] {
   return [...new Set(objects)];
 }
 
@@ -100,21 +102,40 @@ const objectToPickUp: Question = {
   },
 };
 
-/** With both hands full, the object dropped in exchange, for free. */
+/** Every heavy thing a character could drop: each kind of object once, each Heavy Item once. */
+function droppable(game: Game, player: PlayerState): Answer[] {
+  const answers: Answer[] = kindsOf(player.carried).map((object) => ({ type: 'object', object }));
+  for (const item of new Set(heavyItemsOf(game, player))) answers.push({ type: 'item', item });
+  return answers;
+}
+
+/** Why `answer` names nothing heavy the character holds, or null when it does. */
+function notHeld(game: Game, player: PlayerState, answer: Answer, asked: string) {
+  if (answer.type === 'object')
+    return player.carried.includes(answer.object)
+      ? null
+      : refuse('not-carried', `you carry no ${answer.object} to drop`);
+  if (answer.type === 'item')
+    return heavyItemsOf(game, player).includes(answer.item)
+      ? null
+      : refuse('not-carried', `you hold no Heavy Item ${answer.item}`);
+  return refuse('choose-object', asked);
+}
+
+/** With the hands full, the object or Heavy Item dropped in exchange, for free. */
 const objectToDrop: Question = {
   asks: 'choose-object',
-  text: () => 'both your hands are full: which object do you drop in exchange?',
-  pending: (_game, player, chosen) =>
-    chosen.drop === undefined && player.carried.length >= handSlots,
-  options: (_game, player) => kindsOf(player.carried).map((object) => ({ type: 'object', object })),
-  check(_game, player, _chosen, answer) {
-    if (answer.type !== 'object') return refuse('hands-full', 'name an object to drop');
-    if (!player.carried.includes(answer.object))
-      return refuse('not-carried', `you carry no ${answer.object} to drop`);
-    return null;
-  },
+  text: () => 'your hands are full: what do you drop in exchange?',
+  pending: (game, player, chosen) =>
+    chosen.drop === undefined &&
+    chosen.dropItem === undefined &&
+    heavyThingsHeld(game, player) >= handSlotsOf(game, player),
+  options: droppable,
+  check: (game, player, _chosen, answer) =>
+    notHeld(game, player, answer, 'name an object or a Heavy Item to drop'),
   record(chosen, answer) {
     if (answer.type === 'object') chosen.drop = answer.object;
+    if (answer.type === 'item') chosen.dropItem = answer.item;
   },
 };
 
@@ -134,6 +155,7 @@ export const pickUpAction: PlayerAction<'pick-up'> = {
     const object = chosen.object!;
     const where = room(game.state, player.room);
     if (chosen.drop !== undefined) dropObject(game, player, chosen.drop);
+    if (chosen.dropItem !== undefined) dropItem(game, player, chosen.dropItem);
     where.objects.splice(where.objects.indexOf(object), 1);
     player.carried.push(object);
     announce(
@@ -149,7 +171,7 @@ export const pickUpAction: PlayerAction<'pick-up'> = {
   },
 };
 
-function dropObject(game: Game, player: PlayerState, object: HeavyObject): void {
+export function dropObject(game: Game, player: PlayerState, object: HeavyObject): void {
   player.carried.splice(player.carried.indexOf(object), 1);
   room(game.state, player.room).objects.push(object);
   announce(
@@ -166,27 +188,26 @@ function dropObject(game: Game, player: PlayerState, object: HeavyObject): void 
 
 const objectCarried: Question = {
   asks: 'choose-object',
-  text: () => 'which object do you drop?',
-  pending: (_game, _player, chosen) => chosen.object === undefined,
-  options: (_game, player) => kindsOf(player.carried).map((object) => ({ type: 'object', object })),
-  check(_game, player, _chosen, answer) {
-    if (answer.type !== 'object') return refuse('choose-object', 'name the object to drop');
-    if (!player.carried.includes(answer.object))
-      return refuse('not-carried', `you carry no ${answer.object}`);
-    return null;
-  },
+  text: () => 'what do you drop?',
+  pending: (_game, _player, chosen) => chosen.object === undefined && chosen.item === undefined,
+  options: droppable,
+  check: (game, player, _chosen, answer) =>
+    notHeld(game, player, answer, 'name the object or Heavy Item to drop'),
   record(chosen, answer) {
     if (answer.type === 'object') chosen.object = answer.object;
+    if (answer.type === 'item') chosen.item = answer.item;
   },
 };
 
+/** Drop: a heavy object stays in the room; a Heavy Item is discarded. Free, and allowed in Combat. */
 export const dropAction: PlayerAction<'drop'> = {
   type: 'drop',
   countsAsAction: false,
-  unavailable: (_game, player) =>
-    player.carried.length === 0 ? refuse('not-carried', 'you carry nothing to drop') : null,
+  unavailable: (game, player) =>
+    heavyThingsHeld(game, player) === 0 ? refuse('not-carried', 'you carry nothing to drop') : null,
   questions: [objectCarried],
   perform(game, player, chosen) {
-    dropObject(game, player, chosen.object!);
+    if (chosen.item !== undefined) dropItem(game, player, chosen.item);
+    else dropObject(game, player, chosen.object!);
   },
 };

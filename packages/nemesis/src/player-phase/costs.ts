@@ -24,9 +24,14 @@ export function canPay(game: Game, player: PlayerState, cost: number): boolean {
   return cost <= 0;
 }
 
-/** The cost, asked one card at a time; `cost` may depend on what was chosen before (an Escape). */
+/**
+ * The cost, asked one card at a time; `cost` may depend on what was chosen
+ * before (an Escape). `played` names the Action card being played, if any:
+ * it is discarded for its own effect and cannot also pay.
+ */
 export function payment(
   cost: (game: Game, player: PlayerState, chosen: Chosen) => number,
+  played: (game: Game, player: PlayerState, chosen: Chosen) => string | undefined = () => undefined,
 ): Question {
   return {
     asks: 'pay',
@@ -38,8 +43,9 @@ export function payment(
     },
     pending: (game, player, chosen) => chosen.cards.length < cost(game, player, chosen),
     options(game, player, chosen) {
+      const own = played(game, player, chosen);
       return payableCards(game, player)
-        .filter((card) => !chosen.cards.includes(card))
+        .filter((card) => !chosen.cards.includes(card) && card !== own)
         .map((card) => ({ type: 'card', card }));
     },
     check(game, player, chosen, answer) {
@@ -50,6 +56,8 @@ export function payment(
         return refuse('wrong-cost', 'that card is already paid');
       if (isContamination(game, answer.card))
         return refuse('contamination-cannot-pay', 'Contamination cards never pay for an action');
+      if (answer.card === played(game, player, chosen))
+        return refuse('wrong-cost', 'the card you play cannot also pay for itself');
       return null;
     },
     record(chosen, answer) {

@@ -14,6 +14,12 @@ export interface Chosen {
   weapon?: string;
   object?: HeavyObject;
   drop?: HeavyObject;
+  /** An item: from the inventory, to use or to drop. */
+  item?: string;
+  /** A Heavy Item dropped in exchange, when picking up with full hands. */
+  dropItem?: string;
+  /** Which of an item's uses, by its place on the card, when it has several. */
+  use?: number;
   cards: string[];
   /** The player said they are done naming cards. */
   done?: boolean;

@@ -1,6 +1,8 @@
 import { meleeAction } from '../combat/melee.js';
 import { shootAction } from '../combat/shoot.js';
 import type { NemesisAction, TurnAction, TurnActionType } from '../flow/actions.js';
+import { useItemAction } from '../items/item-action.js';
+import { searchAction } from '../items/search-action.js';
 import { carefulMovement, movement } from '../movement/movement.js';
 import { dropAction, pickUpAction } from '../objects/heavy-objects.js';
 import { roomAction } from '../rooms/room-action.js';
@@ -16,6 +18,8 @@ const playerActions: { readonly [T in TurnActionType]: PlayerAction<T> } = {
   'pick-up': pickUpAction,
   drop: dropAction,
   'room-action': roomAction,
+  search: searchAction,
+  'use-item': useItemAction,
   pass,
 };
 

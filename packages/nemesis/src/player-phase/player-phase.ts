@@ -113,10 +113,18 @@ function turnActions(game: Game, player: PlayerState, actionsTaken: number): Nem
   return actions;
 }
 
-/** In a room with an Intruder, only Shoot, Melee and Escape (a move) are possible. */
+/**
+ * In a room with an Intruder, only Shoot, Melee and Escape (a move) are
+ * possible, and the items whose card allows it in Combat.
+ */
 export function allowedInCombat(type: TurnActionType): boolean {
   return (
-    type === 'shoot' || type === 'melee' || type === 'move' || type === 'pass' || type === 'drop'
+    type === 'shoot' ||
+    type === 'melee' ||
+    type === 'move' ||
+    type === 'pass' ||
+    type === 'drop' ||
+    type === 'use-item'
   );
 }
 

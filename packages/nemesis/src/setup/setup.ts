@@ -257,6 +257,7 @@ export function setupGame(
     infectedContamination,
     seriousWoundDeck: createDeck(sortedIds(tables.seriousWounds)),
     itemDecks: dealItemDecks(tables),
+    itemsPutUnder: { red: [], yellow: [], green: [] },
     nestEggs: tables.eggsAtStart,
     eggsDestroyed: 0,
     weaknesses,

@@ -1,6 +1,6 @@
 import { type RandomState, randomInt, redealGenerator, type Seat, shuffle } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
-import type { NemesisState, PlayerState } from '../flow/state.js';
+import { itemDeckColours, type NemesisState, type PlayerState } from '../flow/state.js';
 
 /**
  * Re-deals, in place, everything `viewer` cannot see: the generator, the
@@ -93,9 +93,13 @@ function redealTokens(tables: Tables, state: NemesisState, random: RandomState):
 }
 
 /**
- * The other players' items but the Heavy ones (seen in hand), dealt again
- * with the cards left in the Item deck of their colour: each inventory keeps
- * its size and how many cards of each colour it holds.
+ * The item cards the viewer cannot see, dealt again with the cards left in
+ * the Item deck of their colour: the other players' items but the Heavy ones
+ * (seen in hand), weapons (in view) and the one being used (its card shown);
+ * the cards another player drew in a search under way; and the cards put
+ * under a deck by another player. A hidden inventory card is known not to be
+ * Heavy nor a weapon, so it is dealt only such a card; the deck's own places
+ * take any card.
  */
 function redealInventories(
   tables: Tables,
@@ -103,28 +107,64 @@ function redealInventories(
   viewer: Seat | 'spectator',
   random: RandomState,
 ): void {
-  const others = state.players.filter((player) => player.seat !== viewer);
-  const hidden = (item: string) => !tables.items.get(item)?.heavy;
   const colourOf = (item: string) => tables.items.get(item)?.colour ?? 'unknown';
-  const decks: Record<string, string[]> = {
-    red: state.itemDecks.red.drawPile,
-    yellow: state.itemDecks.yellow.drawPile,
-    green: state.itemDecks.green.drawPile,
+  const seen = (item: string) => {
+    const facts = tables.items.get(item);
+    return facts?.heavy === true || facts?.weapon != null;
   };
-  const colours = [...new Set(others.flatMap((player) => player.items.map(colourOf)))].sort();
-  for (const colour of colours) {
-    const deck = decks[colour] ?? [];
-    const held = others.flatMap((player) =>
-      player.items.filter((item) => hidden(item) && colourOf(item) === colour),
-    );
-    const pool = shuffle(random, [...held, ...deck].sort());
-    for (const player of others) {
-      player.items = player.items.map((item) =>
-        hidden(item) && colourOf(item) === colour ? pool.pop()! : item,
-      );
-    }
-    deck.splice(0, deck.length, ...pool);
+  type Place = { list: string[]; index: number };
+  const inventories = new Map<string, Place[]>();
+  const decks = new Map<string, Place[]>();
+  const hide = (within: Map<string, Place[]>, colour: string, list: string[], index: number) => {
+    const found = within.get(colour);
+    if (found) found.push({ list, index });
+    else within.set(colour, [{ list, index }]);
+  };
+  for (const player of state.players) {
+    if (player.seat === viewer) continue;
+    let shown = itemInUse(state, player);
+    player.items.forEach((item, index) => {
+      if (seen(item)) return;
+      if (item === shown) {
+        shown = null;
+        return;
+      }
+      hide(inventories, colourOf(item), player.items, index);
+    });
   }
+  for (const step of state.stack) {
+    if (step.kind !== 'search' || step.seat === viewer || step.deck === null) continue;
+    const drawn = step.drawn ?? [];
+    drawn.forEach((_item, index) => hide(decks, step.deck!, drawn, index));
+  }
+  for (const colour of itemDeckColours) {
+    const { bottom, drawPile } = state.itemDecks[colour];
+    bottom.forEach((_item, index) => {
+      if (state.itemsPutUnder[colour][index] !== viewer) hide(decks, colour, bottom, index);
+    });
+    drawPile.forEach((_item, index) => hide(decks, colour, drawPile, index));
+  }
+  const cardAt = ({ list, index }: Place) => list[index]!;
+  for (const colour of itemDeckColours) {
+    const held = inventories.get(colour) ?? [];
+    const rest = decks.get(colour) ?? [];
+    const fit = shuffle(
+      random,
+      [...held.map(cardAt), ...rest.map(cardAt).filter((card) => !seen(card))].sort(),
+    );
+    const unfit = rest.map(cardAt).filter(seen);
+    for (const place of held) place.list[place.index] = fit.pop()!;
+    const left = shuffle(random, [...fit, ...unfit].sort());
+    for (const place of rest) place.list[place.index] = left.pop()!;
+  }
+}
+
+/** The item named in a player's Item action under way: its card is shown. */
+function itemInUse(state: NemesisState, player: PlayerState): string | null {
+  const top = state.stack[state.stack.length - 1];
+  if (top?.kind !== 'action-choice' || top.seat !== player.seat || top.action !== 'use-item')
+    return null;
+  return top.chosen.item ?? null;
 }
 
 /** Cards named so far for an action under way (to pay or to discard). */

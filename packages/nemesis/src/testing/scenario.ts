@@ -10,6 +10,7 @@ import type {
   HeavyObject,
   IntruderKind,
   IntruderState,
+  ItemDeckColour,
   NemesisState,
   PlayerState,
   RoomState,
@@ -75,6 +76,7 @@ function pullFromDeck(deck: Deck<string>, card: string): boolean {
   return (
     removeFrom(deck.drawPile, card) ||
     removeFrom(deck.top, card) ||
+    removeFrom(deck.bottom, card) ||
     removeFrom(deck.discardPile, card)
   );
 }
@@ -295,6 +297,13 @@ export class ScenarioBuilder {
     });
   }
 
+  /** The next item cards drawn from an Item deck, in order (taken out of wherever they are in it). */
+  stackItems(colour: ItemDeckColour, items: string[]): this {
+    return this.#change((game) =>
+      stackDeck(game.state.itemDecks[colour], items, `${colour} Item deck`),
+    );
+  }
+
   stackNoise(faces: NoiseFace[]): this {
     return this.#change((game) => game.state.stackedRolls.noise.push(...faces));
   }
@@ -398,6 +407,12 @@ export interface TurnPlan {
   target?: number | 'eggs';
   object?: HeavyObject;
   drop?: HeavyObject;
+  /** The item used or dropped. */
+  item?: string;
+  /** A Heavy Item dropped in exchange when picking up with full hands. */
+  dropItem?: string;
+  /** Which of the item's uses, by its place on the card. */
+  use?: number;
   /** The cards that pay, in order. */
   cards?: string[];
   /** The cards discarded on passing; none when absent. */
@@ -421,9 +436,16 @@ function answerFor(plan: TurnPlan, chosen: Chosen, asks: string): NemesisAction 
     case 'choose-target':
       return { type: 'target', target: planned(plan.target, 'which target') };
     case 'choose-object':
+      if (plan.type === 'drop' && plan.item !== undefined) return { type: 'item', item: plan.item };
+      if (chosen.object !== undefined && plan.type !== 'drop' && plan.dropItem !== undefined)
+        return { type: 'item', item: plan.dropItem };
       return chosen.object === undefined || plan.type === 'drop'
         ? { type: 'object', object: planned(plan.object, 'which object') }
         : { type: 'object', object: planned(plan.drop, 'which object to drop') };
+    case 'choose-item':
+      return { type: 'item', item: planned(plan.item, 'which item') };
+    case 'choose-option':
+      return { type: 'option', option: planned(plan.use, 'which use of the item') };
     case 'pay':
       return {
         type: 'card',

@@ -1,4 +1,4 @@
-import type { Deck, Prompt, Seat } from '@tabletop/engine';
+import { cardsLeft, type Deck, type Prompt, type Seat } from '@tabletop/engine';
 import type { Effect } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
@@ -57,9 +57,25 @@ export interface PlayerView {
   items: number;
   /** The Heavy items among them, which are seen in hand. */
   heavyItems: string[];
+  /** The item this player is using in the action under way: a card used is shown. */
+  using: string | null;
   objectives: number;
   passed: boolean;
   pod: number | null;
+}
+
+export interface ItemDeckView {
+  drawPile: number;
+  discardPile: string[];
+  under: (string | null)[];
+}
+
+/** The viewer's search under way: the decks they may pick, the one picked, the cards drawn. */
+export interface SearchView {
+  source: string;
+  decks: ItemDeckColour[];
+  deck: ItemDeckColour | null;
+  drawn: string[];
 }
 
 export interface NemesisView {
@@ -85,8 +101,12 @@ export interface NemesisView {
   eventDeck: { drawPile: number; discardPile: string[]; removed: string[] };
   contaminationDeck: number;
   seriousWoundDeck: number;
-  /** By colour: cards left to draw, and the face-up discard pile. */
-  itemDecks: Record<ItemDeckColour, { drawPile: number; discardPile: string[] }>;
+  /**
+   * By colour: cards left to draw, the face-up discard pile, and the cards
+   * put under the deck by a Search (among those left), bottom last: each named
+   * to the player who put it there, null to everyone else.
+   */
+  itemDecks: Record<ItemDeckColour, ItemDeckView>;
   nestEggs: number;
   eggsDestroyed: number;
   weaknesses: (string | null)[];
@@ -108,6 +128,8 @@ export interface NemesisView {
     choosing: { action: TurnActionType; chosen: Chosen } | null;
     /** The viewer's effect waiting for a choice (an option, a room): what set it off, and the pack's effect. */
     effect: { source: string; effect: Effect } | null;
+    /** The viewer's search under way; the cards drawn are theirs alone to see. */
+    search: SearchView | null;
     /** The Coordinates card, once the viewer has checked it. */
     coordinates: string | null;
     /** By engine: the top token the viewer last saw there, or null. */
@@ -129,14 +151,27 @@ function maskCard(
   return viewer === owner.seat && owner.scanned.includes(card) ? card : hiddenContamination;
 }
 
-function playerView(tables: Tables, player: PlayerState, viewer: Seat | 'spectator'): PlayerView {
+/** The item named in a player's Item action under way, once chosen. */
+function itemInUse(state: NemesisState, player: PlayerState): string | null {
+  const top = state.over ? undefined : state.stack[state.stack.length - 1];
+  if (top?.kind !== 'action-choice' || top.seat !== player.seat || top.action !== 'use-item')
+    return null;
+  return top.chosen.item ?? null;
+}
+
+function playerView(
+  tables: Tables,
+  state: NemesisState,
+  player: PlayerState,
+  viewer: Seat | 'spectator',
+): PlayerView {
   return {
     seat: player.seat,
     character: player.character,
     status: player.status,
     room: player.room,
     handSize: player.hand.length,
-    deckSize: player.actionDeck.drawPile.length + player.actionDeck.top.length,
+    deckSize: cardsLeft(player.actionDeck),
     discardPile: player.actionDeck.discardPile.map((card) =>
       maskCard(tables, player, viewer, card),
     ),
@@ -152,14 +187,35 @@ function playerView(tables: Tables, player: PlayerState, viewer: Seat | 'spectat
     carried: [...player.carried],
     items: player.items.length,
     heavyItems: player.items.filter((item) => tables.items.get(item)?.heavy).sort(),
+    using: itemInUse(state, player),
     objectives: player.objectives.length,
     passed: player.passed,
     pod: player.pod,
   };
 }
 
-function itemDeckView(deck: Deck<string>): { drawPile: number; discardPile: string[] } {
-  return { drawPile: deck.drawPile.length + deck.top.length, discardPile: [...deck.discardPile] };
+function itemDeckView(
+  deck: Deck<string>,
+  putUnderBy: readonly Seat[],
+  viewer: Seat | 'spectator',
+): ItemDeckView {
+  return {
+    drawPile: cardsLeft(deck),
+    discardPile: [...deck.discardPile],
+    under: deck.bottom.map((card, index) => (putUnderBy[index] === viewer ? card : null)),
+  };
+}
+
+/** The viewer's own search waiting on top of the stack. */
+function searchOf(state: NemesisState, own: PlayerState): SearchView | null {
+  const top = state.over ? undefined : state.stack[state.stack.length - 1];
+  if (top?.kind !== 'search' || top.seat !== own.seat) return null;
+  return {
+    source: top.source,
+    decks: [...top.decks],
+    deck: top.deck,
+    drawn: [...(top.drawn ?? [])],
+  };
 }
 
 function countKinds(tables: Tables, tokens: readonly string[]): Record<string, number> {
@@ -237,20 +293,20 @@ export function viewFor(
     reserve: countKinds(tables, state.tokensInReserve),
     tokensOut: [...state.tokensOut],
     attackDeck: {
-      drawPile: state.attackDeck.drawPile.length + state.attackDeck.top.length,
+      drawPile: cardsLeft(state.attackDeck),
       discardPile: [...state.attackDeck.discardPile],
     },
     eventDeck: {
-      drawPile: state.eventDeck.drawPile.length + state.eventDeck.top.length,
+      drawPile: cardsLeft(state.eventDeck),
       discardPile: [...state.eventDeck.discardPile],
       removed: [...state.eventsRemoved],
     },
-    contaminationDeck: state.contaminationDeck.drawPile.length + state.contaminationDeck.top.length,
-    seriousWoundDeck: state.seriousWoundDeck.drawPile.length + state.seriousWoundDeck.top.length,
+    contaminationDeck: cardsLeft(state.contaminationDeck),
+    seriousWoundDeck: cardsLeft(state.seriousWoundDeck),
     itemDecks: {
-      red: itemDeckView(state.itemDecks.red),
-      yellow: itemDeckView(state.itemDecks.yellow),
-      green: itemDeckView(state.itemDecks.green),
+      red: itemDeckView(state.itemDecks.red, state.itemsPutUnder.red, viewer),
+      yellow: itemDeckView(state.itemDecks.yellow, state.itemsPutUnder.yellow, viewer),
+      green: itemDeckView(state.itemDecks.green, state.itemsPutUnder.green, viewer),
     },
     nestEggs: state.nestEggs,
     eggsDestroyed: state.eggsDestroyed,
@@ -258,7 +314,7 @@ export function viewFor(
     pods: state.pods.map((pod) => ({ ...pod, occupants: [...pod.occupants] })),
     firstEncounterDone: state.firstEncounterDone,
     firstDeathDone: state.firstDeathDone,
-    players: state.players.map((player) => playerView(tables, player, viewer)),
+    players: state.players.map((player) => playerView(tables, state, player, viewer)),
     you: own
       ? {
           seat: own.seat,
@@ -269,6 +325,7 @@ export function viewFor(
           infected: own.scanned.filter((card) => state.infectedContamination.includes(card)),
           choosing: choosingOf(tables, state, own, viewer),
           effect: effectOf(state, own),
+          search: searchOf(state, own),
           coordinates: own.checkedCoordinates ? state.coordinates : null,
           engines: [...own.checkedEngines],
         }

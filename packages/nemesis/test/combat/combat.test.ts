@@ -557,7 +557,7 @@ describe('Pick up a heavy object', () => {
     // A third object means dropping one of the two: that is the next question.
     table.act('0', { type: 'pick-up' });
     table.act('0', { type: 'object', object: 'carcass' });
-    expect(table.prompts()[0]!.text).toContain('both your hands are full');
+    expect(table.prompts()[0]!.text).toContain('your hands are full');
     expect(table.legal('0')).toEqual([{ type: 'object', object: 'egg' }]);
     expect(table.player('0').carried).toHaveLength(2);
   });

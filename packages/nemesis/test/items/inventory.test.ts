@@ -26,6 +26,7 @@ describe('Items: the Item decks', () => {
     expect(view.itemDecks.green).toEqual({
       drawPile: table.state.itemDecks.green.drawPile.length,
       discardPile: [],
+      under: [],
     });
     expect(json(view)).not.toContain('medkit');
   });

@@ -1,0 +1,50 @@
+import { activeWoundEffects } from '../combat/wound-effects.js';
+import type { Game } from '../flow/game.js';
+import type { PlayerState } from '../flow/state.js';
+import { schedule } from '../flow/steps.js';
+
+/**
+ * Hand slots: a character has two, and each Heavy Item and each heavy object
+ * (a corpse, a carcass, an egg) takes one. An undressed Arm wound leaves only
+ * one. Whoever holds more heavy things than their slots must drop one at once
+ * (a free choice of which): after finding a Heavy Item, or after an Arm wound.
+ */
+export const handSlots = 2;
+
+/** The hand slots a character has now: two, fewer while an Arm wound is undressed. */
+export function handSlotsOf(game: Game, player: PlayerState): number {
+  let slots = handSlots;
+  for (const effect of activeWoundEffects(game, player))
+    if (effect.kind === 'hand-slots') slots = Math.min(slots, effect.slots);
+  return slots;
+}
+
+/** The Heavy Items in a character's inventory, each copy once. */
+export function heavyItemsOf(game: Game, player: PlayerState): string[] {
+  return player.items.filter((item) => game.tables.items.get(item)?.heavy === true);
+}
+
+/** Heavy objects and Heavy Items held: each takes a hand slot. */
+export function heavyThingsHeld(game: Game, player: PlayerState): number {
+  return player.carried.length + heavyItemsOf(game, player).length;
+}
+
+/** Whether a character holds more heavy things than their hands can. */
+export function handsOverfull(game: Game, player: PlayerState): boolean {
+  return heavyThingsHeld(game, player) > handSlotsOf(game, player);
+}
+
+/** The step that makes a character drop what their hands cannot hold, one thing at a time. */
+export interface DropForHandSlotsStep {
+  kind: 'drop-for-hand-slots';
+  seat: PlayerState['seat'];
+}
+
+/** Asks an overfull character to drop something, unless they are already being asked. */
+export function checkHandSlots(game: Game, player: PlayerState): void {
+  if (player.status !== 'active' || !handsOverfull(game, player)) return;
+  const asked = game.state.stack.some(
+    (step) => step.kind === 'drop-for-hand-slots' && step.seat === player.seat,
+  );
+  if (!asked) schedule(game.state.stack, { kind: 'drop-for-hand-slots', seat: player.seat });
+}

@@ -1,0 +1,183 @@
+import type { Rejection } from '@tabletop/engine';
+import { activeWoundEffects } from '../combat/wound-effects.js';
+import type { Use } from '../content/effects.js';
+import type { ItemFacts } from '../content/tables.js';
+import type { EffectStep } from '../effects/handler.js';
+import { effectUnavailable } from '../effects/handler-table.js';
+import { announce, characterName, type Game, inCombat } from '../flow/game.js';
+import { refuse } from '../flow/procedure.js';
+import type { PlayerState } from '../flow/state.js';
+import { schedule } from '../flow/steps.js';
+import { canPay, payCost, payment } from '../player-phase/costs.js';
+import type { Chosen, PlayerAction, Question } from '../player-phase/player-action.js';
+import { discardItem } from './inventory.js';
+
+/**
+ * Item actions: a player uses an item of their inventory as an action,
+ * discarding as many Action cards as its use costs (one more per undressed
+ * Hand wound; Shooting is not an item action). Its combat mark says whether
+ * it is used in Combat only, out of it only, or either way. A One Use item is
+ * discarded once used. Only what can happen now is offered: an effect whose
+ * rule is not built, or that would change nothing, never is.
+ *
+ * Choice: using an item shows its card, so the item named is public from the
+ * moment it is chosen; a one-use item goes to its discard pile as it is used,
+ * before its effect resolves, so nothing waiting on a choice names a card the
+ * inventory no longer holds.
+ */
+type ActionUse = Extract<Use, { kind: 'action' }>;
+
+/** Extra Action cards every item action costs: one per undressed Hand wound. */
+export function itemActionSurcharge(game: Game, player: PlayerState): number {
+  let extra = 0;
+  for (const effect of activeWoundEffects(game, player))
+    if (effect.kind === 'item-action-cost') extra += effect.extra;
+  return extra;
+}
+
+/** The cost of one of an item's uses, Hand wounds included. */
+export function itemActionCost(game: Game, player: PlayerState, use: ActionUse): number {
+  return use.cost + itemActionSurcharge(game, player);
+}
+
+function effectStepOf(player: PlayerState, item: ItemFacts, use: ActionUse): EffectStep {
+  return {
+    kind: 'effect',
+    seat: player.seat,
+    effect: use.effect,
+    room: player.room,
+    chosen: null,
+    source: `the ${item.name}`,
+  };
+}
+
+/** Why this use of the item cannot be taken now; null when it can. */
+function useUnavailable(
+  game: Game,
+  player: PlayerState,
+  item: ItemFacts,
+  use: ActionUse,
+): Rejection | null {
+  const combat = inCombat(game.state, player);
+  if (use.combat === 'out-of-combat' && combat)
+    return refuse('in-combat', `the ${item.name} is never used in Combat`);
+  if (use.combat === 'in-combat' && !combat)
+    return refuse('not-in-combat', `the ${item.name} is used only in Combat`);
+  const unavailable = effectUnavailable(game, player, use.effect, effectStepOf(player, item, use));
+  if (unavailable) return unavailable;
+  const cost = itemActionCost(game, player, use);
+  if (!canPay(game, player, cost))
+    return refuse(
+      'wrong-cost',
+      `the ${item.name} costs ${cost} Action card${cost === 1 ? '' : 's'}, and your hand cannot pay it`,
+    );
+  return null;
+}
+
+/** The places on the card of the item's action uses that can be taken now. */
+function usableUses(game: Game, player: PlayerState, item: ItemFacts): number[] {
+  const places: number[] = [];
+  item.uses.forEach((use, place) => {
+    if (use.kind === 'action' && useUnavailable(game, player, item, use) === null)
+      places.push(place);
+  });
+  return places;
+}
+
+/** The action uses printed on the card, by place. */
+function actionUses(item: ItemFacts): number[] {
+  return item.uses.flatMap((use, place) => (use.kind === 'action' ? [place] : []));
+}
+
+/** Each item of the inventory that has a use now, once. */
+function usableItems(game: Game, player: PlayerState): string[] {
+  return [...new Set(player.items)].filter((id) => {
+    const item = game.tables.items.get(id);
+    return item !== undefined && usableUses(game, player, item).length > 0;
+  });
+}
+
+/** Why this item cannot be used now; null when it can. */
+function itemUnavailable(game: Game, player: PlayerState, id: string): Rejection | null {
+  const item = game.tables.items.get(id);
+  if (!item || !player.items.includes(id)) return refuse('no-such-item', `you hold no ${id}`);
+  const uses = actionUses(item);
+  if (uses.length === 0) return refuse('no-item-action', `the ${item.name} has no action to use`);
+  if (usableUses(game, player, item).length > 0) return null;
+  return useUnavailable(game, player, item, item.uses[uses[0]!] as ActionUse);
+}
+
+/** The use chosen: the one asked for, or the card's only action. */
+function chosenUse(game: Game, chosen: Chosen): ActionUse {
+  const item = game.tables.items.get(chosen.item!)!;
+  return item.uses[chosen.use ?? actionUses(item)[0]!] as ActionUse;
+}
+
+const itemToUse: Question = {
+  asks: 'choose-item',
+  text: () => 'which item do you use?',
+  pending: (_game, _player, chosen) => chosen.item === undefined,
+  options: (game, player) => usableItems(game, player).map((item) => ({ type: 'item', item })),
+  check(game, player, _chosen, answer) {
+    if (answer.type !== 'item') return refuse('choose-item', 'name the item you use');
+    return itemUnavailable(game, player, answer.item);
+  },
+  record(chosen, answer) {
+    if (answer.type === 'item') chosen.item = answer.item;
+  },
+};
+
+/** An item printed with several actions: which one, by its place on the card. */
+const useToTake: Question = {
+  asks: 'choose-option',
+  text: (game, _player, chosen) => `which use of the ${game.tables.items.get(chosen.item!)?.name}?`,
+  pending: (game, _player, chosen) =>
+    chosen.item !== undefined &&
+    chosen.use === undefined &&
+    actionUses(game.tables.items.get(chosen.item)!).length > 1,
+  options: (game, player, chosen) =>
+    usableUses(game, player, game.tables.items.get(chosen.item!)!).map((option) => ({
+      type: 'option',
+      option,
+    })),
+  check(game, player, chosen, answer) {
+    if (answer.type !== 'option') return refuse('choose-option', 'choose one of its uses');
+    const item = game.tables.items.get(chosen.item!)!;
+    const use = item.uses[answer.option];
+    if (use?.kind !== 'action')
+      return refuse('no-such-option', `the ${item.name} has no action at place ${answer.option}`);
+    return useUnavailable(game, player, item, use);
+  },
+  record(chosen, answer) {
+    if (answer.type === 'option') chosen.use = answer.option;
+  },
+};
+
+export const useItemAction: PlayerAction<'use-item'> = {
+  type: 'use-item',
+  countsAsAction: true,
+  unavailable(game, player) {
+    if (player.items.length === 0) return refuse('no-items', 'you hold no item');
+    return usableItems(game, player).length > 0
+      ? null
+      : refuse('no-usable-item', 'none of your items can be used now');
+  },
+  questions: [
+    itemToUse,
+    useToTake,
+    payment((game, player, chosen) =>
+      chosen.item === undefined ? 0 : itemActionCost(game, player, chosenUse(game, chosen)),
+    ),
+  ],
+  perform(game, player, chosen) {
+    const item = game.tables.items.get(chosen.item!)!;
+    const use = chosenUse(game, chosen);
+    payCost(player, chosen.cards);
+    announce(game, 'use-item', `${characterName(game, player)} uses the ${item.name}`, {
+      seat: player.seat,
+      item: item.id,
+    });
+    if (item.oneUse) discardItem(game, player, item.id);
+    schedule(game.state.stack, effectStepOf(player, item, use));
+  },
+};
