@@ -135,14 +135,14 @@ function redealInventories(
   for (const step of state.stack) {
     if (step.kind !== 'search' || step.seat === viewer || step.deck === null) continue;
     const drawn = step.drawn ?? [];
-    drawn.forEach((_item, index) => hide(decks, step.deck!, drawn, index));
+    for (let index = 0; index < drawn.length; index++) hide(decks, step.deck, drawn, index);
   }
   for (const colour of itemDeckColours) {
     const { bottom, drawPile } = state.itemDecks[colour];
     bottom.forEach((_item, index) => {
       if (state.itemsPutUnder[colour][index] !== viewer) hide(decks, colour, bottom, index);
     });
-    drawPile.forEach((_item, index) => hide(decks, colour, drawPile, index));
+    for (let index = 0; index < drawPile.length; index++) hide(decks, colour, drawPile, index);
   }
   const cardAt = ({ list, index }: Place) => list[index]!;
   for (const colour of itemDeckColours) {
