@@ -402,13 +402,23 @@ function conditionHandlerOf<K extends Condition['kind']>(condition: {
   return conditionHandlers[condition.kind];
 }
 
+/** What `notBuiltIn` found for each effect of the pack, which never changes during a game. */
+const notBuiltFound = new WeakMap<Effect, string | null>();
+
 /** The first part of an effect, nested ones included, whose rule is not built; null when all are. */
 export function notBuiltIn(effect: Effect): string | null {
+  const known = notBuiltFound.get(effect);
+  if (known !== undefined) return known;
+  let found: string | null = null;
   for (const name of handlersOf(effect)) {
     const reason = handlerTable[name].notBuilt;
-    if (reason !== undefined) return `${name}: ${reason}`;
+    if (reason !== undefined) {
+      found = `${name}: ${reason}`;
+      break;
+    }
   }
-  return null;
+  notBuiltFound.set(effect, found);
+  return found;
 }
 
 /** Why an effect cannot be taken now; null when it can. Never offered otherwise. */
@@ -418,7 +428,8 @@ export function effectUnavailable(
   effect: Effect,
   step: EffectStep,
 ): Rejection | null {
-  const missing = notBuiltIn(effect);
+  // A choice is judged option by option: the options that are built stay on offer.
+  const missing = effect.kind === 'choice' ? null : notBuiltIn(effect);
   if (missing !== null) return refuse('not-built', `${step.source}: ${missing}`);
   if (effect.kind === 'bespoke')
     return bespokeHandlers[effect.rule].unavailable?.(game, player, effect, step) ?? null;
