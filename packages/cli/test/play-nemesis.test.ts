@@ -9,7 +9,7 @@ import {
   playMatch,
   playNemesis,
 } from '../src/nemesis/play.js';
-import { renderSecrets, renderShip } from '../src/nemesis/render.js';
+import { renderPlayers, renderSecrets, renderShip } from '../src/nemesis/render.js';
 import { runCli } from './helpers.js';
 
 /** An output that hands each write to `onWrite` at once, while the match is still in the state that produced it. */
@@ -392,5 +392,40 @@ describe('the terminal and Room Actions', () => {
     expect(menu.options.map((option) => option.label)).toContain(
       'Room Action of the Comms Room: Send signal (2 cards)',
     );
+  });
+});
+
+describe('the terminal and Items', () => {
+  const nemesis = createNemesis();
+  const glossary = createGlossary(nemesis.tables, baseContent());
+  const table = scenario({ players: 2 })
+    .room(6, { tile: 'storage', explored: true, explorationToken: null, itemCounter: 2 })
+    .character('0', {
+      room: 6,
+      hand: ['captain-search-1', 'captain-rest', 'captain-order'],
+      items: ['medkit', 'fire-extinguisher'],
+    })
+    .build(nemesis);
+
+  it('shows the reader’s items with what each does', () => {
+    const text = renderSecrets(table.view('0'), glossary);
+    const medkit = nemesis.tables.items.get('medkit')!;
+    expect(text).toContain(`Item: Medkit, one use (${medkit.summary})`);
+    expect(text).toContain('Item: Fire Extinguisher, Heavy');
+  });
+
+  it('shows the others how many items a player holds and only the Heavy ones by name', () => {
+    const text = renderPlayers(table.view('1'), glossary);
+    expect(text).toContain('2 items (in hand: Fire Extinguisher)');
+    expect(text).not.toContain('Medkit');
+  });
+
+  it('names Search and the item action in the menu', () => {
+    const menu = buildMenu('choose', table.legal('0'), table.view('0'), nemesis.describe);
+    const labels = menu.options.map((option) => option.label);
+    expect(labels).toContain(
+      'Play a Search card: draw 2 from the red Item deck, keep 1 (2 items left to find here)',
+    );
+    expect(labels).toContain('Drop a heavy object or Heavy Item (free, not an action)');
   });
 });

@@ -148,14 +148,27 @@ export function renderPlayers(view: NemesisView, glossary: Glossary): string {
       .join(', ');
     const carried =
       player.carried.length > 0 ? ` · carries ${player.carried.map(objectName).join(', ')}` : '';
+    const heavy = player.heavyItems.map((item) => glossary.item(item)).join(', ');
+    const items =
+      player.items > 0
+        ? ` · ${plural(player.items, 'item')}${heavy ? ` (in hand: ${heavy})` : ''}`
+        : '';
     lines.push(
-      `  seat ${player.seat} ${pad(name + you, 17)}${pad(where, 9)}hand ${player.handSize} · wounds: ${woundsOf(player, glossary)} · ${weapons || 'no weapon'}${carried} · ${marks.join(', ')}`,
+      `  seat ${player.seat} ${pad(name + you, 17)}${pad(where, 9)}hand ${player.handSize} · wounds: ${woundsOf(player, glossary)} · ${weapons || 'no weapon'}${carried}${items} · ${marks.join(', ')}`,
     );
   });
   return lines.join('\n');
 }
 
-/** The viewer's own secrets: hand, objectives, weapons and ammo, carried objects. */
+/** An item card: its name, Heavy if so, and what it does. */
+function itemLine(glossary: Glossary, item: string): string {
+  const facts = glossary.tables.items.get(item);
+  const heavy = facts?.heavy ? ', Heavy' : '';
+  const oneUse = facts?.oneUse ? ', one use' : '';
+  return `${glossary.item(item)}${heavy}${oneUse}${facts ? ` (${facts.summary})` : ''}`;
+}
+
+/** The viewer's own secrets: hand, objectives, weapons and ammo, carried objects, items. */
 export function renderSecrets(view: NemesisView, glossary: Glossary): string {
   const you = view.you;
   if (!you) return '';
@@ -178,6 +191,12 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
     lines.push(
       `  Weapons: ${weapons.join(', ') || 'none'} · carrying: ${me.carried.map(objectName).join(', ') || 'nothing'}`,
     );
+    if (you.items.length === 0) lines.push('  Items: none');
+    for (const item of you.items) lines.push(`  Item: ${itemLine(glossary, item)}`);
+    if (you.search && you.search.drawn.length > 0)
+      lines.push(
+        `  Searching the ${you.search.deck} deck, drawn: ${you.search.drawn.map((item) => itemLine(glossary, item)).join('; ')}`,
+      );
     const here = me.status === 'active' ? (view.rooms[me.room - 1]?.tile ?? null) : null;
     const action = roomActionText(glossary.tables, here);
     if (action) lines.push(`  Room Action here: ${action}`);

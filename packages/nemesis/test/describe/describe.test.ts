@@ -49,3 +49,75 @@ describe('The words a person reads', () => {
     );
   });
 });
+
+// The Captain searches the Cabins (a white room) in room 6.
+describe('The words for Items', () => {
+  const searching = () =>
+    scenario({ players: 2 })
+      .room(6, { tile: 'cabins', explored: true, explorationToken: null, itemCounter: 3 })
+      .character('0', {
+        room: 6,
+        hand: ['captain-search-1', 'captain-rest', 'captain-order'],
+        items: ['synthetic-food', 'fire-extinguisher'],
+      })
+      .stackItems('green', ['medkit', 'bandages'])
+      .build();
+
+  it('the Search action names the deck and what is left to find', () => {
+    const table = searching();
+    expect(table.ruleset.describe.action({ type: 'search' }, table.view('0'))).toBe(
+      'Play a Search card: draw 2 from an Item deck of your choice, keep 1 (3 items left to find here)',
+    );
+  });
+
+  it('a white room asks which deck; the searcher reads the cards drawn and keeps one by name', () => {
+    const table = searching();
+    table.act('0', { type: 'search' });
+    const words = (action: Parameters<typeof table.ruleset.describe.action>[0]) =>
+      table.ruleset.describe.action(action, table.view('0'));
+    expect(words({ type: 'option', option: 2 })).toBe('Search the green deck');
+    table.act('0', { type: 'option', option: 2 });
+    const medkit = table.tables.items.get('medkit')!.summary;
+    expect(words({ type: 'item', item: 'medkit' })).toBe(`Keep the Medkit (${medkit})`);
+  });
+
+  it('the others read that a search was made and an item kept, never which', () => {
+    const table = searching();
+    const events = [
+      ...table.act('0', { type: 'search' }),
+      ...table.act('0', { type: 'option', option: 2 }),
+      ...table.act('0', { type: 'item', item: 'medkit' }),
+    ];
+    const seen = (seat: string) =>
+      events
+        .filter((event) => event.audience === 'all' || event.audience.includes(seat))
+        .map((event) => table.ruleset.describe.event(event, table.view(seat)));
+    const others = seen('1').join('\n');
+    expect(others).toMatch(/Captain searches Cabins \(6\)/);
+    expect(others).toMatch(/Captain takes an item/);
+    expect(others).not.toMatch(/Medkit|Bandages/);
+    const own = seen('0').join('\n');
+    expect(own).toMatch(/You draw from the green deck: Medkit, Bandages/);
+    expect(own).toMatch(/You take the Medkit/);
+    expect(own).toMatch(/You put the Bandages under the green deck/);
+  });
+
+  it('the item action and its item read with what the item does; a Heavy Item is dropped', () => {
+    const table = searching();
+    const view = table.view('0');
+    expect(table.ruleset.describe.action({ type: 'use-item' }, view)).toBe('Use an item');
+    table.act('0', { type: 'use-item' });
+    const food = table.tables.items.get('synthetic-food')!.summary;
+    expect(
+      table.ruleset.describe.action({ type: 'item', item: 'synthetic-food' }, table.view('0')),
+    ).toBe(`Use the Synthetic Food: ${food}`);
+  });
+
+  it('a Heavy Item offered to drop reads as dropped and discarded', () => {
+    const table = searching();
+    table.act('0', { type: 'drop' });
+    expect(
+      table.ruleset.describe.action({ type: 'item', item: 'fire-extinguisher' }, table.view('0')),
+    ).toBe('Drop the Fire Extinguisher (it is discarded)');
+  });
+});
