@@ -255,7 +255,7 @@ export function nemesisOddsFor(
         `escape: ${attackers} Intruders would attack; the exact sum is given for at most ${escapeAttackersAtMost}`,
       );
     } else {
-      const escape = escapeFrom(tables, {
+      const survival = escapeFrom(tables, {
         intruders,
         seriousWounds: me.seriousWounds.length,
         lightWounds: me.lightWounds,
@@ -264,10 +264,10 @@ export function nemesisOddsFor(
         deck,
       });
       odds.escape = {
-        intruders: escape.intruders,
-        p_survives: escape.p_survives,
-        p_dies: escape.p_dies,
-        serious_wounds_after: escape.serious_wounds_after,
+        intruders: survival.intruders,
+        p_survives: survival.p_survives,
+        p_dies: survival.p_dies,
+        serious_wounds_after: survival.serious_wounds_after,
       };
     }
   }

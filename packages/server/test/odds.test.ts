@@ -263,7 +263,7 @@ describe("the Nemesis odds of a seat's character, over HTTP", () => {
     expect(here.p_encounter).toBeGreaterThan(0);
     // Neighbours a Move reaches and rolls in: explored and without an Intruder (not 5; 2 is unexplored).
     expect(odds.noise.map((entry) => entry.room)).toEqual([6, 7, 11]);
-    const escape = escapeOdds(tables, {
+    const survival = escapeOdds(tables, {
       intruders: ['adult', 'creeper'],
       seriousWounds: 1,
       lightWounds: 1,
@@ -272,9 +272,9 @@ describe("the Nemesis odds of a seat's character, over HTTP", () => {
     });
     expect(odds.escape).toEqual({
       intruders: ['adult', 'creeper'],
-      p_survives: escape.p_survives,
-      p_dies: escape.p_dies,
-      serious_wounds_after: escape.serious_wounds_after,
+      p_survives: survival.p_survives,
+      p_dies: survival.p_dies,
+      serious_wounds_after: survival.serious_wounds_after,
     });
     // The bag by kind, worked out from the tokens outside it, is the true bag's make-up.
     const truth = encounterOdds(tables, { tokens: state.bag.tokens }, 3);
