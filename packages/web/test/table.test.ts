@@ -150,6 +150,17 @@ async function chartOf(page: Page, name: string) {
   }));
 }
 
+/** Waits until the Nemesis odds panel, if the page has one, shows its charts for the state drawn. */
+async function oddsDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const panel = document.querySelector('.odds-panel');
+    return (
+      panel === null ||
+      (panel.getAttribute('data-ready') === 'yes' && panel.querySelector('.drawing') === null)
+    );
+  });
+}
+
 /** The odds beside each re-roll choice are the advisor's for the roll as any reader sees it. */
 async function expectAdvisorOdds(page: Page, id: string): Promise<void> {
   await page.waitForSelector('table.odds tbody tr');
@@ -511,7 +522,8 @@ describe('the web table', () => {
     await screenshot(pageA, 'two-seats-a');
     await screenshot(pageB, 'two-seats-b');
 
-    // Reloading mid-game comes back to the same state.
+    // Reloading mid-game comes back to the same state (its odds panel drawn, once the server answers).
+    await oddsDrawn(pageA);
     const before = {
       seq: await seqOf(pageA),
       board: await pageA.locator('.board-area').textContent(),
@@ -521,6 +533,7 @@ describe('the web table', () => {
       (seq) => document.querySelector('.table')?.getAttribute('data-seq') === String(seq),
       before.seq,
     );
+    await oddsDrawn(pageA);
     expect(await pageA.locator('.board-area').textContent()).toBe(before.board);
 
     // Killing and restarting the server: the page reconnects and play goes on.
@@ -655,6 +668,7 @@ describe('the web table', () => {
     const page = await newPage();
     await page.goto(`${server.url}/#/join/${id}/0/${token}`);
     await page.waitForSelector('.odds-panel[data-seq="0"]');
+    await oddsDrawn(page);
     const odds = await (
       await fetch(`${server.url}/matches/${id}/odds`, {
         headers: { authorization: `Bearer ${token}` },

@@ -169,6 +169,7 @@ export function OddsPanel({
       className="odds-panel"
       aria-label="Odds"
       data-seq={odds && 'odds' in odds ? odds.odds.seq : -1}
+      data-ready={odds?.seq === seq ? 'yes' : 'no'}
     >
       <h2>Odds</h2>
       {!odds ? (

@@ -8,7 +8,7 @@ const OddsBars = lazy(() => import('./OddsBars.tsx'));
 
 export function OddsChart(props: ComponentProps<typeof OddsBars>) {
   return (
-    <Suspense fallback={<p className="odds-note">Drawing the chart…</p>}>
+    <Suspense fallback={<p className="odds-note drawing">Drawing the chart…</p>}>
       <OddsBars {...props} />
     </Suspense>
   );
