@@ -477,7 +477,8 @@ export type QuestTask = z.output<typeof QuestTask>;
 
 // ---------------------------------------------------------------- kinds
 
-function kindsOf<Option extends { shape: { kind: { value: string } } }>(
+/** The `kind` of each option of a discriminated union, read from the schema. */
+export function kindsOf<Option extends { shape: { kind: { value: string } } }>(
   options: readonly Option[],
 ): Option['shape']['kind']['value'][] {
   return options.map((option) => option.shape.kind.value);

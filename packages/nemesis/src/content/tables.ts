@@ -1,5 +1,6 @@
 import type { IntruderKind } from '../flow/state.js';
 import type { Condition, Destination, Effect, ObjectKind } from './effects.js';
+import type { EventEffect } from './event-effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
 import type { ItemColour } from './schema.js';
@@ -65,8 +66,9 @@ export interface EventCardFacts {
   movers: readonly IntruderKind[];
   corridor: number;
   after: 'discard' | 'remove-and-reshuffle' | 'shuffle-back';
-  effectKind: string;
-  params: Readonly<Record<string, number | string | boolean>>;
+  effect: EventEffect;
+  /** The effect in a line for people. */
+  summary: string;
 }
 
 export interface ActionCardFacts {
@@ -276,8 +278,8 @@ export function buildTables(pack: ContentPack): Tables {
       movers: card.movers as IntruderKind[],
       corridor: card.corridor,
       after: card.after,
-      effectKind: card.effect.kind,
-      params: card.effect.params ?? {},
+      effect: card.effect,
+      summary: card.summary,
     })),
     actionCards,
     weapons: mapBy(pack.characters.weapons, (weapon) => ({

@@ -17,8 +17,7 @@ export interface EventCardStep {
  * shuffled back in when the deck runs dry), then:
  * 1. Intruder Movement: every Intruder of a kind the card names that is not
  *    in Combat leaves its room through the exit bearing the card's number.
- * 2. The card's own effect. Event effects are resolved by the next issue of
- *    this ruleset; for now the card moves the Intruders and goes to its place.
+ * 2. The card's own effect (event-effects.ts), once every Intruder has moved.
  * 3. The card goes where it says: the discard pile; or out of the game, the
  *    discard pile then shuffled back into the deck; or straight back into
  *    the deck.
@@ -43,7 +42,7 @@ export const eventCard: Procedure<EventCardStep> = {
     announce(
       game,
       'event-card',
-      `Event: ${facts.name} (${moversText(facts.movers)} move through exit ${facts.corridor})`,
+      `Event: ${facts.name} (${moversText(facts.movers)} move through exit ${facts.corridor}); then ${facts.summary}`,
       {
         card,
         movers: facts.movers,
@@ -53,6 +52,7 @@ export const eventCard: Procedure<EventCardStep> = {
     schedule(
       state.stack,
       { kind: 'intruder-movement', corridor: facts.corridor, movers: [...facts.movers] },
+      { kind: 'event-effect', card, effect: facts.effect },
       { kind: 'event-card', card },
     );
     return 'done';
