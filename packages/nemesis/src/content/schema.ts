@@ -468,7 +468,8 @@ export type ObjectivesFile = z.output<typeof ObjectivesFile>;
 
 // ---------------------------------------------------------------- weaknesses.json
 
-export const Weakness = record({ id: Id, name: Text, effect: Id, summary: Text });
+/** A Weakness is a lasting rule (a modifier) that holds once its card is revealed. */
+export const Weakness = record({ id: Id, name: Text, effect: Modifier, summary: Text });
 export type Weakness = z.output<typeof Weakness>;
 
 export const WeaknessesFile = record({ cards: z.array(Weakness).min(1) });

@@ -4,6 +4,7 @@ import type { Procedure } from '../flow/procedure.js';
 import type { IntruderState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { capitalised, moveIntruderThrough } from '../intruders/intruders.js';
+import { breaksDoors } from '../intruders/weaknesses.js';
 import { destroyDoor } from '../markers/markers.js';
 
 /** The Event card under resolution once drawn (it leaves the deck until its disposition). */
@@ -125,14 +126,16 @@ export const intruderMovement: Procedure<IntruderMovementStep> = {
         exit !== 'technical' &&
         (broken.has(exit) || game.state.corridors[exit]!.door === 'closed')
       ) {
-        if (!broken.has(exit)) {
+        // Under The Way of Moving only some kinds break doors; the others are stopped and it holds.
+        const breaks = breaksDoors(game, intruder.kind);
+        if (!broken.has(exit) && breaks) {
           broken.add(exit);
           destroyDoor(game, exit);
         }
         announce(
           game,
           'intruder-blocked',
-          `${capitalised(intruder.kind)} #${intruder.id} breaks against the door and stays in room ${intruder.room}`,
+          `${capitalised(intruder.kind)} #${intruder.id} ${breaks ? 'breaks against' : 'is stopped by'} the door and stays in room ${intruder.room}`,
           {
             intruder: intruder.id,
             corridor: exit,
