@@ -1,5 +1,5 @@
 import type { IntruderKind } from '../flow/state.js';
-import type { Condition, Destination, Effect, ObjectKind } from './effects.js';
+import type { Condition, Destination, Effect, ObjectKind, Use } from './effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
 import type { ItemColour } from './schema.js';
@@ -103,6 +103,18 @@ export interface ObjectiveFacts {
   hibernationSafeAt: readonly Destination[];
 }
 
+export interface ItemFacts {
+  id: string;
+  name: string;
+  colour: ItemColour;
+  count: number;
+  heavy: boolean;
+  /** Discarded once used. */
+  oneUse: boolean;
+  /** When and how it is used: actions, reactions at trigger points, lasting modifiers. */
+  uses: readonly Use[];
+}
+
 export interface Tables {
   packId: string;
   rooms: { number: number; slot: 'basic' | 'additional' | 'special'; tile: string | null }[];
@@ -131,7 +143,7 @@ export interface Tables {
   actionCards: ReadonlyMap<string, ActionCardFacts>;
   weapons: ReadonlyMap<string, WeaponFacts>;
   /** Every item card of the pack; `count` copies of each. */
-  items: ReadonlyMap<string, { id: string; colour: ItemColour; count: number; heavy: boolean }>;
+  items: ReadonlyMap<string, ItemFacts>;
   /** Ammo on a weapon found by searching. */
   searchedWeaponAmmo: number;
   characters: ReadonlyMap<string, CharacterFacts>;
@@ -289,9 +301,12 @@ export function buildTables(pack: ContentPack): Tables {
     })),
     items: mapBy(pack.items.items, (item) => ({
       id: item.id,
+      name: item.name,
       colour: item.colour,
       count: item.count,
       heavy: item.heavy,
+      oneUse: item.oneUse,
+      uses: item.uses,
     })),
     searchedWeaponAmmo: pack.items.searchedWeaponAmmo,
     characters: mapBy(pack.characters.characters, (character) => ({

@@ -14,6 +14,7 @@ import { timeTrack } from '../event-phase/time-track.js';
 import { fallAsleepStep } from '../hibernation/hibernation.js';
 import { intruderAttack } from '../intruders/intruder-attack.js';
 import { intruderInjured, retreat } from '../intruders/intruder-injury.js';
+import { reaction } from '../items/reactions.js';
 import { explore } from '../movement/exploration.js';
 import { move } from '../movement/movement.js';
 import { noiseRoll } from '../movement/noise-roll.js';
@@ -52,6 +53,7 @@ const procedures: ProcedureTable = {
   retreat,
   'intruder-movement': intruderMovement,
   effect,
+  reaction,
   'board-escape-pod': boardEscapePodStep,
   'pod-turn': podTurn,
   'fall-asleep': fallAsleepStep,

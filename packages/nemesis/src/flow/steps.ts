@@ -13,6 +13,7 @@ import type { TimeTrackStep } from '../event-phase/time-track.js';
 import type { FallAsleepStep } from '../hibernation/hibernation.js';
 import type { IntruderAttackStep } from '../intruders/intruder-attack.js';
 import type { IntruderInjuredStep, RetreatStep } from '../intruders/intruder-injury.js';
+import type { ReactionStep } from '../items/reactions.js';
 import type { ExploreStep } from '../movement/exploration.js';
 import type { MoveStep } from '../movement/movement.js';
 import type { NoiseRollStep } from '../movement/noise-roll.js';
@@ -53,6 +54,8 @@ export type Step =
   | IntruderMovementStep
   // Effects of rooms and items, one step per part
   | EffectStep
+  // An item offered to its holder at a trigger point
+  | ReactionStep
   // Leaving the ship alive
   | BoardEscapePodStep
   | PodTurnStep

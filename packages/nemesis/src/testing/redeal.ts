@@ -1,6 +1,7 @@
 import { type RandomState, randomInt, redealGenerator, type Seat, shuffle } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
 import type { NemesisState, PlayerState } from '../flow/state.js';
+import { itemShown } from '../views/view.js';
 
 /**
  * Re-deals, in place, everything `viewer` cannot see: the generator, the
@@ -93,7 +94,7 @@ function redealTokens(tables: Tables, state: NemesisState, random: RandomState):
 }
 
 /**
- * The other players' items but the Heavy ones (seen in hand), dealt again
+ * The other players' items but those the table sees (Heavy ones in hand, quest items face up), dealt again
  * with the cards left in the Item deck of their colour: each inventory keeps
  * its size and how many cards of each colour it holds.
  */
@@ -104,7 +105,7 @@ function redealInventories(
   random: RandomState,
 ): void {
   const others = state.players.filter((player) => player.seat !== viewer);
-  const hidden = (item: string) => !tables.items.get(item)?.heavy;
+  const hidden = (item: string) => !itemShown(tables, item);
   const colourOf = (item: string) => tables.items.get(item)?.colour ?? 'unknown';
   const decks: Record<string, string[]> = {
     red: state.itemDecks.red.drawPile,
@@ -127,10 +128,13 @@ function redealInventories(
   }
 }
 
-/** Cards named so far for an action under way (to pay or to discard). */
+/** Cards named so far for an action under way (to pay or to discard), or to pay for a reaction. */
 function chosenCards(state: NemesisState, player: PlayerState): string[] {
   const top = state.stack[state.stack.length - 1];
-  return top?.kind === 'action-choice' && top.seat === player.seat ? top.chosen.cards : [];
+  if (top?.kind === 'action-choice' && top.seat === player.seat) return top.chosen.cards;
+  if (top?.kind === 'reaction' && top.seat === player.seat && top.paying !== null)
+    return top.paying;
+  return [];
 }
 
 /**

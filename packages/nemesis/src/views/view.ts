@@ -1,5 +1,5 @@
 import type { Deck, Prompt, Seat } from '@tabletop/engine';
-import type { Effect } from '../content/effects.js';
+import type { Effect, Trigger } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
@@ -25,6 +25,12 @@ import type { Chosen } from '../player-phase/player-action.js';
  * Contamination card is INFECTED.
  */
 export const hiddenContamination = 'contamination';
+
+/** Whether everyone sees this item in an inventory: a Heavy one in hand, or a quest item face up. */
+export function itemShown(tables: Tables, item: string): boolean {
+  const facts = tables.items.get(item);
+  return facts?.heavy === true || facts?.colour === 'quest';
+}
 
 export interface RoomView {
   number: number;
@@ -57,6 +63,8 @@ export interface PlayerView {
   items: number;
   /** The Heavy items among them, which are seen in hand. */
   heavyItems: string[];
+  /** The quest items among them, which lie face up by the board once their quest is done. */
+  questItems: string[];
   objectives: number;
   passed: boolean;
   pod: number | null;
@@ -93,6 +101,8 @@ export interface NemesisView {
   pods: PodState[];
   firstEncounterDone: boolean;
   firstDeathDone: boolean;
+  /** The coming Event Phase skips its Intruder attacks (the Orbital Maneuvering System). */
+  skipIntruderAttacks: boolean;
   players: PlayerView[];
   /** The viewer's own secrets. */
   /** The viewer's own secrets; `infected` lists the scanned cards found INFECTED. */
@@ -108,6 +118,8 @@ export interface NemesisView {
     choosing: { action: TurnActionType; chosen: Chosen } | null;
     /** The viewer's effect waiting for a choice (an option, a room): what set it off, and the pack's effect. */
     effect: { source: string; effect: Effect } | null;
+    /** The viewer's item offered at a trigger point, and the cards named so far to pay for it once taken. */
+    reaction: { item: string; trigger: Trigger; paying: string[] | null } | null;
     /** The Coordinates card, once the viewer has checked it. */
     coordinates: string | null;
     /** By engine: the top token the viewer last saw there, or null. */
@@ -152,6 +164,7 @@ function playerView(tables: Tables, player: PlayerState, viewer: Seat | 'spectat
     carried: [...player.carried],
     items: player.items.length,
     heavyItems: player.items.filter((item) => tables.items.get(item)?.heavy).sort(),
+    questItems: player.items.filter((item) => tables.items.get(item)?.colour === 'quest').sort(),
     objectives: player.objectives.length,
     passed: player.passed,
     pod: player.pod,
@@ -195,6 +208,20 @@ function effectOf(
   const top = state.over ? undefined : state.stack[state.stack.length - 1];
   if (top?.kind !== 'effect' || top.seat !== own.seat) return null;
   return { source: top.source, effect: top.effect };
+}
+
+/** The viewer's own item offered on top of the stack (its item is face up: a quest item). */
+function reactionOf(
+  state: NemesisState,
+  own: PlayerState,
+): { item: string; trigger: Trigger; paying: string[] | null } | null {
+  const top = state.over ? undefined : state.stack[state.stack.length - 1];
+  if (top?.kind !== 'reaction' || top.seat !== own.seat) return null;
+  return {
+    item: top.item,
+    trigger: top.trigger,
+    paying: top.paying === null ? null : [...top.paying],
+  };
 }
 
 export function viewFor(
@@ -258,6 +285,7 @@ export function viewFor(
     pods: state.pods.map((pod) => ({ ...pod, occupants: [...pod.occupants] })),
     firstEncounterDone: state.firstEncounterDone,
     firstDeathDone: state.firstDeathDone,
+    skipIntruderAttacks: state.skipIntruderAttacks,
     players: state.players.map((player) => playerView(tables, player, viewer)),
     you: own
       ? {
@@ -269,6 +297,7 @@ export function viewFor(
           infected: own.scanned.filter((card) => state.infectedContamination.includes(card)),
           choosing: choosingOf(tables, state, own, viewer),
           effect: effectOf(state, own),
+          reaction: reactionOf(state, own),
           coordinates: own.checkedCoordinates ? state.coordinates : null,
           engines: [...own.checkedEngines],
         }
