@@ -5,7 +5,8 @@ import { announce, characterName, type Game, intrudersIn, room } from '../flow/g
 import { refuse } from '../flow/procedure.js';
 import type { IntruderState, PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
-import type { RetreatStep } from '../intruders/intruder-injury.js';
+import { injureIntruder, type RetreatStep } from '../intruders/intruder-injury.js';
+import { weaknessesInForce } from '../intruders/weaknesses.js';
 import { placeFire as placeFireMarker } from '../markers/markers.js';
 import { handSlots } from '../objects/heavy-objects.js';
 import type { EffectHandler, EffectStep } from './handler.js';
@@ -61,6 +62,20 @@ function retreatStep(intruder: IntruderState): RetreatStep {
 }
 
 /**
+ * The Intruders retreat, each along its own Event card. A Weakness
+ * (Susceptibility to Phosphates) hurts them as they go; each death check
+ * comes first, and one sent off by its death check does not retreat again.
+ */
+function driveOff(game: Game, intruders: readonly IntruderState[]): void {
+  schedule(game.state.stack, ...intruders.map(retreatStep));
+  const injuries = weaknessesInForce(game, 'retreat-effect-injures').reduce(
+    (total, rule) => total + rule.injuries,
+    0,
+  );
+  for (const intruder of [...intruders].reverse()) injureIntruder(game, intruder, injuries);
+}
+
+/**
  * Each Intruder retreating draws its own Event card, so each is a Retreat
  * step. When one alone is driven off (the Fire Extinguisher), the taker
  * picks which, if there are several.
@@ -74,7 +89,7 @@ export const intrudersRetreat: EffectHandler<EffectOf<'intruders-retreat'>> = {
   resolve(game, player, effect, step) {
     const fleeing = intrudersIn(game.state, targetRoom(player, effect.room, step));
     if (effect.which === 'one' && fleeing.length > 1) return 'wait';
-    schedule(game.state.stack, ...fleeing.map(retreatStep));
+    driveOff(game, fleeing);
     return 'done';
   },
   question: {
@@ -94,7 +109,7 @@ export const intrudersRetreat: EffectHandler<EffectOf<'intruders-retreat'>> = {
       );
       if (!intruder) return refuse('no-such-target', `name an Intruder in room ${number}`);
       game.state.stack.pop();
-      schedule(game.state.stack, retreatStep(intruder));
+      driveOff(game, [intruder]);
       return null;
     },
   },

@@ -15,8 +15,9 @@ import { capitalised, moveIntruderThrough } from './intruders.js';
 /**
  * The Decoy: the taker picks a room next to theirs, and every Intruder in
  * a room next to that one walks into it, by the normal rules of Intruder
- * movement (a closed door in its way is broken instead and it stays; several
- * leaving one room through the same closed door break it once and all stay).
+ * movement (a closed door in its way is broken instead and it stays, as a
+ * Weakness may forbid; several leaving one room through the same closed door
+ * meet it once and all stay).
  * Those in Combat, the taker's own room included, each make one attack on a
  * character there before they leave, as in the Intruder Attack step.
  *
@@ -52,7 +53,7 @@ function lure(game: Game, decoy: number): void {
       announce(
         game,
         'intruder-blocked',
-        `${capitalised(intruder.kind)} #${intruder.id} stays in room ${intruder.room} behind the broken door`,
+        `${capitalised(intruder.kind)} #${intruder.id} stays in room ${intruder.room}: the closed door in its way stops its whole group`,
         { intruder: intruder.id, corridor },
       );
       continue;

@@ -8,6 +8,7 @@ import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { capitalised } from '../intruders/intruders.js';
+import { fireInjuries } from '../intruders/weaknesses.js';
 import { destroyEggs, uncarriedEggs } from '../objects/heavy-objects.js';
 
 type Blast = EffectOf<'blast'>;
@@ -31,13 +32,20 @@ function aimable(game: Game, effect: Blast, number: number): number[] {
   return effect.target > 0 ? intrudersIn(game.state, number).map((intruder) => intruder.id) : [];
 }
 
-/** Injures each Intruder of the room, keeping their death checks in the order of their ids. */
+/**
+ * Injures each Intruder of the room, keeping their death checks in the order
+ * of their ids. A fiery blast's Injuries are Fire's: a Weakness to Fire adds
+ * to each (Vulnerability to Fire).
+ */
 function injureAll(game: Game, effect: Blast, number: number, aimedAt: number | null): void {
   const { stack } = game.state;
   const mark = stack.length;
+  const fireBonus = effect.fire ? fireInjuries(game) - 1 : 0;
   const struck = [...intrudersIn(game.state, number)].sort((first, second) => first.id - second.id);
-  for (const intruder of struck)
-    injureIntruder(game, intruder, intruder.id === aimedAt ? effect.target : effect.otherIntruders);
+  for (const intruder of struck) {
+    const injuries = intruder.id === aimedAt ? effect.target : effect.otherIntruders;
+    injureIntruder(game, intruder, injuries > 0 ? injuries + fireBonus : 0);
+  }
   // Each injury pushed its death check on top: turned round, the first struck is checked first.
   stack.splice(mark, stack.length - mark, ...stack.slice(mark).reverse());
 }

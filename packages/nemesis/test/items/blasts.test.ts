@@ -187,4 +187,27 @@ describe('Items: the Molotov Cocktail', () => {
     expect(table.room(6).objects).toEqual(['egg']);
     expect(table.room(6).fire).toBe(true);
   });
+
+  it("its Injuries are Fire's: with Vulnerability to Fire revealed, each Intruder takes one more", () => {
+    const vulnerable = (item: string) => {
+      const table = scenario({ players: 2 })
+        .explored(6)
+        .character('1', { room: 14 })
+        .intruder('adult', 6)
+        .stackAttackCards(survive)
+        .with((state) => {
+          state.weaknessDeck = state.weaknessDeck.filter(
+            (card) => card !== 'vulnerability-to-fire',
+          );
+          state.weaknesses[0] = { card: 'vulnerability-to-fire', revealed: true };
+        })
+        .build();
+      useItem(table, '0', item);
+      table.act('0', { type: 'room', room: 6 });
+      return table.intruders(6)[0]!.injuries;
+    };
+    expect(vulnerable('molotov-cocktail')).toBe(2);
+    // A Grenade is no Fire.
+    expect(vulnerable('grenade')).toBe(2);
+  });
 });
