@@ -127,6 +127,18 @@ export interface ObjectiveFacts {
   hibernationSafeAt: readonly Destination[];
 }
 
+export interface ItemFacts {
+  id: string;
+  name: string;
+  colour: ItemColour;
+  count: number;
+  heavy: boolean;
+  /** Discarded once used. */
+  oneUse: boolean;
+  /** When and how it is used: actions, reactions at trigger points, lasting modifiers. */
+  uses: readonly Use[];
+}
+
 export interface Tables {
   packId: string;
   rooms: { number: number; slot: 'basic' | 'additional' | 'special'; tile: string | null }[];

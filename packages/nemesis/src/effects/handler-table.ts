@@ -11,12 +11,25 @@ import type {
 } from '../content/effects.js';
 import { handlersOf } from '../content/vocabulary.js';
 import type { Answer } from '../flow/actions.js';
-import { type Game, intrudersIn, room } from '../flow/game.js';
+import { type Game, intrudersIn } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { holdsItems } from '../items/holds-items.js';
 import { search } from '../items/search.js';
+import { decoy } from '../intruders/decoy.js';
+import { blast } from '../items/blast.js';
+import { discardActionCards } from '../items/discard-action-cards.js';
+import { discardThenDraw } from '../items/discard-then-draw.js';
+import { gainContamination } from '../items/gain-contamination.js';
+import { ignoreAttack } from '../items/ignore-attack.js';
+import { injureIntruder } from '../items/injure-intruder.js';
+import { rerollDie } from '../items/reroll-die.js';
+import { reachableRooms } from '../movement/movement.js';
+import { moveByEffect } from '../movement/other-moves.js';
+import { uncarriedEggs } from '../objects/heavy-objects.js';
+import { orbitalManeuver } from '../player-phase/orbital-maneuver.js';
+import { unlimitedActions } from '../player-phase/unlimited-actions.js';
 import {
   carries,
   everyRoomExplored,
@@ -130,6 +143,7 @@ const prices: ReadonlySet<Effect['kind']> = new Set([
   'suffer-wounds',
   'pass',
   'reshuffle-action-cards',
+  'discard-action-cards',
 ]);
 
 export const sequence: EffectHandler<EffectOf<'sequence'>> = {
@@ -179,24 +193,19 @@ export const onlyIf: EffectHandler<EffectOf<'only-if'>> = {
   },
 };
 
-/** Rooms a `choose-room` may pick. */
+/**
+ * Rooms a `choose-room` may pick. From your room or a neighbour, it is a
+ * throw: a closed door stops it as it stops a move. A throw needs a target:
+ * an Intruder, or eggs nobody carries (the Nest's own among them).
+ */
 function pickableRooms(game: Game, effect: EffectOf<'choose-room'>, from: number): number[] {
-  const rooms = game.tables.rooms.map((candidate) => candidate.number);
   const reach =
     effect.from === 'any'
-      ? rooms
-      : rooms.filter(
-          (number) =>
-            number === from ||
-            game.tables.corridors.some(
-              (corridor) => corridor.ends.includes(from) && corridor.ends.includes(number),
-            ),
-        );
+      ? game.tables.rooms.map((candidate) => candidate.number)
+      : [from, ...reachableRooms(game, from)];
   if (!effect.needsTarget) return reach;
   return reach.filter(
-    (number) =>
-      intrudersIn(game.state, number).length > 0 ||
-      room(game.state, number).objects.includes('egg'),
+    (number) => intrudersIn(game.state, number).length > 0 || uncarriedEggs(game, number) > 0,
   );
 }
 
@@ -262,9 +271,9 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'attach-to-weapon': notBuilt(items),
   search,
   'draw-action-cards': drawActionCards,
-  'discard-action-cards': notBuilt(items),
-  'discard-then-draw': notBuilt(items),
-  'unlimited-actions': notBuilt(items),
+  'discard-action-cards': discardActionCards,
+  'discard-then-draw': discardThenDraw,
+  'unlimited-actions': unlimitedActions,
   pass,
   'reshuffle-action-cards': reshuffleActionCards,
   'dress-serious-wounds': dressSeriousWounds,
@@ -274,7 +283,7 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'remove-slime': removeSlime,
   'gain-slime': gainSlime,
   'scan-contamination': scanContamination,
-  'gain-contamination': notBuilt(items),
+  'gain-contamination': gainContamination,
   'peek-rooms': notBuilt(secrets),
   'check-coordinates': checkCoordinatesEffect,
   'check-engines': checkEngines,
@@ -289,22 +298,22 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'lock-or-unlock-pod': lockOrUnlockPod,
   'remove-fire': removeFire,
   'place-fire': placeFire,
-  move: notBuilt(items),
+  move: moveByEffect,
   'enter-escape-pod': enterEscapePod,
   hibernate,
   'noise-roll': noiseRoll,
   'take-egg': takeEgg,
   'intruders-retreat': intrudersRetreat,
-  'injure-intruder': notBuilt(items),
-  blast: notBuilt(items),
-  'ignore-attack': notBuilt(items),
-  'reroll-die': notBuilt(items),
+  'injure-intruder': injureIntruder,
+  blast,
+  'ignore-attack': ignoreAttack,
+  'reroll-die': rerollDie,
 };
 
 const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> } = {
-  decoy: notBuilt(items),
+  decoy,
   'emergency-airlock': notBuilt('the Emergency Airlock procedure is not built yet'),
-  'orbital-maneuver': notBuilt(items),
+  'orbital-maneuver': orbitalManeuver,
   'tape-heavy-items': notBuilt(items),
   intercom: notBuilt(items),
   'holo-computer': notBuilt(items),
@@ -475,7 +484,7 @@ export function effectAsks(
       : effectHandlerOf(effect).question;
   if (!question) throw new Error(`${effect.kind} waits without a question`);
   return {
-    asks: question.asks,
+    asks: question.asksFor?.(effect) ?? question.asks,
     text: question.text(game, player, effect, step),
     options: question.options(game, player, effect, step),
   };

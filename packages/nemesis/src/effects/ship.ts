@@ -3,9 +3,9 @@ import { bleedOnPass } from '../combat/wounds.js';
 import type { EffectOf } from '../content/effects.js';
 import { announce, characterName, type Game, intrudersIn, room } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
+import type { IntruderState, PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
-import { injureIntruder } from '../intruders/intruder-injury.js';
+import { injureIntruder, type RetreatStep } from '../intruders/intruder-injury.js';
 import { weaknessesInForce } from '../intruders/weaknesses.js';
 import { handSlotsOf, heavyThingsHeld } from '../items/hand-slots.js';
 import { placeFire as placeFireMarker } from '../markers/markers.js';
@@ -57,23 +57,61 @@ export const placeFire: EffectHandler<EffectOf<'place-fire'>> = {
   },
 };
 
-/** Each Intruder retreating draws its own Event card, so each is a Retreat step. */
+function retreatStep(intruder: IntruderState): RetreatStep {
+  return { kind: 'retreat', intruder: intruder.id, from: intruder.room };
+}
+
+/**
+ * The Intruders retreat, each along its own Event card. A Weakness
+ * (Susceptibility to Phosphates) hurts them as they go; each death check
+ * comes first, and one sent off by its death check does not retreat again.
+ */
+function driveOff(game: Game, intruders: readonly IntruderState[]): void {
+  schedule(game.state.stack, ...intruders.map(retreatStep));
+  const injuries = weaknessesInForce(game, 'retreat-effect-injures').reduce(
+    (total, rule) => total + rule.injuries,
+    0,
+  );
+  for (const intruder of [...intruders].reverse()) injureIntruder(game, intruder, injuries);
+}
+
+/**
+ * Each Intruder retreating draws its own Event card, so each is a Retreat
+ * step. When one alone is driven off (the Fire Extinguisher), the taker
+ * picks which, if there are several.
+ */
 export const intrudersRetreat: EffectHandler<EffectOf<'intruders-retreat'>> = {
+  unavailable: (game, player, effect, step) =>
+    effect.which === 'one' &&
+    intrudersIn(game.state, targetRoom(player, effect.room, step)).length === 0
+      ? refuse('no-intruder', `${step.source}: no Intruder is there to drive off`)
+      : null,
   resolve(game, player, effect, step) {
-    const number = targetRoom(player, effect.room, step);
-    const fleeing = intrudersIn(game.state, number);
-    const which = effect.which === 'all' ? fleeing : fleeing.slice(0, 1);
-    schedule(
-      game.state.stack,
-      ...which.map((intruder) => ({ kind: 'retreat' as const, intruder: intruder.id })),
-    );
-    // A Weakness (Susceptibility to Phosphates) hurts them as they go; each death check comes first.
-    const injuries = weaknessesInForce(game, 'retreat-effect-injures').reduce(
-      (total, rule) => total + rule.injuries,
-      0,
-    );
-    for (const intruder of [...which].reverse()) injureIntruder(game, intruder, injuries);
+    const fleeing = intrudersIn(game.state, targetRoom(player, effect.room, step));
+    if (effect.which === 'one' && fleeing.length > 1) return 'wait';
+    driveOff(game, fleeing);
     return 'done';
+  },
+  question: {
+    asks: 'choose-target',
+    text: (_game, _player, _effect, step) => `${step.source}: which Intruder retreats?`,
+    options: (game, player, effect, step) =>
+      intrudersIn(game.state, targetRoom(player, effect.room, step)).map((intruder) => ({
+        type: 'target',
+        target: intruder.id,
+      })),
+    answer(game, player, effect, step, answer) {
+      if (answer.type !== 'target')
+        return refuse('choose-target', 'name the Intruder to drive off');
+      const number = targetRoom(player, effect.room, step);
+      const intruder = intrudersIn(game.state, number).find(
+        (candidate) => candidate.id === answer.target,
+      );
+      if (!intruder) return refuse('no-such-target', `name an Intruder in room ${number}`);
+      game.state.stack.pop();
+      driveOff(game, [intruder]);
+      return null;
+    },
   },
 };
 

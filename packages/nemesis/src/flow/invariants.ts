@@ -293,6 +293,11 @@ function checkCharacters(state: NemesisState, tables: Tables, violations: string
       if (new Set(named).size !== named.length || named.some((card) => !player.hand.includes(card)))
         violations.push(`${who}'s ${top.action} names cards not in hand, or one twice`);
     }
+    if (top?.kind === 'reaction' && top.seat === player.seat && top.paying !== null) {
+      const named = top.paying;
+      if (new Set(named).size !== named.length || named.some((card) => !player.hand.includes(card)))
+        violations.push(`${who}'s ${top.item} names cards not in hand, or one twice`);
+    }
     if (!Number.isInteger(player.lightWounds) || player.lightWounds < 0 || player.lightWounds > 2) {
       violations.push(`${who} has ${player.lightWounds} light wounds (0 to 2)`);
     }

@@ -17,6 +17,7 @@ import { intruderAttack } from '../intruders/intruder-attack.js';
 import { intruderInjured, retreat } from '../intruders/intruder-injury.js';
 import { dropForHandSlots } from '../items/drop-for-hand-slots.js';
 import { searchStep } from '../items/search.js';
+import { reaction } from '../items/reactions.js';
 import { explore } from '../movement/exploration.js';
 import { move } from '../movement/movement.js';
 import { noiseRoll } from '../movement/noise-roll.js';
@@ -58,6 +59,7 @@ const procedures: ProcedureTable = {
   effect,
   search: searchStep,
   'drop-for-hand-slots': dropForHandSlots,
+  reaction,
   'board-escape-pod': boardEscapePodStep,
   'pod-turn': podTurn,
   'fall-asleep': fallAsleepStep,

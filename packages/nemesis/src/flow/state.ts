@@ -192,6 +192,8 @@ export interface NemesisState {
   firstEncounterDone: boolean;
   /** Set by the first character death. */
   firstDeathDone: boolean;
+  /** The coming Event Phase skips its Intruder Attack step (the Orbital Maneuvering System). */
+  skipIntruderAttacks: boolean;
   /** The kind of every Intruder killed, in order (the ship's destruction kills those aboard). */
   killedIntruders: IntruderKind[];
   /**

@@ -16,6 +16,7 @@ import type { IntruderAttackStep } from '../intruders/intruder-attack.js';
 import type { IntruderInjuredStep, RetreatStep } from '../intruders/intruder-injury.js';
 import type { DropForHandSlotsStep } from '../items/hand-slots.js';
 import type { SearchStep } from '../items/search.js';
+import type { ReactionStep } from '../items/reactions.js';
 import type { ExploreStep } from '../movement/exploration.js';
 import type { MoveStep } from '../movement/movement.js';
 import type { NoiseRollStep } from '../movement/noise-roll.js';
@@ -60,6 +61,8 @@ export type Step =
   // Items
   | SearchStep
   | DropForHandSlotsStep
+  // An item offered to its holder at a trigger point
+  | ReactionStep
   // Leaving the ship alive
   | BoardEscapePodStep
   | PodTurnStep

@@ -136,6 +136,8 @@ export const intruderInjured: Procedure<IntruderInjuredStep> = {
 export interface RetreatStep {
   kind: 'retreat';
   intruder: number;
+  /** The room it is driven from: once gone from there (it fled already), it does not flee again. */
+  from?: number;
 }
 
 /**
@@ -147,7 +149,7 @@ export interface RetreatStep {
 export const retreat: Procedure<RetreatStep> = {
   resolve(game, step) {
     const intruder = intruderById(game, step.intruder);
-    if (!intruder) return 'done';
+    if (!intruder || (step.from !== undefined && intruder.room !== step.from)) return 'done';
     const { eventDeck } = game.state;
     const card = drawCard(eventDeck, game.state.random, { reshuffleWhenEmpty: true });
     if (card === undefined) return 'done';

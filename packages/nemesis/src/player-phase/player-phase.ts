@@ -102,11 +102,16 @@ function continueAfter(game: Game, seat: Seat): void {
   );
 }
 
-function turnActions(game: Game, player: PlayerState, actionsTaken: number): NemesisAction[] {
+/** Whether the round has used up its actions: two, unless the limit is lifted for it. */
+function actionsUsedUp(step: PlayerTurnStep): boolean {
+  return !step.unlimited && step.actionsTaken >= actionsPerRound;
+}
+
+function turnActions(game: Game, player: PlayerState, step: PlayerTurnStep): NemesisAction[] {
   const combat = inCombat(game.state, player);
   const actions: NemesisAction[] = [];
   for (const handler of turnActionList) {
-    if (actionsTaken >= actionsPerRound && handler.countsAsAction) continue;
+    if (actionsUsedUp(step) && handler.countsAsAction) continue;
     if (combat && !allowedInCombat(handler.type)) continue;
     if (handler.unavailable(game, player) === null) actions.push({ type: handler.type });
   }
@@ -133,6 +138,8 @@ export interface PlayerTurnStep {
   kind: 'player-turn';
   seat: Seat;
   actionsTaken: number;
+  /** The two-action limit is lifted for this round (the Adrenaline Injection): it ends only by passing. */
+  unlimited?: boolean;
 }
 
 export const playerTurn: Procedure<PlayerTurnStep> = {
@@ -146,7 +153,7 @@ export const playerTurn: Procedure<PlayerTurnStep> = {
       schedule(game.state.stack, { kind: 'pod-turn', seat: player.seat });
       return 'done';
     }
-    if (step.actionsTaken >= actionsPerRound) {
+    if (actionsUsedUp(step)) {
       endRound(game, player);
       continueAfter(game, step.seat);
       return 'done';
@@ -156,19 +163,21 @@ export const playerTurn: Procedure<PlayerTurnStep> = {
 
   prompts(game, step) {
     const player = playerOf(game.state, step.seat)!;
-    const which = step.actionsTaken === 0 ? 'first' : 'second';
+    const which = step.unlimited
+      ? 'next action (no limit this round; it ends when you pass)'
+      : `${step.actionsTaken === 0 ? 'first' : 'second'} action`;
     return [
       mustAct(
         step.seat,
         'choose-action',
-        `${characterName(game, player)}: choose your ${which} action, or pass`,
+        `${characterName(game, player)}: choose your ${which}, or pass`,
       ),
     ];
   },
 
   legalActions(game, step, seat) {
     if (seat !== step.seat) return [];
-    return turnActions(game, playerOf(game.state, seat)!, step.actionsTaken);
+    return turnActions(game, playerOf(game.state, seat)!, step);
   },
 
   answer(game, step, seat, action) {

@@ -273,6 +273,7 @@ export function setupGame(
     pods: buildPods(tables, options.players),
     firstEncounterDone: false,
     firstDeathDone: false,
+    skipIntruderAttacks: false,
     stackedRolls: { noise: [], combat: [] },
     stack,
     over: null,

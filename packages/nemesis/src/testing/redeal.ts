@@ -188,10 +188,13 @@ function itemInUse(state: NemesisState, player: PlayerState): string | null {
   return top.chosen.item ?? null;
 }
 
-/** Cards named so far for an action under way (to pay or to discard). */
+/** Cards named so far for an action under way (to pay or to discard), or to pay for a reaction. */
 function chosenCards(state: NemesisState, player: PlayerState): string[] {
   const top = state.stack[state.stack.length - 1];
-  return top?.kind === 'action-choice' && top.seat === player.seat ? top.chosen.cards : [];
+  if (top?.kind === 'action-choice' && top.seat === player.seat) return top.chosen.cards;
+  if (top?.kind === 'reaction' && top.seat === player.seat && top.paying !== null)
+    return top.paying;
+  return [];
 }
 
 /**

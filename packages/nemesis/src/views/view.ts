@@ -1,5 +1,5 @@
 import { cardsLeft, type Deck, type Prompt, type Seat } from '@tabletop/engine';
-import type { Effect } from '../content/effects.js';
+import type { Effect, Trigger } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
@@ -25,6 +25,12 @@ import type { Chosen } from '../player-phase/player-action.js';
  * Contamination card is INFECTED.
  */
 export const hiddenContamination = 'contamination';
+
+/** Whether everyone sees this item in an inventory: a Heavy one in hand, or a quest item face up. */
+export function itemShown(tables: Tables, item: string): boolean {
+  const facts = tables.items.get(item);
+  return facts?.heavy === true || facts?.colour === 'quest';
+}
 
 export interface RoomView {
   number: number;
@@ -59,6 +65,8 @@ export interface PlayerView {
   heavyItems: string[];
   /** The item this player is using in the action under way: a card used is shown. */
   using: string | null;
+  /** The quest items among them, which lie face up by the board once their quest is done. */
+  questItems: string[];
   objectives: number;
   passed: boolean;
   pod: number | null;
@@ -113,6 +121,8 @@ export interface NemesisView {
   pods: PodState[];
   firstEncounterDone: boolean;
   firstDeathDone: boolean;
+  /** The coming Event Phase skips its Intruder attacks (the Orbital Maneuvering System). */
+  skipIntruderAttacks: boolean;
   players: PlayerView[];
   /** The viewer's own secrets. */
   /** The viewer's own secrets; `infected` lists the scanned cards found INFECTED. */
@@ -130,6 +140,8 @@ export interface NemesisView {
     effect: { source: string; effect: Effect } | null;
     /** The viewer's search under way; the cards drawn are theirs alone to see. */
     search: SearchView | null;
+    /** The viewer's item offered at a trigger point, and the cards named so far to pay for it once taken. */
+    reaction: { item: string; trigger: Trigger; paying: string[] | null } | null;
     /** The Coordinates card, once the viewer has checked it. */
     coordinates: string | null;
     /** By engine: the top token the viewer last saw there, or null. */
@@ -188,6 +200,7 @@ function playerView(
     items: player.items.length,
     heavyItems: player.items.filter((item) => tables.items.get(item)?.heavy).sort(),
     using: itemInUse(state, player),
+    questItems: player.items.filter((item) => tables.items.get(item)?.colour === 'quest').sort(),
     objectives: player.objectives.length,
     passed: player.passed,
     pod: player.pod,
@@ -253,6 +266,20 @@ function effectOf(
   return { source: top.source, effect: top.effect };
 }
 
+/** The viewer's own item offered on top of the stack (its item is face up: a quest item). */
+function reactionOf(
+  state: NemesisState,
+  own: PlayerState,
+): { item: string; trigger: Trigger; paying: string[] | null } | null {
+  const top = state.over ? undefined : state.stack[state.stack.length - 1];
+  if (top?.kind !== 'reaction' || top.seat !== own.seat) return null;
+  return {
+    item: top.item,
+    trigger: top.trigger,
+    paying: top.paying === null ? null : [...top.paying],
+  };
+}
+
 export function viewFor(
   tables: Tables,
   state: NemesisState,
@@ -314,6 +341,7 @@ export function viewFor(
     pods: state.pods.map((pod) => ({ ...pod, occupants: [...pod.occupants] })),
     firstEncounterDone: state.firstEncounterDone,
     firstDeathDone: state.firstDeathDone,
+    skipIntruderAttacks: state.skipIntruderAttacks,
     players: state.players.map((player) => playerView(tables, state, player, viewer)),
     you: own
       ? {
@@ -326,6 +354,7 @@ export function viewFor(
           choosing: choosingOf(tables, state, own, viewer),
           effect: effectOf(state, own),
           search: searchOf(state, own),
+          reaction: reactionOf(state, own),
           coordinates: own.checkedCoordinates ? state.coordinates : null,
           engines: [...own.checkedEngines],
         }

@@ -1,5 +1,6 @@
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
+import { questItem, useItem } from '../items/item-step.js';
 
 // Seat 0 (the Captain) stands in the Hibernatorium (room 11); room 6 next door is still face down.
 describe('The words a person reads', () => {
@@ -119,5 +120,68 @@ describe('The words for Items', () => {
     expect(
       table.ruleset.describe.action({ type: 'item', item: 'fire-extinguisher' }, table.view('0')),
     ).toBe('Drop the Fire Extinguisher (it is discarded)');
+  });
+});
+
+describe('The words for what items ask', () => {
+  it("a reaction is offered by the item's name and effect, and declined by keeping it", () => {
+    const table = scenario({ players: 2 })
+      .explored(6)
+      .character('0', { room: 6 })
+      .intruder('adult', 11)
+      .with((state) => questItem(state, '1', 'armor'))
+      .stackAttackCards(['bite-1'])
+      .build();
+    table.resolve({ kind: 'intruder-attack', intruder: 1, target: '1', surprise: false });
+    const view = table.view('1');
+    const words = (action: Parameters<typeof table.ruleset.describe.action>[0]) =>
+      table.ruleset.describe.action(action, view);
+    expect(words({ type: 'option', option: 0 })).toBe('Use the Armor: Ignore the attack');
+    expect(words({ type: 'done' })).toBe('Decline: keep the Armor');
+    expect(view.prompts[0]!.text).toMatch(
+      /^Soldier: an Intruder's attack has struck you: use the Armor/,
+    );
+  });
+
+  it('a Grenade is thrown into a room and aimed at an Intruder', () => {
+    const table = scenario({ players: 2 })
+      .explored(6)
+      .intruder('adult', 6)
+      .intruder('adult', 6)
+      .build();
+    useItem(table, '0', 'grenade');
+    expect(table.ruleset.describe.action({ type: 'room', room: 6 }, table.view('0'))).toMatch(
+      /^Throw it into room 6/,
+    );
+    table.act('0', { type: 'room', room: 6 });
+    expect(table.ruleset.describe.action({ type: 'target', target: 1 }, table.view('0'))).toBe(
+      'Aim at Adult #1',
+    );
+  });
+
+  it('the Taser names the character who would lose their hand', () => {
+    const table = scenario({ players: 2 }).build();
+    useItem(table, '0', 'taser');
+    table.act('0', { type: 'option', option: 1 });
+    expect(table.ruleset.describe.action({ type: 'option', option: 1 }, table.view('0'))).toBe(
+      'Soldier discards',
+    );
+  });
+
+  it('the Military Drugs say how many cards stopping draws', () => {
+    const table = scenario({ players: 2 }).build();
+    useItem(table, '0', 'military-drugs');
+    table.act('0', { type: 'card', card: table.player('0').hand[0]! });
+    expect(table.ruleset.describe.action({ type: 'done' }, table.view('0'))).toBe(
+      'Stop discarding and draw 2 cards',
+    );
+  });
+
+  it('the Decoy is thrown into a room', () => {
+    const table = scenario({ players: 2 }).build();
+    useItem(table, '0', 'decoy');
+    expect(table.ruleset.describe.action({ type: 'room', room: 6 }, table.view('0'))).toBe(
+      'Throw the Decoy into room 6 (unexplored)',
+    );
   });
 });
