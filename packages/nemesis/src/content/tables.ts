@@ -3,6 +3,16 @@ import type { Condition, Destination, Effect, ObjectKind } from './effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
 import type { ItemColour } from './schema.js';
+import {
+  buildFittings,
+  buildHeldItems,
+  buildWeapons,
+  type FittingFacts,
+  type HeldItemFacts,
+  type WeaponFacts,
+} from './weapon-tables.js';
+
+export type { FittingFacts, HeldItemFacts, WeaponFacts } from './weapon-tables.js';
 
 /**
  * The facts of a content pack in the shape the rules ask for them: lookups
@@ -77,14 +87,6 @@ export interface ActionCardFacts {
   effect: string;
 }
 
-export interface WeaponFacts {
-  id: string;
-  name: string;
-  type: 'classic' | 'energy';
-  capacity: number;
-  startingAmmo: number;
-}
-
 export interface CharacterFacts {
   id: string;
   name: string;
@@ -129,7 +131,12 @@ export interface Tables {
   attackCards: ReadonlyMap<string, AttackCardFacts>;
   eventCards: ReadonlyMap<string, EventCardFacts>;
   actionCards: ReadonlyMap<string, ActionCardFacts>;
+  /** Starting weapons and item weapons alike, by id. */
   weapons: ReadonlyMap<string, WeaponFacts>;
+  /** Items fitted onto a weapon for good, by item id. */
+  fittings: ReadonlyMap<string, FittingFacts>;
+  /** Items whose rules hold while they are held and active, by item id. */
+  heldItems: ReadonlyMap<string, HeldItemFacts>;
   /** Every item card of the pack; `count` copies of each. */
   items: ReadonlyMap<string, { id: string; colour: ItemColour; count: number; heavy: boolean }>;
   /** Ammo on a weapon found by searching. */
@@ -280,13 +287,9 @@ export function buildTables(pack: ContentPack): Tables {
       params: card.effect.params ?? {},
     })),
     actionCards,
-    weapons: mapBy(pack.characters.weapons, (weapon) => ({
-      id: weapon.id,
-      name: weapon.name,
-      type: weapon.type,
-      capacity: weapon.capacity,
-      startingAmmo: weapon.startingAmmo,
-    })),
+    weapons: buildWeapons(pack),
+    fittings: buildFittings(pack),
+    heldItems: buildHeldItems(pack),
     items: mapBy(pack.items.items, (item) => ({
       id: item.id,
       colour: item.colour,

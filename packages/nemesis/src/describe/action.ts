@@ -1,3 +1,4 @@
+import { faceWords } from '../combat/weapon-rules.js';
 import type { NemesisAction } from '../flow/actions.js';
 import type { NemesisView } from '../views/view.js';
 import { describeEffect, roomActionText } from './effect.js';
@@ -20,8 +21,24 @@ function underWay(view: NemesisView) {
   return view.you?.choosing?.action;
 }
 
+/** The reader's shot waiting on a choice: roll again, or spend one more ammo. */
+function shotChoiceLabel(view: NemesisView, glossary: Glossary, taking: boolean): string | null {
+  const shot = view.you?.shot;
+  if (!shot) return null;
+  const weapon = glossary.weapon(shot.weapon);
+  if (shot.asking === 'reroll')
+    return taking
+      ? `Roll again with the ${weapon} (it shows ${faceWords(shot.rolled)})`
+      : `Keep ${faceWords(shot.rolled)}`;
+  return taking
+    ? `Spend one more ammo of the ${weapon} for +1 Injury`
+    : 'Keep the ammo: no extra Injury';
+}
+
 /** An option of the reader's waiting effect, in the pack's words. */
 function optionLabel(view: NemesisView, glossary: Glossary, option: number): string {
+  const shot = shotChoiceLabel(view, glossary, option === 0);
+  if (shot) return shot;
   const effect = view.you?.effect?.effect;
   if (effect?.kind === 'choice' && effect.options[option])
     return describeEffect(effect.options[option]);
@@ -116,6 +133,7 @@ export function describeAction(
     case 'option':
       return optionLabel(view, glossary, action.option);
     case 'done':
+      if (view.you?.shot) return shotChoiceLabel(view, glossary, false)!;
       if (view.you?.effect) return 'Decline';
       return 'Discard nothing more: keep the rest of your hand';
   }

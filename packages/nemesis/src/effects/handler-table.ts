@@ -1,4 +1,12 @@
 import type { Rejection } from '@tabletop/engine';
+import {
+  combatReroll,
+  extraInjury,
+  faceCountsAs,
+  fireOnFace,
+  minimumInjury,
+  overchargeOnDouble,
+} from '../combat/weapon-rules.js';
 import type {
   BespokeRule,
   Condition,
@@ -15,6 +23,8 @@ import { type Game, intrudersIn, room } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { autoloader } from '../items/autoloader.js';
+import { attachToWeapon } from '../items/fittings.js';
 import {
   carries,
   everyRoomExplored,
@@ -257,7 +267,7 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'only-if': onlyIf,
   'choose-room': chooseRoom,
   reload,
-  'attach-to-weapon': notBuilt(items),
+  'attach-to-weapon': attachToWeapon,
   search: notBuilt(items),
   'draw-action-cards': drawActionCards,
   'discard-action-cards': notBuilt(items),
@@ -306,8 +316,8 @@ const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> }
   'tape-heavy-items': notBuilt(items),
   intercom: notBuilt(items),
   'holo-computer': notBuilt(items),
-  autoloader: notBuilt(items),
-  'overcharge-on-double': notBuilt(items),
+  autoloader,
+  'overcharge-on-double': overchargeOnDouble,
 };
 
 const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<ConditionOf<K>> } = {
@@ -353,11 +363,11 @@ const modifierHandlers: { readonly [K in Exclude<Modifier['kind'], 'bespoke'>]: 
     },
     'light-wound-on-pass': { readBy: 'passing (combat/wounds.ts)' },
     'hand-slots': { readBy: 'carrying heavy objects', notBuilt: 'the Arm wound is not read yet' },
-    'face-counts-as': { readBy: 'Shoot with an item weapon', notBuilt: items },
-    'extra-injury': { readBy: 'Shoot with an item weapon', notBuilt: items },
-    'minimum-injury': { readBy: 'Shoot with an item weapon', notBuilt: items },
-    'combat-reroll': { readBy: 'Shoot with an item weapon', notBuilt: items },
-    'fire-on-face': { readBy: 'Shoot with an item weapon', notBuilt: items },
+    'face-counts-as': faceCountsAs,
+    'extra-injury': extraInjury,
+    'minimum-injury': minimumInjury,
+    'combat-reroll': combatReroll,
+    'fire-on-face': fireOnFace,
   };
 
 const questTaskHandlers: { readonly [K in QuestTask['kind']]: Handler } = {

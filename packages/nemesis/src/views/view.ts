@@ -1,6 +1,7 @@
 import type { Deck, Prompt, Seat } from '@tabletop/engine';
+import type { ShotQuestion } from '../combat/shoot.js';
 import type { Effect } from '../content/effects.js';
-import type { Tables } from '../content/tables.js';
+import type { CombatFace, Tables } from '../content/tables.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
 import type {
@@ -14,6 +15,7 @@ import type {
   PodState,
   WeaponState,
 } from '../flow/state.js';
+import { weaponCapacity } from '../items/weapon-capacity.js';
 import type { Chosen } from '../player-phase/player-action.js';
 
 /**
@@ -37,6 +39,9 @@ export interface RoomView {
   objects: HeavyObject[];
 }
 
+/** A weapon as the table sees it: its ammo, its fittings, and what it holds now. */
+export type WeaponView = WeaponState & { capacity: number };
+
 export interface PlayerView {
   seat: Seat;
   character: string | null;
@@ -51,7 +56,7 @@ export interface PlayerView {
   slime: boolean;
   larva: boolean;
   signal: boolean;
-  weapons: WeaponState[];
+  weapons: WeaponView[];
   carried: HeavyObject[];
   /** How many items the player carries, as the table shows it. */
   items: number;
@@ -108,6 +113,8 @@ export interface NemesisView {
     choosing: { action: TurnActionType; chosen: Chosen } | null;
     /** The viewer's effect waiting for a choice (an option, a room): what set it off, and the pack's effect. */
     effect: { source: string; effect: Effect } | null;
+    /** The viewer's shot waiting on a choice (roll again, spend one more ammo): the weapon and the face showing. */
+    shot: { weapon: string; rolled: CombatFace; asking: ShotQuestion } | null;
     /** The Coordinates card, once the viewer has checked it. */
     coordinates: string | null;
     /** By engine: the top token the viewer last saw there, or null. */
@@ -148,7 +155,11 @@ function playerView(tables: Tables, player: PlayerState, viewer: Seat | 'spectat
     slime: player.slime,
     larva: player.larva,
     signal: player.signal,
-    weapons: player.weapons.map((weapon) => ({ ...weapon })),
+    weapons: player.weapons.map((weapon) => ({
+      ...weapon,
+      ...(weapon.attachments ? { attachments: [...weapon.attachments] } : {}),
+      capacity: weaponCapacity(tables, player, weapon),
+    })),
     carried: [...player.carried],
     items: player.items.length,
     heavyItems: player.items.filter((item) => tables.items.get(item)?.heavy).sort(),
@@ -195,6 +206,17 @@ function effectOf(
   const top = state.over ? undefined : state.stack[state.stack.length - 1];
   if (top?.kind !== 'effect' || top.seat !== own.seat) return null;
   return { source: top.source, effect: top.effect };
+}
+
+/** The viewer's own shot waiting on top of the stack; the roll is public, the question theirs. */
+function shotOf(
+  state: NemesisState,
+  own: PlayerState,
+): { weapon: string; rolled: CombatFace; asking: ShotQuestion } | null {
+  const top = state.over ? undefined : state.stack[state.stack.length - 1];
+  if (top?.kind !== 'shoot' || top.seat !== own.seat) return null;
+  if (top.rolled === undefined || top.asking === undefined) return null;
+  return { weapon: top.weapon, rolled: top.rolled, asking: top.asking };
 }
 
 export function viewFor(
@@ -269,6 +291,7 @@ export function viewFor(
           infected: own.scanned.filter((card) => state.infectedContamination.includes(card)),
           choosing: choosingOf(tables, state, own, viewer),
           effect: effectOf(state, own),
+          shot: shotOf(state, own),
           coordinates: own.checkedCoordinates ? state.coordinates : null,
           engines: [...own.checkedEngines],
         }
