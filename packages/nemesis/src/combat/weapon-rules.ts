@@ -184,3 +184,8 @@ export function countShot(
   }
   return shot;
 }
+
+/** Whether Shoot knows this rule (every one a weapon of the base game carries). */
+export function isShotRule(rule: Modifier): boolean {
+  return shotRuleOf(rule) !== undefined;
+}

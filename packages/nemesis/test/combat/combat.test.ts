@@ -62,14 +62,24 @@ describe('Shoot', () => {
 
   it('a blank misses', () => {
     const table = combat('adult').stackCombat(['blank']).build();
-    table.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders(11)[0]!.injuries).toBe(0);
     expect(table.state.attackDeck.discardPile).toHaveLength(0);
   });
 
   it('the Creeper face misses an Adult', () => {
     const table = combat('adult').stackCombat(['creeper']).build();
-    table.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders(11)[0]!.injuries).toBe(0);
   });
 
@@ -78,13 +88,23 @@ describe('Shoot', () => {
       .stackCombat(['creeper'])
       .stackAttackCards(['scratch-4'])
       .build();
-    table.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders(11)[0]!.injuries).toBe(1);
   });
 
   it('the Adult face injures an Adult but misses a Breeder', () => {
     const adult = combat('adult').stackCombat(['adult']).stackAttackCards(['scratch-4']).build();
-    adult.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [firstCard(adult)] });
+    adult.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(adult)],
+    });
     expect(adult.intruders(11)[0]!.injuries).toBe(1);
     const breeder = combat('breeder').stackCombat(['adult']).build();
     breeder.take('0', {
@@ -122,7 +142,12 @@ describe('Shoot', () => {
 describe('Intruder injuries and death', () => {
   it('a Larva dies to a single injury, draws no card and leaves no carcass', () => {
     const table = combat('larva').stackCombat(['single']).build();
-    table.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders()).toHaveLength(0);
     expect(table.room(11).objects).toEqual([]);
     expect(table.state.attackDeck.discardPile).toHaveLength(0);
@@ -133,7 +158,12 @@ describe('Intruder injuries and death', () => {
       .stackCombat(['single'])
       .stackAttackCards(['scratch-1'])
       .build();
-    table.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders()).toHaveLength(0);
     expect(table.room(11).objects).toEqual(['carcass']);
     expect(table.state.attackDeck.discardPile).toEqual(['scratch-1']);
@@ -142,7 +172,12 @@ describe('Intruder injuries and death', () => {
 
   it('an Adult survives when the blood value is above its injuries', () => {
     const table = combat('adult').stackCombat(['single']).stackAttackCards(['claw-1']).build();
-    table.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders(11)).toHaveLength(1);
     expect(table.room(11).objects).toEqual([]);
   });
@@ -160,7 +195,12 @@ describe('Intruder injuries and death', () => {
       .stackCombat(['double'])
       .stackAttackCards(['scratch-1', 'claw-1'])
       .build();
-    lives.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [firstCard(lives)] });
+    lives.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(lives)],
+    });
     // 4 injuries against 2 + 3 blood.
     expect(lives.intruders(11)).toHaveLength(1);
   });
@@ -171,7 +211,12 @@ describe('Intruder injuries and death', () => {
       .stackAttackCards(['bite-4'])
       .stackEventCards(['hunt-1'])
       .build();
-    table.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     // A Retreat card shows no blood: it never kills. Hunt shows corridor 2, which leads to room 6.
     expect(table.intruders()).toHaveLength(1);
     expect(table.intruders()[0]!.room).toBe(6);
@@ -187,7 +232,12 @@ describe('Intruder injuries and death', () => {
       .stackAttackCards(['claw-4'])
       .stackEventCards(['hunt-1'])
       .build();
-    table.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders()[0]!.room).toBe(11);
     expect(table.state.corridors.find((corridor) => corridor.door !== 'open')!.door).toBe(
       'destroyed',
@@ -211,7 +261,12 @@ describe('Intruder injuries and death', () => {
       .stackCombat(['single'])
       .stackAttackCards(['scratch-1'])
       .build();
-    table.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders()).toHaveLength(0);
     expect(table.room(11).objects).toEqual([]);
   });
