@@ -116,8 +116,13 @@ export function describeAction(
       return `Attack ${targetName(view, action.target)}`;
     case 'weapon': {
       const me = view.players.find((player) => player.seat === view.viewer);
-      const ammo = me?.weapons.find((weapon) => weapon.id === action.weapon)?.ammo;
-      return `With the ${glossary.weapon(action.weapon)}${ammo === undefined ? '' : ` (${ammo} ammo)`}`;
+      const held = me?.weapons.find((weapon) => weapon.id === action.weapon);
+      const ammo = held === undefined ? '' : ` (${held.ammo}/${held.capacity} ammo)`;
+      const name = glossary.weapon(action.weapon);
+      const doing = view.you?.effect?.effect.kind;
+      if (doing === 'reload') return `Reload the ${name}${ammo}`;
+      if (doing === 'attach-to-weapon') return `Fit it to the ${name}${ammo}`;
+      return `With the ${name}${ammo}`;
     }
     case 'object': {
       const name = objectName(action.object);
