@@ -1,3 +1,4 @@
+import { pick, seedRandom } from '@tabletop/engine';
 import { type CombatFace, createNemesis, nemesisInvariants } from '@tabletop/nemesis';
 import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
@@ -253,5 +254,37 @@ describe('Weapons: where their rules reach', () => {
     const table = armed('flamethrower', 'breeder', ['double']).build();
     shoot(table, 'flamethrower');
     expect(nemesisInvariants(table.state, table.tables)).toEqual([]);
+  });
+});
+
+describe('Weapons: random play with every weapon of the pack', () => {
+  it('every legal answer is taken, a refused one changes nothing, and the state stays sound', () => {
+    const arsenal = ['prototype-pistol', 'prototype-rifle', 'prototype-shotgun', 'flamethrower'];
+    let asked = 0;
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const random = seedRandom(`weapons:${seed}`);
+      const table = scenario({ players: 3, seed })
+        .explored(6, 8, 14, 15)
+        .character('0', { weapons: arsenal.map((id) => ({ id, ammo: 2 })) })
+        .character('1', { weapons: arsenal.map((id) => ({ id, ammo: 1 })) })
+        .intruder('adult', 11)
+        .intruder('breeder', 11)
+        .intruder('creeper', 11)
+        .build();
+      for (let action = 0; action < 150 && table.state.over === null; action++) {
+        const prompt = table.prompts()[0];
+        if (!prompt) break;
+        const seat = prompt.seats[0]!;
+        if (table.state.stack.at(-1)?.kind === 'shoot') asked++;
+        const before = JSON.stringify(table.state);
+        expect(table.tryAct(seat, { type: 'weapon', weapon: 'laser' }).ok).toBe(false);
+        expect(JSON.stringify(table.state)).toBe(before);
+        const legal = table.legal(seat);
+        table.act(seat, pick(random, legal));
+        expect(nemesisInvariants(table.state, table.tables)).toEqual([]);
+      }
+    }
+    // The re-roll and overcharge questions came up along the way.
+    expect(asked).toBeGreaterThan(0);
   });
 });
