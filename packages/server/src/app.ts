@@ -290,7 +290,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
 
-  serveOdds(app, errors);
+  serveOdds(app, errors, tokenOf);
 
   app.get(
     '/rulesets',

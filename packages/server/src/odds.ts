@@ -1,8 +1,10 @@
+import type { NemesisView } from '@tabletop/nemesis';
 import { adviseReroll, difficultyTiers, largestPool } from '@tabletop/outgunned';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { describeIssue, TableError } from './errors.js';
-import { jsonSchema } from './schemas.js';
+import { baseNemesisOdds, nemesisOdds, nemesisOddsFor } from './nemesis-odds.js';
+import { jsonSchema, matchParams } from './schemas.js';
 
 /**
  * The Outgunned re-roll advisor over HTTP, for the web table's roll panel.
@@ -14,6 +16,12 @@ import { jsonSchema } from './schemas.js';
  * state: it cannot leak a secret, and it costs nothing to the other readers
  * or to every view the server sends (the advisor takes tens of milliseconds
  * for a large pool; the page asks only while a roll waits on its choice).
+ *
+ * The Nemesis odds panel asks more of the table (the reader's room, its
+ * Intruders and corridors, the Attack deck's discard pile, the tokens
+ * outside the bag), so its route reads the match, as the seat's view route
+ * does, but computes from that seat's view alone (`nemesisOddsFor` takes the
+ * view, never the state): it can tell the reader nothing the view does not.
  */
 
 const flag = z.enum(['true', 'false']);
@@ -67,7 +75,11 @@ export const rerollOdds = z.object({
 /** Answers kept for the readers of one roll: every seat and spectator asks the same question. */
 const keptAnswers = 256;
 
-export function serveOdds(app: FastifyInstance, errors: Record<string, unknown>): void {
+export function serveOdds(
+  app: FastifyInstance,
+  errors: Record<string, unknown>,
+  tokenOf: (request: FastifyRequest) => string | undefined,
+): void {
   const answers = new Map<string, ReturnType<typeof adviseReroll>>();
   app.get(
     '/odds/outgunned/reroll',
@@ -104,6 +116,39 @@ export function serveOdds(app: FastifyInstance, errors: Record<string, unknown>)
       if (answers.size >= keptAnswers) answers.delete(answers.keys().next().value!);
       answers.set(key, answer);
       return answer;
+    },
+  );
+
+  app.get(
+    '/matches/:id/odds',
+    {
+      schema: {
+        summary:
+          "exact Nemesis odds for the reader's character, from that seat's view: attacks, Noise rolls, an Escape, an Encounter",
+        params: jsonSchema(matchParams),
+        response: { 200: jsonSchema(nemesisOdds), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const { ruleset } = await app.tables.info(id);
+      if (ruleset !== 'nemesis') {
+        throw new TableError(
+          404,
+          'no-odds',
+          `the odds panel is for Nemesis matches, not ${ruleset}; an Outgunned roll has /odds/outgunned/reroll`,
+        );
+      }
+      const reader = await app.tables.reader(id, tokenOf(request));
+      if (reader === 'spectator') {
+        throw new TableError(
+          401,
+          'missing-token',
+          "the odds are for a seat's character: send Authorization: Bearer <seat token>",
+        );
+      }
+      const { view, seq } = await app.tables.view(id, reader);
+      return nemesisOddsFor(baseNemesisOdds(), view as NemesisView, seq);
     },
   );
 }

@@ -28,6 +28,8 @@ export interface BoardProps {
   /** What the chooser asks next, for boards that make things clickable. */
   question: Question | null;
   choose: (value: unknown) => void;
+  /** A live table's match, the seat's token and the state drawn: boards that ask the server for odds use them. */
+  live?: { matchId: string; token: string | undefined; seq: number; over: boolean };
 }
 
 export function Board({ ruleset, ...props }: BoardProps & { ruleset: string }) {
@@ -334,6 +336,7 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
               seat={seat}
               question={question}
               choose={choose}
+              live={{ matchId, token, seq: state.seq, over: state.over }}
             />
           </div>
           <aside className="side">

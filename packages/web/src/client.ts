@@ -95,6 +95,8 @@ export const server = {
       { method: 'POST' },
     ),
   match: (id: string) => call<MatchSummary>(`/matches/${encodeURIComponent(id)}`),
+  nemesisOdds: (id: string, token: string) =>
+    call<NemesisOdds>(`/matches/${encodeURIComponent(id)}/odds`, {}, token),
   rerollOdds: (query: Record<string, string>) =>
     call<RerollOdds>(`/odds/outgunned/reroll?${new URLSearchParams(query)}`),
   replay: (id: string, step: number, seat: string) =>
@@ -112,6 +114,47 @@ export interface RerollOdds {
     grit_lost: { lost: number | 'all'; p: number }[];
   }[];
   best: string;
+}
+
+/** The exact Nemesis odds for a seat's character, from that seat's view (GET /matches/:id/odds). */
+export interface NemesisOdds {
+  seq: number;
+  seat: string;
+  character: string | null;
+  room: number | null;
+  attacks: {
+    attack: 'shoot' | 'melee';
+    weapon: string | null;
+    intruder: number;
+    kind: string;
+    injuries: number;
+    p_hit: number;
+    p_dead: number;
+    p_retreats: number;
+    p_stays: number;
+    p_serious_wound: number;
+  }[];
+  noise: {
+    room: number;
+    here: boolean;
+    marked: number[];
+    p_encounter: number;
+    outcomes: { outcome: string; p: number }[];
+  }[];
+  escape: {
+    intruders: string[];
+    p_survives: number;
+    p_dies: number;
+    serious_wounds_after: { serious: number; p: number }[];
+  } | null;
+  encounter: {
+    hand: number;
+    tokens_in_bag: number;
+    appears: { kind: string; p: number; p_surprise: number }[];
+    p_surprise: number;
+    surprise_by_hand: { hand: number; p: number }[];
+  } | null;
+  left_out: string[];
 }
 
 export interface ReplayFrame {

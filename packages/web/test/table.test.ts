@@ -3,9 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createNemesis, type NemesisState } from '@tabletop/nemesis';
+import { ScenarioBuilder } from '@tabletop/nemesis/testing';
 import { adviseReroll, builtInScene } from '@tabletop/outgunned';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteStorage } from '../../server/src/storage/sqlite.ts';
+import { hashToken } from '../../server/src/tokens.ts';
 import { buildIfNeeded } from '../scripts/start.ts';
 import {
   clickAndWait,
@@ -127,6 +131,36 @@ async function rerollOffered(page: Page): Promise<boolean> {
 
 const percentShown = (p: number) => `${(p * 100).toFixed(1)}%`;
 
+/** One chart as drawn: its bars (SVG shapes), the percentages at their ends, which stand out. */
+async function chartOf(page: Page, name: string) {
+  const chart = `.odds-chart[data-chart="${name}"]`;
+  await page.waitForSelector(`${chart} svg .recharts-label-list`);
+  return page.locator(chart).evaluate((figure) => ({
+    title: figure.querySelector('figcaption')?.textContent ?? '',
+    bars: figure.querySelectorAll('svg .recharts-bar-rectangle').length,
+    percents: Array.from(figure.querySelectorAll('svg .recharts-label-list text')).map(
+      (text) => text.textContent,
+    ),
+    labels: Array.from(figure.querySelectorAll('svg .recharts-yAxis-tick-labels text')).map(
+      (text) => text.textContent,
+    ),
+    highlighted: Array.from(figure.querySelectorAll('svg .recharts-bar-rectangle')).map(
+      (bar) => bar.querySelector('.highlight') !== null,
+    ),
+  }));
+}
+
+/** Waits until the Nemesis odds panel, if the page has one, shows its charts for the state drawn. */
+async function oddsDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const panel = document.querySelector('.odds-panel');
+    return (
+      panel === null ||
+      (panel.getAttribute('data-ready') === 'yes' && panel.querySelector('.drawing') === null)
+    );
+  });
+}
+
 /** The odds beside each re-roll choice are the advisor's for the roll as any reader sees it. */
 async function expectAdvisorOdds(page: Page, id: string): Promise<void> {
   await page.waitForSelector('table.odds tbody tr');
@@ -168,6 +202,27 @@ async function expectAdvisorOdds(page: Page, id: string): Promise<void> {
     .evaluateAll((all) => all.map((b) => JSON.parse(b.getAttribute('data-action') ?? '{}')));
   const kinds = offered.filter((action) => action.type === 'reroll').map((action) => action.kind);
   expect(shown.map((row) => row.choice)).toEqual(['stop', ...kinds]);
+  // The chart: a bar per choice with its chance of success playing on, the best one highlighted.
+  const success = await chartOf(page, 'reroll-success');
+  expect(success.bars).toBe(advice.choices.length);
+  expect(success.percents).toEqual(
+    advice.choices.map((choice) => percentShown(choice.p_success_playing_on)),
+  );
+  expect(success.highlighted).toEqual(
+    advice.choices.map((choice) => choice.choice === advice.best),
+  );
+  // A Dangerous roll: the Grit each choice would lose, a bar per choice and amount.
+  const gritCharts = await page.locator('.odds-chart[data-chart="grit-lost"]').count();
+  expect(gritCharts).toBe(rolling.dangerous ? 1 : 0);
+  if (rolling.dangerous) {
+    const losses = advice.choices.flatMap((choice) =>
+      choice.grit_lost.map((entry) => ({ ...entry, best: choice.choice === advice.best })),
+    );
+    const grit = await chartOf(page, 'grit-lost');
+    expect(grit.bars).toBe(losses.length);
+    expect(grit.percents).toEqual(losses.map((entry) => percentShown(entry.p)));
+    expect(grit.highlighted).toEqual(losses.map((entry) => entry.best));
+  }
 }
 
 function seeded(seed: number): () => number {
@@ -467,7 +522,8 @@ describe('the web table', () => {
     await screenshot(pageA, 'two-seats-a');
     await screenshot(pageB, 'two-seats-b');
 
-    // Reloading mid-game comes back to the same state.
+    // Reloading mid-game comes back to the same state (its odds panel drawn, once the server answers).
+    await oddsDrawn(pageA);
     const before = {
       seq: await seqOf(pageA),
       board: await pageA.locator('.board-area').textContent(),
@@ -477,6 +533,7 @@ describe('the web table', () => {
       (seq) => document.querySelector('.table')?.getAttribute('data-seq') === String(seq),
       before.seq,
     );
+    await oddsDrawn(pageA);
     expect(await pageA.locator('.board-area').textContent()).toBe(before.board);
 
     // Killing and restarting the server: the page reconnects and play goes on.
@@ -570,6 +627,106 @@ describe('the web table', () => {
     expect(checked).toBeGreaterThan(0);
     await page.context().close();
   }, 120_000);
+
+  it("draws the Nemesis odds panel for the seat's character: bars and percentages as the server computes them", async () => {
+    // The captain in room 6 with an injured Adult and a Creeper, a loaded pistol, three
+    // cards in hand, Noise in two of the room's corridors: every chart of the panel has bars.
+    const nemesis = createNemesis();
+    const state: NemesisState = new ScenarioBuilder({ players: 2, seed: 'web-odds' })
+      .explored(5, 6, 7)
+      .character('0', { room: 6, hand: 3, seriousWounds: 1, weapons: [{ id: 'pistol', ammo: 2 }] })
+      .character('1', { room: 11 })
+      .intruder('adult', 6, { injuries: 1 })
+      .intruder('creeper', 6)
+      .noise([6, 7], [6, 11])
+      .build(nemesis).state;
+    const id = `odds-panel-${Date.now().toString(36)}`;
+    const token = `${id}-seat-0`;
+    const storage = await SqliteStorage.open(join(data, 'tabletop.db'));
+    try {
+      await storage.createMatch(
+        {
+          id,
+          ruleset: nemesis.id,
+          version: nemesis.version,
+          options: state.options,
+          seed: id,
+          generator: 'fast',
+          seats: state.players.map((player) => ({
+            seat: player.seat,
+            kind: 'human' as const,
+            bot: null,
+            tokenHash: hashToken(player.seat === '0' ? token : `${id}-other`),
+          })),
+          createdAt: Date.now(),
+        },
+        { seq: 0, state },
+      );
+    } finally {
+      await storage.close();
+    }
+    const page = await newPage();
+    await page.goto(`${server.url}/#/join/${id}/0/${token}`);
+    await page.waitForSelector('.odds-panel[data-seq="0"]');
+    await oddsDrawn(page);
+    const odds = await (
+      await fetch(`${server.url}/matches/${id}/odds`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+
+    const kill = await chartOf(page, 'kill');
+    // Each Intruder here: a Shoot with the pistol and a Melee Attack.
+    expect(odds.attacks).toHaveLength(4);
+    expect(kill.bars).toBe(odds.attacks.length);
+    expect(kill.percents).toEqual(
+      odds.attacks.map((attack: { p_dead: number }) => percentShown(attack.p_dead)),
+    );
+    expect(kill.labels[0]).toContain('Shoot');
+    const highest = Math.max(...odds.attacks.map((attack: { p_dead: number }) => attack.p_dead));
+    expect(kill.highlighted).toEqual(
+      odds.attacks.map((attack: { p_dead: number }) => attack.p_dead === highest),
+    );
+
+    const survival = await chartOf(page, 'escape');
+    expect(survival.bars).toBe(odds.escape.serious_wounds_after.length + 1);
+    expect(survival.percents).toEqual([
+      ...odds.escape.serious_wounds_after.map((entry: { p: number }) => percentShown(entry.p)),
+      percentShown(odds.escape.p_dies),
+    ]);
+    expect(survival.title).toContain(percentShown(odds.escape.p_survives));
+
+    const noise = await chartOf(page, 'noise');
+    expect(noise.bars).toBe(odds.noise.length);
+    expect(noise.percents).toEqual(
+      odds.noise.map((entry: { p_encounter: number }) => percentShown(entry.p_encounter)),
+    );
+    expect(noise.labels[0]).toMatch(/^room 6/);
+    expect(noise.highlighted).toEqual(odds.noise.map((entry: { here: boolean }) => entry.here));
+
+    const encounter = await chartOf(page, 'encounter');
+    expect(encounter.bars).toBe(odds.encounter.appears.length);
+    expect(encounter.percents).toEqual(
+      odds.encounter.appears.map((entry: { p: number }) => percentShown(entry.p)),
+    );
+    const surprise = await chartOf(page, 'surprise');
+    expect(surprise.bars).toBe(odds.encounter.surprise_by_hand.length);
+    expect(surprise.percents).toEqual(
+      odds.encounter.surprise_by_hand.map((entry: { p: number }) => percentShown(entry.p)),
+    );
+    expect(surprise.highlighted).toEqual(
+      odds.encounter.surprise_by_hand.map((entry: { hand: number }) => entry.hand === 3),
+    );
+    // The figures are also there as text, for screen readers.
+    const table = await page.locator('.odds-chart[data-chart="kill"] table').textContent();
+    expect(table).toContain(percentShown(odds.attacks[0].p_dead));
+    await screenshot(page, 'nemesis-odds');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone the charts fit the width: the page does not scroll sideways.
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= 390);
+    await screenshot(page, 'nemesis-odds-390');
+    await page.context().close();
+  });
 
   it('plays an Outgunned fight through the page to its end', async () => {
     const page = await newPage();

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { pretty, sameJson } from '../choices.ts';
 import type { BoardProps } from '../Table.tsx';
 import layout from './layout.json';
+import { OddsPanel } from './OddsPanel.tsx';
 
 /** The parts of the Nemesis view this table draws (the server sends it). */
 interface RoomView {
@@ -427,6 +428,12 @@ export function NemesisBoard(props: BoardProps) {
         </p>
       )}
       <You props={props} view={view} />
+      {props.live && view.you && (
+        <OddsPanel
+          live={props.live}
+          tiles={new Map(view.rooms.map((room) => [room.number, room.tile]))}
+        />
+      )}
       <Others view={view} />
     </div>
   );

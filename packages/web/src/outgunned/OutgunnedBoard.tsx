@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { pretty, sameJson } from '../choices.ts';
 import { type RerollOdds, server } from '../client.ts';
+import { OddsChart } from '../odds/Chart.tsx';
+import { percent } from '../odds/percent.ts';
 import type { BoardProps } from '../Table.tsx';
 
 /** The parts of the Outgunned fight view this table draws. */
@@ -153,8 +155,10 @@ const choiceNames: Record<string, string> = {
   'all-in': 'All In',
 };
 
-function percent(p: number): string {
-  return `${(p * 100).toFixed(1)}%`;
+/** "no Grit", "1 box", "all of it". */
+function gritWords(lost: number | 'all'): string {
+  if (lost === 'all') return 'all of it';
+  return lost === 0 ? 'no Grit' : `${lost} box${lost === 1 ? '' : 'es'}`;
 }
 
 /** "0: 62% · 1: 30% · all: 8%": the Grit a Dangerous roll would lose, compactly. */
@@ -206,34 +210,63 @@ function RerollChoice({
   if (!odds || odds.key !== key) return <p className="odds-note">Working out the odds…</p>;
   if ('failure' in odds) return <p className="odds-note">No odds: {odds.failure}</p>;
   if (odds.odds.choices.length < 2) return null;
+  const { choices, best } = odds.odds;
   return (
-    <table className="odds" aria-label="Re-roll odds">
-      <thead>
-        <tr>
-          <th>Choice</th>
-          <th title="this choice, then stop">Success</th>
-          <th title="this choice, then the best later choices">Playing on</th>
-          {rolling.dangerous && <th title="boxes of Grit lost, with their chances">Grit lost</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {odds.odds.choices.map((choice) => (
-          <tr
-            key={choice.choice}
-            data-choice={choice.choice}
-            className={choice.choice === odds.odds.best ? 'best' : undefined}
-          >
-            <th scope="row">
-              {choiceNames[choice.choice] ?? choice.choice}
-              {choice.choice === odds.odds.best && <span className="best-mark"> ★ best</span>}
-            </th>
-            <td className="p-success">{percent(choice.p_success)}</td>
-            <td className="p-playing-on">{percent(choice.p_success_playing_on)}</td>
-            {rolling.dangerous && <td className="grit-lost">{lossWords(choice.grit_lost)}</td>}
+    <div className="reroll-odds">
+      <div className="odds-charts">
+        <OddsChart
+          name="reroll-success"
+          title="Chance of success, playing on (★ best)"
+          labelWidth={110}
+          bars={choices.map((choice) => ({
+            label: choiceNames[choice.choice] ?? choice.choice,
+            p: choice.p_success_playing_on,
+            highlight: choice.choice === best,
+          }))}
+        />
+        {rolling.dangerous && (
+          <OddsChart
+            name="grit-lost"
+            title="Grit lost with each choice, then stopping (a Dangerous roll)"
+            labelWidth={150}
+            bars={choices.flatMap((choice) =>
+              choice.grit_lost.map((entry) => ({
+                label: `${choiceNames[choice.choice] ?? choice.choice}: ${gritWords(entry.lost)}`,
+                p: entry.p,
+                highlight: choice.choice === best,
+              })),
+            )}
+          />
+        )}
+      </div>
+      <table className="odds" aria-label="Re-roll odds">
+        <thead>
+          <tr>
+            <th>Choice</th>
+            <th title="this choice, then stop">Success</th>
+            <th title="this choice, then the best later choices">Playing on</th>
+            {rolling.dangerous && <th title="boxes of Grit lost, with their chances">Grit lost</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {odds.odds.choices.map((choice) => (
+            <tr
+              key={choice.choice}
+              data-choice={choice.choice}
+              className={choice.choice === odds.odds.best ? 'best' : undefined}
+            >
+              <th scope="row">
+                {choiceNames[choice.choice] ?? choice.choice}
+                {choice.choice === odds.odds.best && <span className="best-mark"> ★ best</span>}
+              </th>
+              <td className="p-success">{percent(choice.p_success)}</td>
+              <td className="p-playing-on">{percent(choice.p_success_playing_on)}</td>
+              {rolling.dangerous && <td className="grit-lost">{lossWords(choice.grit_lost)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
