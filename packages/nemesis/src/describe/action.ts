@@ -1,3 +1,4 @@
+import { faceWords } from '../combat/weapon-rules.js';
 import type { NemesisAction } from '../flow/actions.js';
 import { itemDeckColours } from '../flow/state.js';
 import type { NemesisView } from '../views/view.js';
@@ -68,8 +69,24 @@ function effectTargetLabel(view: NemesisView, target: string): string | null {
   }
 }
 
+/** The reader's shot waiting on a choice: roll again, or spend one more ammo. */
+function shotChoiceLabel(view: NemesisView, glossary: Glossary, taking: boolean): string | null {
+  const shot = view.you?.shot;
+  if (!shot) return null;
+  const weapon = glossary.weapon(shot.weapon);
+  if (shot.asking === 'reroll')
+    return taking
+      ? `Roll again with the ${weapon} (it shows ${faceWords(shot.rolled)})`
+      : `Keep ${faceWords(shot.rolled)}`;
+  return taking
+    ? `Spend one more ammo of the ${weapon} for +1 Injury`
+    : 'Keep the ammo: no extra Injury';
+}
+
 /** An option of the reader's waiting effect, in the pack's words. */
 function optionLabel(view: NemesisView, glossary: Glossary, option: number): string {
+  const shot = shotChoiceLabel(view, glossary, option === 0);
+  if (shot) return shot;
   const reaction = reactionLabel(view, glossary);
   if (reaction) return reaction;
   const search = view.you?.search;
@@ -191,8 +208,13 @@ export function describeAction(
       );
     case 'weapon': {
       const me = view.players.find((player) => player.seat === view.viewer);
-      const ammo = me?.weapons.find((weapon) => weapon.id === action.weapon)?.ammo;
-      return `With the ${glossary.weapon(action.weapon)}${ammo === undefined ? '' : ` (${ammo} ammo)`}`;
+      const held = me?.weapons.find((weapon) => weapon.id === action.weapon);
+      const ammo = held === undefined ? '' : ` (${held.ammo}/${held.capacity} ammo)`;
+      const name = glossary.weapon(action.weapon);
+      const doing = view.you?.effect?.effect.kind;
+      if (doing === 'reload') return `Reload the ${name}${ammo}`;
+      if (doing === 'attach-to-weapon') return `Fit it to the ${name}${ammo}`;
+      return `With the ${name}${ammo}`;
     }
     case 'object': {
       const name = objectName(action.object);
@@ -212,6 +234,7 @@ export function describeAction(
     case 'option':
       return optionLabel(view, glossary, action.option);
     case 'done': {
+      if (view.you?.shot) return shotChoiceLabel(view, glossary, false)!;
       const effect = view.you?.effect?.effect;
       if (effect?.kind === 'discard-then-draw')
         return `Stop discarding and draw ${plural(effect.extra, 'card')}`;

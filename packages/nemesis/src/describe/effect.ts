@@ -32,7 +32,9 @@ export function describeEffect(effect: Effect): string {
     case 'set-destination':
       return 'Set the Destination';
     case 'reload':
-      return `Reload ${effect.amount === 'full' ? 'fully' : `${effect.amount} ammo`} (${effect.weapon} weapon)`;
+      return `Reload ${effect.amount === 'full' ? 'fully' : `${effect.amount} ammo`} (${effect.only ?? `${effect.weapon} weapon`})`;
+    case 'attach-to-weapon':
+      return `Fit it to ${effect.weapon === 'energy' ? 'an energy weapon' : effect.weapon}: +${effect.capacity} capacity, +${effect.ammo} ammo`;
     case 'remove-fire':
       return 'Put out the Fire';
     case 'intruders-retreat':

@@ -1,4 +1,12 @@
 import type { Rejection } from '@tabletop/engine';
+import {
+  combatReroll,
+  extraInjury,
+  faceCountsAs,
+  fireOnFace,
+  minimumInjury,
+  overchargeOnDouble,
+} from '../combat/weapon-rules.js';
 import type {
   BespokeRule,
   Condition,
@@ -30,6 +38,8 @@ import { moveByEffect } from '../movement/other-moves.js';
 import { uncarriedEggs } from '../objects/heavy-objects.js';
 import { orbitalManeuver } from '../player-phase/orbital-maneuver.js';
 import { unlimitedActions } from '../player-phase/unlimited-actions.js';
+import { autoloader } from '../items/autoloader.js';
+import { attachToWeapon } from '../items/fittings.js';
 import {
   carries,
   everyRoomExplored,
@@ -268,7 +278,7 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'only-if': onlyIf,
   'choose-room': chooseRoom,
   reload,
-  'attach-to-weapon': notBuilt(items),
+  'attach-to-weapon': attachToWeapon,
   search,
   'draw-action-cards': drawActionCards,
   'discard-action-cards': discardActionCards,
@@ -317,8 +327,8 @@ const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> }
   'tape-heavy-items': notBuilt(items),
   intercom: notBuilt(items),
   'holo-computer': notBuilt(items),
-  autoloader: notBuilt(items),
-  'overcharge-on-double': notBuilt(items),
+  autoloader,
+  'overcharge-on-double': overchargeOnDouble,
 };
 
 const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<ConditionOf<K>> } = {
@@ -364,11 +374,11 @@ const modifierHandlers: { readonly [K in Exclude<Modifier['kind'], 'bespoke'>]: 
     },
     'light-wound-on-pass': { readBy: 'passing (combat/wounds.ts)' },
     'hand-slots': { readBy: 'the hand slots of heavy things (items/hand-slots.ts)' },
-    'face-counts-as': { readBy: 'Shoot with an item weapon', notBuilt: items },
-    'extra-injury': { readBy: 'Shoot with an item weapon', notBuilt: items },
-    'minimum-injury': { readBy: 'Shoot with an item weapon', notBuilt: items },
-    'combat-reroll': { readBy: 'Shoot with an item weapon', notBuilt: items },
-    'fire-on-face': { readBy: 'Shoot with an item weapon', notBuilt: items },
+    'face-counts-as': faceCountsAs,
+    'extra-injury': extraInjury,
+    'minimum-injury': minimumInjury,
+    'combat-reroll': combatReroll,
+    'fire-on-face': fireOnFace,
     'fire-injury': { readBy: 'Fire damage to Intruders (intruders/weaknesses.ts)' },
     'surprise-attack-number': { readBy: 'the Surprise Attack check of an Encounter' },
     'doors-broken-by': { readBy: 'Intruders meeting a closed door (intruders/intruders.ts)' },

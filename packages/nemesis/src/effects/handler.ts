@@ -19,6 +19,8 @@ export interface EffectStep {
   chosen: number | null;
   /** What set it off, for people ("the Armory"). */
   source: string;
+  /** The Item card whose use this is, when it is an item's (the card a fitting moves onto a weapon). */
+  item?: string;
 }
 
 /** What every handler says of itself: why it is not part of the game yet, if it is not. */

@@ -8,6 +8,7 @@ import { schedule } from '../flow/steps.js';
 import { injureIntruder, type RetreatStep } from '../intruders/intruder-injury.js';
 import { weaknessesInForce } from '../intruders/weaknesses.js';
 import { handSlotsOf, heavyThingsHeld } from '../items/hand-slots.js';
+import { weaponCapacity } from '../items/weapon-capacity.js';
 import { placeFire as placeFireMarker } from '../markers/markers.js';
 import type { EffectHandler, EffectStep } from './handler.js';
 
@@ -122,16 +123,21 @@ export const noiseRoll: EffectHandler<EffectOf<'noise-roll'>> = {
   },
 };
 
-/** The weapons a reload can fill: of its type (or the one it alone fills), not yet full. */
+/**
+ * The weapons a reload can fill: of its type and not yet full. A weapon
+ * that only its own card refills (the Revolver) takes no other reload; a
+ * weapon some reload names (the Flamethrower, named by Chemicals) takes
+ * only that one, and a reload that names a weapon fills nothing else.
+ */
 function reloadable(game: Game, player: PlayerState, effect: EffectOf<'reload'>): string[] {
-  return player.weapons
-    .filter((weapon) => {
-      const facts = game.tables.weapons.get(weapon.id);
-      if (!facts || facts.type !== effect.weapon) return false;
-      if (effect.only !== undefined && weapon.id !== effect.only) return false;
-      return weapon.ammo < facts.capacity;
-    })
-    .map((weapon) => weapon.id);
+  const fillable = player.weapons.filter((weapon) => {
+    const facts = game.tables.weapons.get(weapon.id);
+    if (!facts || facts.type !== effect.weapon || facts.reloadedBy === 'own-card') return false;
+    if (effect.only !== undefined ? weapon.id !== effect.only : facts.reloadedBy === 'named')
+      return false;
+    return weapon.ammo < weaponCapacity(game.tables, player, weapon);
+  });
+  return [...new Set(fillable.map((weapon) => weapon.id))];
 }
 
 function reloadWeapon(
@@ -140,8 +146,11 @@ function reloadWeapon(
   effect: EffectOf<'reload'>,
   id: string,
 ): void {
-  const weapon = player.weapons.find((candidate) => candidate.id === id)!;
-  const capacity = game.tables.weapons.get(id)!.capacity;
+  const weapon = player.weapons.find(
+    (candidate) =>
+      candidate.id === id && candidate.ammo < weaponCapacity(game.tables, player, candidate),
+  )!;
+  const capacity = weaponCapacity(game.tables, player, weapon);
   const before = weapon.ammo;
   weapon.ammo =
     effect.amount === 'full' ? capacity : Math.min(capacity, weapon.ammo + effect.amount);

@@ -52,8 +52,11 @@ export interface IntruderState {
 export type CharacterStatus = 'active' | 'dead' | 'hibernating' | 'in-pod' | 'escaped';
 
 export interface WeaponState {
+  /** The weapon's id: a starting weapon's, or the Item card's for a weapon found or crafted. */
   id: string;
   ammo: number;
+  /** Item cards fitted onto it for good (the Extended Magazine), in the order fitted; public. */
+  attachments?: string[];
 }
 
 export interface SeriousWound {

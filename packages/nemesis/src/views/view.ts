@@ -1,6 +1,7 @@
 import { cardsLeft, type Deck, type Prompt, type Seat } from '@tabletop/engine';
+import type { ShotQuestion } from '../combat/shoot.js';
 import type { Effect, Trigger } from '../content/effects.js';
-import type { Tables } from '../content/tables.js';
+import type { CombatFace, Tables } from '../content/tables.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
 import type {
@@ -14,6 +15,7 @@ import type {
   PodState,
   WeaponState,
 } from '../flow/state.js';
+import { weaponCapacity } from '../items/weapon-capacity.js';
 import type { Chosen } from '../player-phase/player-action.js';
 
 /**
@@ -43,6 +45,9 @@ export interface RoomView {
   objects: HeavyObject[];
 }
 
+/** A weapon as the table sees it: its ammo, its fittings, and what it holds now. */
+export type WeaponView = WeaponState & { capacity: number };
+
 export interface PlayerView {
   seat: Seat;
   character: string | null;
@@ -57,7 +62,7 @@ export interface PlayerView {
   slime: boolean;
   larva: boolean;
   signal: boolean;
-  weapons: WeaponState[];
+  weapons: WeaponView[];
   carried: HeavyObject[];
   /** How many items the player carries, as the table shows it. */
   items: number;
@@ -142,6 +147,8 @@ export interface NemesisView {
     search: SearchView | null;
     /** The viewer's item offered at a trigger point, and the cards named so far to pay for it once taken. */
     reaction: { item: string; trigger: Trigger; paying: string[] | null } | null;
+    /** The viewer's shot waiting on a choice (roll again, spend one more ammo): the weapon and the face showing. */
+    shot: { weapon: string; rolled: CombatFace; asking: ShotQuestion } | null;
     /** The Coordinates card, once the viewer has checked it. */
     coordinates: string | null;
     /** By engine: the top token the viewer last saw there, or null. */
@@ -195,7 +202,11 @@ function playerView(
     slime: player.slime,
     larva: player.larva,
     signal: player.signal,
-    weapons: player.weapons.map((weapon) => ({ ...weapon })),
+    weapons: player.weapons.map((weapon) => ({
+      ...weapon,
+      ...(weapon.attachments ? { attachments: [...weapon.attachments] } : {}),
+      capacity: weaponCapacity(tables, player, weapon),
+    })),
     carried: [...player.carried],
     items: player.items.length,
     heavyItems: player.items.filter((item) => tables.items.get(item)?.heavy).sort(),
@@ -280,6 +291,17 @@ function reactionOf(
   };
 }
 
+/** The viewer's own shot waiting on top of the stack; the roll is public, the question theirs. */
+function shotOf(
+  state: NemesisState,
+  own: PlayerState,
+): { weapon: string; rolled: CombatFace; asking: ShotQuestion } | null {
+  const top = state.over ? undefined : state.stack[state.stack.length - 1];
+  if (top?.kind !== 'shoot' || top.seat !== own.seat) return null;
+  if (top.rolled === undefined || top.asking === undefined) return null;
+  return { weapon: top.weapon, rolled: top.rolled, asking: top.asking };
+}
+
 export function viewFor(
   tables: Tables,
   state: NemesisState,
@@ -355,6 +377,7 @@ export function viewFor(
           effect: effectOf(state, own),
           search: searchOf(state, own),
           reaction: reactionOf(state, own),
+          shot: shotOf(state, own),
           coordinates: own.checkedCoordinates ? state.coordinates : null,
           engines: [...own.checkedEngines],
         }

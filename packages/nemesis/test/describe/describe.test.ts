@@ -29,6 +29,44 @@ describe('The words a person reads', () => {
     );
   });
 
+  it('a weapon answer says what is done with it: reloaded or fitted, with its ammo and capacity', () => {
+    const table = scenario({ players: 2 })
+      .character('0', {
+        items: ['extended-magazine'],
+        weapons: [
+          { id: 'six-shooter', ammo: 6 },
+          { id: 'prototype-pistol', ammo: 1 },
+          { id: 'assault-rifle', ammo: 2 },
+        ],
+      })
+      .build();
+    const pistol = { type: 'weapon' as const, weapon: 'prototype-pistol' };
+    table.resolve({
+      kind: 'effect',
+      seat: '0',
+      effect: { kind: 'reload', weapon: 'energy', amount: 2 },
+      room: 11,
+      chosen: null,
+      source: 'the Armory',
+    });
+    expect(table.legal('0')).toContainEqual(pistol);
+    expect(table.ruleset.describe.action(pistol, table.view('0'))).toBe(
+      'Reload the Prototype Pistol (1/3 ammo)',
+    );
+    table.act('0', pistol);
+    table.resolve({
+      kind: 'effect',
+      seat: '0',
+      effect: { kind: 'attach-to-weapon', weapon: 'energy', capacity: 2, ammo: 2 },
+      room: 11,
+      chosen: null,
+      source: 'the Extended Magazine',
+    });
+    expect(table.ruleset.describe.action(pistol, table.view('0'))).toBe(
+      'Fit it to the Prototype Pistol (3/3 ammo)',
+    );
+  });
+
   it('a prompt reads as the rules asked it', () => {
     const table = scenario({ players: 2 }).turn('0').build();
     const view = table.view('0');
