@@ -28,6 +28,14 @@ function optionLabel(view: NemesisView, glossary: Glossary, option: number): str
   if (effect?.kind === 'optional') return `Yes: ${describeEffect(effect.effect)}`;
   if (effect?.kind === 'set-destination')
     return `Destination marker to space ${glossary.tables.destination.spaces[option] ?? option}`;
+  if (effect?.kind === 'look-at-objective') {
+    const player = view.players.find((candidate) => Number(candidate.seat) === option);
+    return `Look at the Objectives of ${glossary.character(player?.character ?? null)} (seat ${option})`;
+  }
+  if (effect?.kind === 'repair-or-break-engine')
+    return option === 0
+      ? 'Put the Working token on top (repair)'
+      : 'Put the Damaged token on top (break)';
   if (effect?.kind === 'lock-or-unlock-pod') {
     const pod = view.pods.find((candidate) => candidate.number === option);
     return `${pod?.locked ? 'Unlock' : 'Lock'} Escape Pod ${option}`;
@@ -89,12 +97,20 @@ export function describeAction(
       return 'Pass (you may discard cards)';
     case 'room': {
       const where = roomLabel(view, glossary, action.room);
+      const effect = view.you?.effect?.effect;
+      if (effect?.kind === 'peek-rooms') return `Secretly look at ${where}`;
+      if (effect?.kind === 'bespoke') return `Seal ${where}`;
+      if (effect) return `Pick ${where}`;
       const doing = underWay(view);
       if (doing === 'careful-move') return `Carefully to ${where}`;
       return doing === 'move' && readerInCombat(view) ? `Escape to ${where}` : `Move to ${where}`;
     }
-    case 'corridor':
-      return `Noise in ${corridorLabel(view, action.corridor)}`;
+    case 'corridor': {
+      const where = corridorLabel(view, action.corridor);
+      if (view.you?.effect?.effect.kind !== 'set-doors') return `Noise in ${where}`;
+      const door = action.corridor === 'technical' ? null : view.corridors[action.corridor]?.door;
+      return door === 'closed' ? `Open the door in ${where}` : `Close the door in ${where}`;
+    }
     case 'target':
       return `Attack ${targetName(view, action.target)}`;
     case 'weapon': {
@@ -104,6 +120,7 @@ export function describeAction(
     }
     case 'object': {
       const name = objectName(action.object);
+      if (view.you?.effect?.effect.kind === 'research-weakness') return `Research the ${name}`;
       if (underWay(view) !== 'pick-up') return `Drop the ${name}`;
       return view.you?.choosing?.chosen.object === undefined
         ? `Pick up the ${name}`
@@ -116,6 +133,7 @@ export function describeAction(
     case 'option':
       return optionLabel(view, glossary, action.option);
     case 'done':
+      if (view.you?.effect?.effect.kind === 'set-doors') return 'Leave the other doors as they are';
       if (view.you?.effect) return 'Decline';
       return 'Discard nothing more: keep the rest of your hand';
   }

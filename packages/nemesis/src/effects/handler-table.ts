@@ -24,6 +24,7 @@ import {
   roomHoldsObject,
   signalSent,
   weaknessesRevealed,
+  weaknessRevealed,
 } from './conditions.js';
 import type {
   ConditionHandler,
@@ -51,6 +52,12 @@ import {
   setDestinationEffect,
   startOrStopSelfDestructEffect,
 } from './leaving-the-ship.js';
+import { lookAtObjective } from '../end-of-game/look-at-objective.js';
+import { repairOrBreakEngineEffect } from '../end-of-game/repair-or-break-engine.js';
+import { emergencyAirlock } from '../rooms/emergency-airlock.js';
+import { peekRooms } from '../rooms/peek-rooms.js';
+import { researchWeakness } from '../rooms/research-weakness.js';
+import { setDoors } from '../rooms/set-doors.js';
 import { scanContamination } from './scan.js';
 import {
   drawActionCards,
@@ -223,9 +230,7 @@ export const chooseRoom: EffectHandler<EffectOf<'choose-room'>> = {
 // ---------------------------------------------------------------- not built yet
 
 const items = 'items are not built yet';
-const laterCards = 'Action cards, Event effects and Weaknesses are not built yet';
 const victory = 'read at the victory check, which is not built yet';
-const secrets = 'looking at hidden rooms is not built yet';
 
 /** A handler that refuses: the effect is never offered, and running it is a bug. */
 function notBuilt(reason: string): EffectHandler<Effect> {
@@ -273,17 +278,17 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'gain-slime': gainSlime,
   'scan-contamination': scanContamination,
   'gain-contamination': notBuilt(items),
-  'peek-rooms': notBuilt(secrets),
+  'peek-rooms': peekRooms,
   'check-coordinates': checkCoordinatesEffect,
   'check-engines': checkEngines,
-  'look-at-objective': notBuilt(items),
-  'research-weakness': notBuilt(laterCards),
+  'look-at-objective': lookAtObjective,
+  'research-weakness': researchWeakness,
   'send-signal': sendSignal,
   'set-destination': setDestinationEffect,
   'start-or-stop-self-destruct': startOrStopSelfDestructEffect,
   'remove-malfunction': removeMalfunction,
-  'repair-or-break-engine': notBuilt(items),
-  'set-doors': notBuilt('setting doors by effect is not built yet'),
+  'repair-or-break-engine': repairOrBreakEngineEffect,
+  'set-doors': setDoors,
   'lock-or-unlock-pod': lockOrUnlockPod,
   'remove-fire': removeFire,
   'place-fire': placeFire,
@@ -301,7 +306,7 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
 
 const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> } = {
   decoy: notBuilt(items),
-  'emergency-airlock': notBuilt('the Emergency Airlock procedure is not built yet'),
+  'emergency-airlock': emergencyAirlock,
   'orbital-maneuver': notBuilt(items),
   'tape-heavy-items': notBuilt(items),
   intercom: notBuilt(items),
@@ -334,7 +339,7 @@ const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<C
   'every-room-explored': everyRoomExplored,
   carries,
   'weaknesses-revealed': weaknessesRevealed,
-  'weakness-revealed': conditionNotBuilt(laterCards),
+  'weakness-revealed': weaknessRevealed,
   'room-has': roomHas,
   'room-colour': roomColour,
   'room-holds-object': roomHoldsObject,
@@ -349,7 +354,7 @@ const modifierHandlers: { readonly [K in Exclude<Modifier['kind'], 'bespoke'>]: 
     'escape-cost': { readBy: 'the Escape cost (combat/wounds.ts)' },
     'item-action-cost': { readBy: 'item actions', notBuilt: items },
     'hand-size': {
-      readBy: 'the draw of the Player Phase (combat/wounds.ts); the Cabins are not read yet',
+      readBy: 'the draw of the Player Phase (combat/wounds.ts; the Cabins: rooms/passives.ts)',
     },
     'light-wound-on-pass': { readBy: 'passing (combat/wounds.ts)' },
     'hand-slots': { readBy: 'carrying heavy objects', notBuilt: 'the Arm wound is not read yet' },
@@ -427,7 +432,7 @@ export function conditionHolds(
   game: Game,
   player: PlayerState,
   condition: Condition,
-  step: EffectStep,
+  step?: EffectStep,
 ): boolean {
   return conditionHandlerOf(condition).holds(game, player, condition, step);
 }

@@ -14,6 +14,7 @@ import type {
   PodState,
   WeaponState,
 } from '../flow/state.js';
+import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import type { Chosen } from '../player-phase/player-action.js';
 
 /**
@@ -22,7 +23,8 @@ import type { Chosen } from '../player-phase/player-action.js';
  * card, face-down Weaknesses, the numbers of tokens still in the bag or beside
  * the board, the generator. Hidden from the other players: a hand, the
  * Objectives. Hidden even from the owner until scanned: whether a
- * Contamination card is INFECTED.
+ * Contamination card is INFECTED. Learnt by one seat alone: the Coordinates,
+ * engines, face-down rooms and other players' Objectives it looked at.
  */
 export const hiddenContamination = 'contamination';
 
@@ -60,6 +62,10 @@ export interface PlayerView {
   objectives: number;
   passed: boolean;
   pod: number | null;
+  /** The unexplored rooms this player has looked at (with the token, or not): a lifted tile is seen by all. */
+  peeked: { room: number; token: boolean }[];
+  /** The players whose Objectives this player has looked at and still knows. */
+  objectivesKnown: Seat[];
 }
 
 export interface NemesisView {
@@ -91,6 +97,8 @@ export interface NemesisView {
   eggsDestroyed: number;
   weaknesses: (string | null)[];
   pods: PodState[];
+  /** The room under the Emergency Airlock token, or null. */
+  airlock: number | null;
   firstEncounterDone: boolean;
   firstDeathDone: boolean;
   players: PlayerView[];
@@ -112,6 +120,10 @@ export interface NemesisView {
     coordinates: string | null;
     /** By engine: the top token the viewer last saw there, or null. */
     engines: (EngineStatus | null)[];
+    /** The unexplored rooms the viewer has looked at: the tile, and the Exploration token if seen. */
+    peeked: { room: number; tile: string; token: string | null }[];
+    /** The Objectives of other players, as the viewer saw them (while they still hold those). */
+    objectivesSeen: { seat: Seat; objectives: string[] }[];
   } | null;
   prompts: Prompt<NemesisAction>[];
   /** The procedures under way, innermost last, by name. */
@@ -129,7 +141,12 @@ function maskCard(
   return viewer === owner.seat && owner.scanned.includes(card) ? card : hiddenContamination;
 }
 
-function playerView(tables: Tables, player: PlayerState, viewer: Seat | 'spectator'): PlayerView {
+function playerView(
+  tables: Tables,
+  state: NemesisState,
+  player: PlayerState,
+  viewer: Seat | 'spectator',
+): PlayerView {
   return {
     seat: player.seat,
     character: player.character,
@@ -155,7 +172,28 @@ function playerView(tables: Tables, player: PlayerState, viewer: Seat | 'spectat
     objectives: player.objectives.length,
     passed: player.passed,
     pod: player.pod,
+    peeked: peekedUnexplored(state, player).map((peek) => ({ ...peek })),
+    objectivesKnown: objectivesKnown(state, player),
   };
+}
+
+/** Looks at rooms since explored tell nothing more than the board: only the face-down ones count. */
+function peekedUnexplored(
+  state: NemesisState,
+  player: PlayerState,
+): { room: number; token: boolean }[] {
+  return player.peeked.filter((peek) => state.rooms[peek.room - 1]?.explored === false);
+}
+
+/** What the viewer saw of the face-down rooms they looked at. */
+function peekedView(
+  state: NemesisState,
+  own: PlayerState,
+): { room: number; tile: string; token: string | null }[] {
+  return peekedUnexplored(state, own).map((peek) => {
+    const room = state.rooms[peek.room - 1]!;
+    return { room: peek.room, tile: room.tile, token: peek.token ? room.explorationToken : null };
+  });
 }
 
 function itemDeckView(deck: Deck<string>): { drawPile: number; discardPile: string[] } {
@@ -258,7 +296,8 @@ export function viewFor(
     pods: state.pods.map((pod) => ({ ...pod, occupants: [...pod.occupants] })),
     firstEncounterDone: state.firstEncounterDone,
     firstDeathDone: state.firstDeathDone,
-    players: state.players.map((player) => playerView(tables, player, viewer)),
+    airlock: state.airlock,
+    players: state.players.map((player) => playerView(tables, state, player, viewer)),
     you: own
       ? {
           seat: own.seat,
@@ -271,6 +310,11 @@ export function viewFor(
           effect: effectOf(state, own),
           coordinates: own.checkedCoordinates ? state.coordinates : null,
           engines: [...own.checkedEngines],
+          peeked: peekedView(state, own),
+          objectivesSeen: objectivesKnown(state, own).map((seat) => ({
+            seat,
+            objectives: [...(state.players[Number(seat)]?.objectives ?? [])],
+          })),
         }
       : null,
     prompts: top ? promptsOf(game, top) : [],
