@@ -58,7 +58,9 @@ export function describeEffect(effect: Effect): string {
         ? 'Emergency Airlock: seal another Yellow room'
         : effect.rule
             .split('-')
-            .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+            .map((word, index) =>
+              index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word,
+            )
             .join(' ');
     default:
       return effect.kind

@@ -10,11 +10,17 @@ import type {
   QuestTask,
 } from '../content/effects.js';
 import { handlersOf } from '../content/vocabulary.js';
+import { lookAtObjective } from '../end-of-game/look-at-objective.js';
+import { repairOrBreakEngineEffect } from '../end-of-game/repair-or-break-engine.js';
 import type { Answer } from '../flow/actions.js';
 import { type Game, intrudersIn, room } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { emergencyAirlock } from '../rooms/emergency-airlock.js';
+import { peekRooms } from '../rooms/peek-rooms.js';
+import { researchWeakness } from '../rooms/research-weakness.js';
+import { setDoors } from '../rooms/set-doors.js';
 import {
   carries,
   everyRoomExplored,
@@ -52,12 +58,6 @@ import {
   setDestinationEffect,
   startOrStopSelfDestructEffect,
 } from './leaving-the-ship.js';
-import { lookAtObjective } from '../end-of-game/look-at-objective.js';
-import { repairOrBreakEngineEffect } from '../end-of-game/repair-or-break-engine.js';
-import { emergencyAirlock } from '../rooms/emergency-airlock.js';
-import { peekRooms } from '../rooms/peek-rooms.js';
-import { researchWeakness } from '../rooms/research-weakness.js';
-import { setDoors } from '../rooms/set-doors.js';
 import { scanContamination } from './scan.js';
 import {
   drawActionCards,

@@ -89,7 +89,10 @@ export const lookAtObjective: EffectHandler<LookAtObjective> = {
         (candidate) => Number(candidate.seat) === answer.option,
       );
       if (!other)
-        return refuse('wrong-player', `seat ${answer.option} is not a player whose Objectives this shows`);
+        return refuse(
+          'wrong-player',
+          `seat ${answer.option} is not a player whose Objectives this shows`,
+        );
       game.state.stack.pop();
       lookAtObjectives(game, player, other);
       return null;

@@ -9,8 +9,8 @@ import {
 } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
 import { type Step, schedule } from '../flow/steps.js';
-import { roomTriggers } from '../rooms/passives.js';
 import { closeDoor, placeFire, placeMalfunction } from '../markers/markers.js';
+import { roomTriggers } from '../rooms/passives.js';
 import { resolveDanger } from './danger.js';
 import { isEmptyFor } from './movement.js';
 

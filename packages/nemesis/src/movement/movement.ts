@@ -241,7 +241,11 @@ export const move: Procedure<MoveStep> = {
         !step.careful && isEmptyFor(game, player, step.to)
           ? [{ kind: 'noise-roll', seat: player.seat, room: step.to }]
           : [];
-      schedule(game.state.stack, ...roomTriggers(game, player, step.to, 'enter-room'), ...noiseRoll);
+      schedule(
+        game.state.stack,
+        ...roomTriggers(game, player, step.to, 'enter-room'),
+        ...noiseRoll,
+      );
     }
     return 'done';
   },

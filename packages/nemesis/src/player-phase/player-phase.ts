@@ -82,8 +82,7 @@ export const playerPhase: Procedure<PlayerPhaseStep> = {
       drawUpTo(
         game,
         player,
-        handSizeFor(game, player, handSizeToDraw) +
-          roomHandSizeBonus(game, player, handSizeToDraw),
+        handSizeFor(game, player, handSizeToDraw) + roomHandSizeBonus(game, player, handSizeToDraw),
       );
     }
     const first = nextPlayerAfter(game, null);

@@ -12,7 +12,10 @@ import type { PlayerState } from '../flow/state.js';
  * room's passive off, as it does its action (the Cabins say so; the Room
  * with Slime never takes one). A face-down room does nothing yet.
  */
-function workingPassive(game: Game, number: number): { tile: RoomTileFacts; passive: Passive } | null {
+function workingPassive(
+  game: Game,
+  number: number,
+): { tile: RoomTileFacts; passive: Passive } | null {
   const here = room(game.state, number);
   if (!here.explored || here.malfunction) return null;
   const tile = game.tables.roomTiles.get(here.tile);

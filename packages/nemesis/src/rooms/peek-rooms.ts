@@ -31,7 +31,12 @@ export function roomsToPeek(game: Game, player: PlayerState, withToken: boolean)
 }
 
 /** The look itself: the player learns the tile (and token); the others learn only which room. */
-export function peekRoom(game: Game, player: PlayerState, number: number, withToken: boolean): void {
+export function peekRoom(
+  game: Game,
+  player: PlayerState,
+  number: number,
+  withToken: boolean,
+): void {
   const target = room(game.state, number);
   const known = player.peeked.find((candidate) => candidate.room === number);
   if (known) known.token ||= withToken;

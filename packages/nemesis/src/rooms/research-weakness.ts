@@ -67,10 +67,7 @@ export const researchWeakness: EffectHandler<EffectOf<'research-weakness'>> = {
     answer(game, player, _effect, _step, answer) {
       if (answer.type !== 'object') return refuse('choose-object', 'name the object to research');
       if (!researchableObjects(game, player).includes(answer.object))
-        return refuse(
-          'wrong-object',
-          `no ${answer.object} here with its Weakness still face down`,
-        );
+        return refuse('wrong-object', `no ${answer.object} here with its Weakness still face down`);
       game.state.stack.pop();
       revealWeakness(game, player, answer.object);
       return null;

@@ -1,6 +1,7 @@
 import type { Deck, Prompt, Seat } from '@tabletop/engine';
 import type { Effect } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
+import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
 import type {
@@ -14,7 +15,6 @@ import type {
   PodState,
   WeaponState,
 } from '../flow/state.js';
-import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import type { Chosen } from '../player-phase/player-action.js';
 
 /**

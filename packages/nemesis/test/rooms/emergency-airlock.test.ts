@@ -1,7 +1,7 @@
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import { ventAirlock } from '../../src/rooms/emergency-airlock.js';
 import { destroyDoor, openDoor } from '../../src/markers/markers.js';
+import { ventAirlock } from '../../src/rooms/emergency-airlock.js';
 
 // Seat 0 (the Captain) stands in Airlock Control, room 6; room 7 (joined to 3, 6 and 8) is the
 // Generator, a Yellow room; room 8 is the Armory, a Red one. Seat 1 (the Soldier) is in room 7.
@@ -55,9 +55,7 @@ describe('Airlock Control: Emergency Airlock procedure', () => {
   });
 
   it('with every door still closed when the Player Phase ends, everyone inside dies, leaving no Corpse or Carcass, and its Fire goes out', () => {
-    const table = airlock(
-      scenario({ players: 3 }).intruder('adult', 7).room(7, { fire: true }),
-    );
+    const table = airlock(scenario({ players: 3 }).intruder('adult', 7).room(7, { fire: true }));
     seal(table);
     table.take('0', { type: 'pass' });
     table.take('1', { type: 'pass' });

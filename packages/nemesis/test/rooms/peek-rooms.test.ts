@@ -38,7 +38,9 @@ describe('Monitoring Room: look at 1 unexplored room and its Exploration token',
     const table = monitoring();
     roomAction(table);
     const rooms = table.legal('0').map((answer) => (answer.type === 'room' ? answer.room : null));
-    const unexplored = table.state.rooms.filter((room) => !room.explored).map((room) => room.number);
+    const unexplored = table.state.rooms
+      .filter((room) => !room.explored)
+      .map((room) => room.number);
     expect(rooms).toEqual(unexplored);
     expect(rooms).not.toContain(6);
   });

@@ -39,19 +39,22 @@ function doorOf(table: Table, from: number, to: number) {
 
 describe('Command Center: open or close each door of any room', () => {
   it('pick a room, then its doors one at a time: an open door closes, a closed one opens', () => {
-    const table = inCommandCenter(
-      scenario({ players: 2 }).door([7, 8], 'closed'),
-    );
+    const table = inCommandCenter(scenario({ players: 2 }).door([7, 8], 'closed'));
     roomAction(table);
     table.act('0', { type: 'room', room: 7 });
-    const offered = table.legal('0').map((answer) => (answer.type === 'corridor' ? answer.corridor : null));
+    const offered = table
+      .legal('0')
+      .map((answer) => (answer.type === 'corridor' ? answer.corridor : null));
     expect(offered.sort()).toEqual(
       [table.corridor(3, 7), table.corridor(6, 7), table.corridor(7, 8)].sort(),
     );
     table.act('0', { type: 'corridor', corridor: table.corridor(3, 7) });
     expect(doorOf(table, 3, 7)).toBe('closed');
     expect(table.legal('0')).toContainEqual({ type: 'done' });
-    expect(table.legal('0')).not.toContainEqual({ type: 'corridor', corridor: table.corridor(3, 7) });
+    expect(table.legal('0')).not.toContainEqual({
+      type: 'corridor',
+      corridor: table.corridor(3, 7),
+    });
     table.act('0', { type: 'corridor', corridor: table.corridor(7, 8) });
     expect(doorOf(table, 7, 8)).toBe('open');
     table.act('0', { type: 'done' });
