@@ -48,6 +48,9 @@ describe('Airlock Control: Emergency Airlock procedure', () => {
     const [first, second] = table.player('0').hand;
     table.take('0', { type: 'room-action', cards: [first!, second!] });
     expect(table.legal('0')).toEqual([{ type: 'room', room: 7 }]);
+    expect(table.ruleset.describe.action({ type: 'room', room: 7 }, table.view('0'))).toBe(
+      'Seal room 7 (Generator)',
+    );
     const before = JSON.stringify(table.state);
     const outcome = table.tryAct('0', { type: 'room', room: 8 });
     expect(outcome.ok).toBe(false);
