@@ -151,14 +151,22 @@ export const Modifier = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('light-wound-on-pass'), light: Positive }),
   // Arm wound: one hand slot left, so a second heavy thing drops.
   z.strictObject({ kind: z.literal('hand-slots'), slots: Count }),
-  // Weapons that read a rolled face as another (the swap comes before Injuries are counted).
-  z.strictObject({ kind: z.literal('face-counts-as'), from: CombatDieFace, to: CombatDieFace }),
+  // Weapons that read a rolled face as another (the swap comes before Injuries are counted);
+  // `against` narrows it to some Intruders (a Weakness that tells where Adults are soft).
+  z.strictObject({
+    kind: z.literal('face-counts-as'),
+    from: CombatDieFace,
+    to: CombatDieFace,
+    against: z.array(Id).min(1).optional(),
+  }),
   // "+1 Injury": on any hit that already wounds, or on a given rolled face.
   z.strictObject({
     kind: z.literal('extra-injury'),
     when: z.enum(['wounding-hit', 'face']),
     faces: z.array(CombatDieFace).optional(),
     amount: Positive,
+    /** Only shots from weapons of this type (a Weakness to energy). */
+    weapon: z.enum(['energy', 'classic']).optional(),
   }),
   // Scatter weapons: every face but the listed ones wounds at least this much.
   z.strictObject({
@@ -170,6 +178,27 @@ export const Modifier = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('combat-reroll'), times: Positive }),
   // The Flamethrower sets the room alight on these faces.
   z.strictObject({ kind: z.literal('fire-on-face'), faces: z.array(CombatDieFace).min(1) }),
+  // The Weaknesses: rules of the Intruders that change once a Weakness is revealed.
+  // Fire hurts Intruders more, each time it hurts them.
+  z.strictObject({ kind: z.literal('fire-injury'), extra: Positive }),
+  // The token number a hand is compared with for a Surprise Attack.
+  z.strictObject({
+    kind: z.literal('surprise-attack-number'),
+    change: z.int(),
+    minimum: Positive,
+  }),
+  // Only these Intruders break closed doors; the others are stopped and the door holds.
+  z.strictObject({ kind: z.literal('doors-broken-by'), intruders: z.array(Id).min(1) }),
+  // An Intruder driven off by an effect (not by a death check) is hurt as it flees.
+  z.strictObject({ kind: z.literal('retreat-effect-injures'), injuries: Positive }),
+  // Attacks of this outcome by these Intruders give Light Wounds in place of Serious ones, and never kill.
+  z.strictObject({
+    kind: z.literal('attack-wounds-lighter'),
+    attackers: z.array(Id).min(1),
+    outcome: z.literal('wound-or-die'),
+  }),
+  // The blood a death check needs, changed (lower: Intruders die sooner).
+  z.strictObject({ kind: z.literal('kill-threshold'), change: z.int() }),
   // A lasting rule no pattern fits; it shares the closed list with bespoke effects.
   z.strictObject({ kind: z.literal('bespoke'), rule: BespokeRule }),
 ]);
@@ -477,7 +506,8 @@ export type QuestTask = z.output<typeof QuestTask>;
 
 // ---------------------------------------------------------------- kinds
 
-function kindsOf<Option extends { shape: { kind: { value: string } } }>(
+/** The `kind` of each option of a discriminated union, read from the schema. */
+export function kindsOf<Option extends { shape: { kind: { value: string } } }>(
   options: readonly Option[],
 ): Option['shape']['kind']['value'][] {
   return options.map((option) => option.shape.kind.value);

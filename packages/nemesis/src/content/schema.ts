@@ -15,6 +15,7 @@ import {
   QuestTask,
   Use,
 } from './effects.js';
+import { EventEffect } from './event-effects.js';
 
 /** Lower-case words joined by hyphens: the shape of every id in a pack. */
 export const Id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
@@ -305,8 +306,6 @@ export type IntruderAttacksFile = z.output<typeof IntruderAttacksFile>;
 
 // ---------------------------------------------------------------- events.json
 
-const Param = z.union([z.number(), z.string(), z.boolean()]);
-
 export const EventCard = record({
   id: Id,
   name: Text,
@@ -315,11 +314,9 @@ export const EventCard = record({
   corridor: NoiseNumber,
   /** discard; remove-and-reshuffle: leave the game, discards back into the deck; shuffle-back: this card back into the deck. */
   after: z.enum(['discard', 'remove-and-reshuffle', 'shuffle-back']),
-  effect: z.strictObject({
-    kind: Id,
-    summary: Text,
-    params: z.record(z.string(), Param).optional(),
-  }),
+  effect: EventEffect,
+  /** What the effect does, in a line for people. */
+  summary: Text,
 });
 export type EventCard = z.output<typeof EventCard>;
 
@@ -471,7 +468,8 @@ export type ObjectivesFile = z.output<typeof ObjectivesFile>;
 
 // ---------------------------------------------------------------- weaknesses.json
 
-export const Weakness = record({ id: Id, name: Text, effect: Id, summary: Text });
+/** A Weakness is a lasting rule (a modifier) that holds once its card is revealed. */
+export const Weakness = record({ id: Id, name: Text, effect: Modifier, summary: Text });
 export type Weakness = z.output<typeof Weakness>;
 
 export const WeaknessesFile = record({ cards: z.array(Weakness).min(1) });

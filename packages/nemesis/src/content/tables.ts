@@ -1,5 +1,6 @@
 import type { IntruderKind } from '../flow/state.js';
-import type { Condition, Destination, Effect, ObjectKind, Passive } from './effects.js';
+import type { Condition, Destination, Effect, Modifier, ObjectKind, Passive } from './effects.js';
+import type { EventEffect } from './event-effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
 import type { ItemColour } from './schema.js';
@@ -67,8 +68,9 @@ export interface EventCardFacts {
   movers: readonly IntruderKind[];
   corridor: number;
   after: 'discard' | 'remove-and-reshuffle' | 'shuffle-back';
-  effectKind: string;
-  params: Readonly<Record<string, number | string | boolean>>;
+  effect: EventEffect;
+  /** The effect in a line for people. */
+  summary: string;
 }
 
 export interface ActionCardFacts {
@@ -142,6 +144,8 @@ export interface Tables {
   seriousWounds: ReadonlyMap<string, { id: string; kind: string; effect: SeriousWoundEffect }>;
   objectives: ReadonlyMap<string, ObjectiveFacts>;
   weaknesses: readonly string[];
+  /** Each Weakness card's rule, in force once the card is revealed. */
+  weaknessEffects: ReadonlyMap<string, Modifier>;
   coordinates: ReadonlyMap<
     string,
     { id: string; earth: string; destinations: Readonly<Record<string, Destination>> }
@@ -279,8 +283,8 @@ export function buildTables(pack: ContentPack): Tables {
       movers: card.movers as IntruderKind[],
       corridor: card.corridor,
       after: card.after,
-      effectKind: card.effect.kind,
-      params: card.effect.params ?? {},
+      effect: card.effect,
+      summary: card.summary,
     })),
     actionCards,
     weapons: mapBy(pack.characters.weapons, (weapon) => ({
@@ -322,6 +326,7 @@ export function buildTables(pack: ContentPack): Tables {
       hibernationSafeAt: card.hibernationSafeAt ?? ['earth'],
     })),
     weaknesses: pack.weaknesses.cards.map((card) => card.id),
+    weaknessEffects: new Map(pack.weaknesses.cards.map((card) => [card.id, card.effect])),
     coordinates: mapBy(pack.tracks.coordinates, (card) => ({
       id: card.id,
       earth: spaceLeadingTo(card, 'earth')!,

@@ -109,6 +109,10 @@ export function forEachKindUse(data: ContentFiles, visit: Visit): void {
   data.seriousWounds.cards.forEach((card, index) => {
     visitModifier(card.effect, wounds, ['cards', index, 'effect'], visit);
   });
+  const weaknesses = file('weaknesses');
+  data.weaknesses.cards.forEach((card, index) => {
+    visitModifier(card.effect, weaknesses, ['cards', index, 'effect'], visit);
+  });
   const characters = file('characters');
   data.characters.weapons.forEach((weapon, index) => {
     weapon.rules.forEach((rule, position) => {

@@ -363,6 +363,12 @@ const modifierHandlers: { readonly [K in Exclude<Modifier['kind'], 'bespoke'>]: 
     'minimum-injury': { readBy: 'Shoot with an item weapon', notBuilt: items },
     'combat-reroll': { readBy: 'Shoot with an item weapon', notBuilt: items },
     'fire-on-face': { readBy: 'Shoot with an item weapon', notBuilt: items },
+    'fire-injury': { readBy: 'Fire damage to Intruders (intruders/weaknesses.ts)' },
+    'surprise-attack-number': { readBy: 'the Surprise Attack check of an Encounter' },
+    'doors-broken-by': { readBy: 'Intruders meeting a closed door (intruders/intruders.ts)' },
+    'retreat-effect-injures': { readBy: 'Intruders driven off by an effect (effects/ship.ts)' },
+    'attack-wounds-lighter': { readBy: 'Intruder attacks (intruders/intruder-attack.ts)' },
+    'kill-threshold': { readBy: 'the death check of an injured Intruder' },
   };
 
 const questTaskHandlers: { readonly [K in QuestTask['kind']]: Handler } = {

@@ -27,7 +27,8 @@ function isInfected(game: Game, card: string): boolean {
   return game.state.infectedContamination.includes(card);
 }
 
-function infect(game: Game, player: PlayerState, source: string): void {
+/** The infection procedure: a Larva on the board, or death and a Creeper for one already there. */
+export function infect(game: Game, player: PlayerState, source: string): void {
   const name = characterName(game, player);
   if (player.larva) {
     const where = player.room;

@@ -5,6 +5,8 @@ import { announce, characterName, type Game, intrudersIn, room } from '../flow/g
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { injureIntruder } from '../intruders/intruder-injury.js';
+import { weaknessesInForce } from '../intruders/weaknesses.js';
 import { placeFire as placeFireMarker } from '../markers/markers.js';
 import { handSlots } from '../objects/heavy-objects.js';
 import type { EffectHandler, EffectStep } from './handler.js';
@@ -65,6 +67,12 @@ export const intrudersRetreat: EffectHandler<EffectOf<'intruders-retreat'>> = {
       game.state.stack,
       ...which.map((intruder) => ({ kind: 'retreat' as const, intruder: intruder.id })),
     );
+    // A Weakness (Susceptibility to Phosphates) hurts them as they go; each death check comes first.
+    const injuries = weaknessesInForce(game, 'retreat-effect-injures').reduce(
+      (total, rule) => total + rule.injuries,
+      0,
+    );
+    for (const intruder of [...which].reverse()) injureIntruder(game, intruder, injuries);
     return 'done';
   },
 };

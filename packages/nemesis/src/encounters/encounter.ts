@@ -10,6 +10,7 @@ import {
   removeIntruder,
   returnTokenToBag,
 } from '../intruders/intruders.js';
+import { surpriseAttackNumber } from '../intruders/weaknesses.js';
 import { discardNoiseAround, placeNoiseAround } from '../markers/markers.js';
 
 export interface EncounterStep {
@@ -55,12 +56,12 @@ export const encounter: Procedure<EncounterStep> = {
       player.status === 'active' &&
       player.room === step.room &&
       facts.number !== null &&
-      player.hand.length < facts.number
+      player.hand.length < surpriseAttackNumber(game, facts.number)
     ) {
       announce(
         game,
         'surprise-attack',
-        `Surprise Attack on ${characterName(game, player)}: ${player.hand.length} card(s) in hand against ${facts.number}`,
+        `Surprise Attack on ${characterName(game, player)}: ${player.hand.length} card(s) in hand against ${surpriseAttackNumber(game, facts.number)}`,
         {
           seat: player.seat,
           intruder: intruder.id,

@@ -4,6 +4,7 @@ import type { Procedure } from '../flow/procedure.js';
 import type { IntruderState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { capitalised, moveIntruderThrough } from '../intruders/intruders.js';
+import { breaksDoors } from '../intruders/weaknesses.js';
 import { destroyDoor } from '../markers/markers.js';
 
 /** The Event card under resolution once drawn (it leaves the deck until its disposition). */
@@ -17,8 +18,7 @@ export interface EventCardStep {
  * shuffled back in when the deck runs dry), then:
  * 1. Intruder Movement: every Intruder of a kind the card names that is not
  *    in Combat leaves its room through the exit bearing the card's number.
- * 2. The card's own effect. Event effects are resolved by the next issue of
- *    this ruleset; for now the card moves the Intruders and goes to its place.
+ * 2. The card's own effect (event-effects.ts), once every Intruder has moved.
  * 3. The card goes where it says: the discard pile; or out of the game, the
  *    discard pile then shuffled back into the deck; or straight back into
  *    the deck.
@@ -43,7 +43,7 @@ export const eventCard: Procedure<EventCardStep> = {
     announce(
       game,
       'event-card',
-      `Event: ${facts.name} (${moversText(facts.movers)} move through exit ${facts.corridor})`,
+      `Event: ${facts.name} (${moversText(facts.movers)} move through exit ${facts.corridor}); then ${facts.summary}`,
       {
         card,
         movers: facts.movers,
@@ -53,6 +53,7 @@ export const eventCard: Procedure<EventCardStep> = {
     schedule(
       state.stack,
       { kind: 'intruder-movement', corridor: facts.corridor, movers: [...facts.movers] },
+      { kind: 'event-effect', card, effect: facts.effect },
       { kind: 'event-card', card },
     );
     return 'done';
@@ -125,14 +126,16 @@ export const intruderMovement: Procedure<IntruderMovementStep> = {
         exit !== 'technical' &&
         (broken.has(exit) || game.state.corridors[exit]!.door === 'closed')
       ) {
-        if (!broken.has(exit)) {
+        // Under The Way of Moving only some kinds break doors; the others are stopped and it holds.
+        const breaks = breaksDoors(game, intruder.kind);
+        if (!broken.has(exit) && breaks) {
           broken.add(exit);
           destroyDoor(game, exit);
         }
         announce(
           game,
           'intruder-blocked',
-          `${capitalised(intruder.kind)} #${intruder.id} breaks against the door and stays in room ${intruder.room}`,
+          `${capitalised(intruder.kind)} #${intruder.id} ${breaks ? 'breaks against' : 'is stopped by'} the door and stays in room ${intruder.room}`,
           {
             intruder: intruder.id,
             corridor: exit,

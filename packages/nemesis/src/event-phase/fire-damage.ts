@@ -1,6 +1,7 @@
 import { announce } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
+import { fireInjuries } from '../intruders/weaknesses.js';
 import { destroyEggs, uncarriedEggs } from '../objects/heavy-objects.js';
 
 export interface FireDamageStep {
@@ -29,7 +30,7 @@ export const fireDamage: Procedure<FireDamageStep> = {
       });
     }
     const mark = state.stack.length;
-    for (const intruder of burning) injureIntruder(game, intruder, 1);
+    for (const intruder of burning) injureIntruder(game, intruder, fireInjuries(game));
     // Each injury pushed its death check on top; turned round, the first burnt is checked first.
     reverseAbove(state.stack, mark);
     for (const candidate of state.rooms) {

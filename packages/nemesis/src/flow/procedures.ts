@@ -8,6 +8,7 @@ import { firstEncounter } from '../encounters/first-encounter.js';
 import { boardEscapePodStep, podTurn } from '../escape-pods/escape-pods.js';
 import { bagDevelopment } from '../event-phase/bag-development.js';
 import { eventCard, intruderMovement } from '../event-phase/event-card.js';
+import { eventEffect } from '../event-phase/event-effects.js';
 import { eventPhase, intruderAttacks } from '../event-phase/event-phase.js';
 import { fireDamage } from '../event-phase/fire-damage.js';
 import { timeTrack } from '../event-phase/time-track.js';
@@ -38,6 +39,7 @@ const procedures: ProcedureTable = {
   'intruder-attacks': intruderAttacks,
   'fire-damage': fireDamage,
   'event-card': eventCard,
+  'event-effect': eventEffect,
   'bag-development': bagDevelopment,
   move,
   escape: escapeFromCombat,

@@ -7,6 +7,7 @@ import type { FirstEncounterStep } from '../encounters/first-encounter.js';
 import type { BoardEscapePodStep, PodTurnStep } from '../escape-pods/escape-pods.js';
 import type { BagDevelopmentStep } from '../event-phase/bag-development.js';
 import type { EventCardStep, IntruderMovementStep } from '../event-phase/event-card.js';
+import type { EventEffectStep } from '../event-phase/event-effects.js';
 import type { EventPhaseStep, IntruderAttacksStep } from '../event-phase/event-phase.js';
 import type { FireDamageStep } from '../event-phase/fire-damage.js';
 import type { TimeTrackStep } from '../event-phase/time-track.js';
@@ -37,6 +38,7 @@ export type Step =
   | IntruderAttacksStep
   | FireDamageStep
   | EventCardStep
+  | EventEffectStep
   | BagDevelopmentStep
   // Actions and what they set off
   | MoveStep

@@ -20,6 +20,7 @@ import {
   placeIntruder,
   removeIntruder,
 } from './intruders.js';
+import { weaknessesInForce } from './weaknesses.js';
 
 /**
  * Intruder Attack. An Intruder attacks one character in its room: the one
@@ -99,11 +100,17 @@ function larvaInfests(game: Game, larva: IntruderState, target: PlayerState): vo
 /** A card that kills a victim who already has this many Serious Wounds, and otherwise inflicts more. */
 function woundOrDie(
   game: Game,
+  attacker: IntruderState,
   victim: PlayerState,
   outcome: Extract<AttackOutcomeFacts, { kind: 'wound-or-die' }>,
   cause: string,
 ): void {
-  if (victim.seriousWounds.length >= outcome.dieIfSeriousAtLeast)
+  // A Weakness can blunt it (The Way of Fighting): Light Wounds instead, and no death.
+  const blunted = weaknessesInForce(game, 'attack-wounds-lighter').some(
+    (rule) => rule.outcome === outcome.kind && rule.attackers.includes(attacker.kind),
+  );
+  if (blunted) sufferLightWounds(game, victim, outcome.serious, cause);
+  else if (victim.seriousWounds.length >= outcome.dieIfSeriousAtLeast)
     killCharacter(game, victim, cause);
   else sufferSeriousWounds(game, victim, outcome.serious, cause);
 }
@@ -206,10 +213,10 @@ function resolveOutcome(
 ): void {
   switch (outcome.kind) {
     case 'wound-or-die':
-      if (outcome.who === 'target') woundOrDie(game, target, outcome, cause);
+      if (outcome.who === 'target') woundOrDie(game, intruder, target, outcome, cause);
       else
         for (const victim of charactersIn(game.state, intruder.room))
-          woundOrDie(game, victim, outcome, cause);
+          woundOrDie(game, intruder, victim, outcome, cause);
       return;
     case 'wounds':
       sufferLightWounds(game, target, outcome.light, cause);

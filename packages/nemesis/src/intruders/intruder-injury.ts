@@ -4,6 +4,7 @@ import type { Procedure } from '../flow/procedure.js';
 import type { IntruderState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { capitalised, intruderById, moveIntruderThrough, removeIntruder } from './intruders.js';
+import { killThresholdChange } from './weaknesses.js';
 
 /**
  * Intruder injuries and death. Once injuries are dealt, we check whether the
@@ -133,7 +134,8 @@ export const intruderInjured: Procedure<IntruderInjuredStep> = {
         injuries: intruder.injuries,
       },
     );
-    if (check.bloodShown && check.blood <= intruder.injuries) {
+    // A Weakness can make the blood needed lower (Species on the Brink of Extinction).
+    if (check.bloodShown && check.blood + killThresholdChange(game) <= intruder.injuries) {
       killIntruder(game, intruder, 'its injuries');
     } else if (check.retreat) {
       schedule(game.state.stack, { kind: 'retreat', intruder: intruder.id });

@@ -4,6 +4,7 @@ import { announce, type Game, otherEnd } from '../flow/game.js';
 import type { IntruderKind, IntruderState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { destroyDoor } from '../markers/markers.js';
+import { breaksDoors } from './weaknesses.js';
 
 /**
  * Intruder miniatures on the board: placing them within the supply, moving
@@ -110,7 +111,14 @@ export function moveIntruderThrough(
   }
   const corridor = game.state.corridors[exit]!;
   if (corridor.door === 'closed') {
-    destroyDoor(game, exit);
+    if (breaksDoors(game, intruder.kind)) destroyDoor(game, exit);
+    else
+      announce(
+        game,
+        'door-holds',
+        `${capitalised(intruder.kind)} #${intruder.id} cannot break the door in corridor ${exit}`,
+        { intruder: intruder.id, corridor: exit },
+      );
     return false;
   }
   const from = intruder.room;

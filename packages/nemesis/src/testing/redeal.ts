@@ -32,9 +32,10 @@ export function redealNemesis(
   ])
     shuffle(random, deck.drawPile.sort());
   redealInventories(tables, state, viewer, random);
+  const alike = unseenContaminationAlike(tables, state, viewer);
   for (const player of state.players) {
-    shuffle(random, player.actionDeck.drawPile.sort());
-    if (player.seat !== viewer) redealHand(random, state, player);
+    shuffle(random, player.actionDeck.drawPile.sort(alike));
+    if (player.seat !== viewer) redealHand(random, state, player, alike);
   }
   redealObjectives(tables, state, viewer, random);
   redealContamination(tables, state, viewer, random);
@@ -61,6 +62,26 @@ export function redealNemesis(
   });
   state.weaknessDeck = weaknesses.slice(faceDown.length);
   shuffle(random, state.objectivesDiscarded.sort());
+}
+
+/**
+ * The order a pile is put in before it is shuffled. Contamination cards the
+ * viewer has not scanned are renamed by the re-deal, so they count as alike
+ * here: otherwise their ids would decide where the cards the viewer knows
+ * (their own scanned Contamination) land in a shuffled pile.
+ */
+function unseenContaminationAlike(
+  tables: Tables,
+  state: NemesisState,
+  viewer: Seat | 'spectator',
+): (first: string, second: string) => number {
+  const known = new Set(state.players.find((player) => player.seat === viewer)?.scanned ?? []);
+  const key = (card: string) =>
+    tables.contamination.has(card) && !known.has(card) ? 'contamination' : card;
+  return (first, second) => {
+    const [left, right] = [key(first), key(second)];
+    return left < right ? -1 : left > right ? 1 : 0;
+  };
 }
 
 /**
@@ -158,8 +179,13 @@ function chosenCards(state: NemesisState, player: PlayerState): string[] {
  * that player has named for an action under way are hidden too (only their
  * number shows), so they become the first cards of the new hand.
  */
-function redealHand(random: RandomState, state: NemesisState, player: PlayerState): void {
-  const pool = shuffle(random, [...player.hand, ...player.actionDeck.drawPile].sort());
+function redealHand(
+  random: RandomState,
+  state: NemesisState,
+  player: PlayerState,
+  alike: (first: string, second: string) => number,
+): void {
+  const pool = shuffle(random, [...player.hand, ...player.actionDeck.drawPile].sort(alike));
   player.hand = pool.slice(0, player.hand.length);
   player.actionDeck.drawPile = pool.slice(player.hand.length);
   const chosen = chosenCards(state, player);

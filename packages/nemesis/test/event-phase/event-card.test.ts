@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 type Table = ReturnType<ReturnType<typeof scenario>['build']>;
 const where = (table: Table) => table.intruders().map((intruder) => [intruder.id, intruder.room]);
 
-// Lurking moves Creepers and Adults through exit 4; Damaging Fire moves them through exit 1.
+// Damage moves Creepers and Adults through exit 2 (room 6 to 11); Damaging Fire moves them through exit 1.
 // Exit 1 of room 6 and of room 7 is the corridor 6-7; exit 4 of room 6 leads to room 2; exit 1 of room 2 is the Technical Corridors.
 
 describe('Event card', () => {
@@ -13,12 +13,12 @@ describe('Event card', () => {
       .intruder('adult', 6)
       .intruder('creeper', 6)
       .intruder('breeder', 6)
-      .stackEventCards(['lurking'])
+      .stackEventCards(['damage'])
       .build();
     table.resolve({ kind: 'event-card' });
     expect(where(table)).toEqual([
-      [1, 2],
-      [2, 2],
+      [1, 11],
+      [2, 11],
       [3, 6],
     ]);
     expect(table.eventsOf('event-card')).toHaveLength(1);

@@ -133,12 +133,13 @@ describe('Event card: Intruder movement', () => {
       .intruder('adult', 6)
       .intruder('creeper', 2)
       .intruder('breeder', 7)
-      .stackEventCards(['lurking'])
+      .stackEventCards(['scent-of-prey'])
       .build();
     table.resolve({ kind: 'event-card' });
+    // Scent of Prey moves Creepers and Adults through exit 3: 6 to 5, and 2 to 1.
     expect(table.intruders().map((intruder) => [intruder.kind, intruder.room])).toEqual([
-      ['adult', 2],
-      ['creeper', 6],
+      ['adult', 5],
+      ['creeper', 1],
       ['breeder', 7],
     ]);
   });

@@ -1,0 +1,48 @@
+import type { Modifier, ModifierOf } from '../content/effects.js';
+import type { Game } from '../flow/game.js';
+
+/**
+ * The Weaknesses in force: the rule of every Weakness card revealed on the
+ * Intruder board. Each rule is read where it matters (a death check, a
+ * Surprise Attack, a door), so a card revealed mid-game changes the very next
+ * roll; face-down cards change nothing.
+ */
+export function weaknessesInForce<K extends Modifier['kind']>(
+  game: Game,
+  kind: K,
+): ModifierOf<K>[] {
+  const rules: ModifierOf<K>[] = [];
+  for (const weakness of game.state.weaknesses) {
+    if (!weakness.revealed) continue;
+    const rule = game.tables.weaknessEffects.get(weakness.card);
+    if (rule && isKind(rule, kind)) rules.push(rule);
+  }
+  return rules;
+}
+
+function isKind<K extends Modifier['kind']>(rule: Modifier, kind: K): rule is ModifierOf<K> {
+  return rule.kind === kind;
+}
+
+/** The Injuries one instance of Fire deals an Intruder. */
+export function fireInjuries(game: Game): number {
+  return weaknessesInForce(game, 'fire-injury').reduce((total, rule) => total + rule.extra, 1);
+}
+
+/** The token number a hand is compared with for a Surprise Attack. */
+export function surpriseAttackNumber(game: Game, printed: number): number {
+  return weaknessesInForce(game, 'surprise-attack-number').reduce(
+    (number, rule) => Math.max(rule.minimum, number + rule.change),
+    printed,
+  );
+}
+
+/** Whether an Intruder of this kind breaks a closed door it meets (else it is stopped and the door holds). */
+export function breaksDoors(game: Game, kind: string): boolean {
+  return weaknessesInForce(game, 'doors-broken-by').every((rule) => rule.intruders.includes(kind));
+}
+
+/** The blood a death check must show at most, against the Intruder's injuries. */
+export function killThresholdChange(game: Game): number {
+  return weaknessesInForce(game, 'kill-threshold').reduce((total, rule) => total + rule.change, 0);
+}

@@ -1,0 +1,176 @@
+import { type ScenarioBuilder, scenario } from '@tabletop/nemesis/testing';
+import { describe, expect, it } from 'vitest';
+
+// Characters start in room 11 (the Hibernatorium); room 6 and room 8 are its neighbours.
+
+/** The Weakness card lies revealed on the first slot of the Intruder board. */
+function revealed(card: string, builder: ScenarioBuilder = scenario({ players: 2 })) {
+  return builder.with((state) => {
+    state.weaknessDeck = state.weaknessDeck.filter((candidate) => candidate !== card);
+    state.weaknesses[0] = { card, revealed: true };
+  });
+}
+
+/** The same card, face down: it changes nothing. */
+function faceDown(card: string, builder: ScenarioBuilder = scenario({ players: 2 })) {
+  return revealed(card, builder).with((state) => {
+    state.weaknesses[0]!.revealed = false;
+  });
+}
+
+describe('Weaknesses: Species on the Brink of Extinction', () => {
+  const adultWithTwoInjuries = (with_: typeof revealed) =>
+    with_('species-on-the-brink-of-extinction')
+      .intruder('adult', 6, { injuries: 2 })
+      .stackAttackCards(['scratch-2'])
+      .build();
+
+  it('revealed, an Intruder dies with 1 blood more than its injuries', () => {
+    // Scratch shows blood 3 against 2 injuries: one short, which the Weakness forgives.
+    const table = adultWithTwoInjuries(revealed);
+    table.resolve({ kind: 'intruder-injured', intruder: 1 });
+    expect(table.intruders()).toHaveLength(0);
+  });
+
+  it('face down, the same check lets the Intruder live', () => {
+    const table = adultWithTwoInjuries(faceDown);
+    table.resolve({ kind: 'intruder-injured', intruder: 1 });
+    expect(table.intruders()).toHaveLength(1);
+  });
+});
+
+describe('Weaknesses: Vulnerability to Fire', () => {
+  it('revealed, Fire deals 2 Injuries to each Intruder in a burning room', () => {
+    const table = revealed('vulnerability-to-fire')
+      .room(6, { fire: true })
+      .intruder('breeder', 6)
+      .stackAttackCards(['bite-3', 'bite-4'])
+      .build();
+    table.resolve({ kind: 'fire-damage' });
+    expect(table.intruders()[0]!.injuries).toBe(2);
+  });
+
+  it('face down, Fire deals 1', () => {
+    const table = faceDown('vulnerability-to-fire')
+      .room(6, { fire: true })
+      .intruder('breeder', 6)
+      .stackAttackCards(['bite-3', 'bite-4'])
+      .build();
+    table.resolve({ kind: 'fire-damage' });
+    expect(table.intruders()[0]!.injuries).toBe(1);
+  });
+});
+
+describe('Weaknesses: Reaction to Danger', () => {
+  // Adult token 10 shows 4; a hand of 3 escapes it only when the number drops to 3.
+  const encounter = (with_: typeof revealed) => {
+    const table = with_('reaction-to-danger')
+      .character('0', { hand: 3 })
+      .stackBag(['adult-10'])
+      .firstEncounterDone()
+      .build();
+    table.resolve({ kind: 'encounter', seat: '0', room: 11 });
+    return table;
+  };
+
+  it('revealed, the token number counts 1 lower: no Surprise Attack on a hand of 3 against 4', () => {
+    const number = scenario().build().tables.intruderTokens.get('adult-10')?.number;
+    expect(number).toBe(4);
+    expect(encounter(revealed).eventsOf('surprise-attack')).toHaveLength(0);
+  });
+
+  it('face down, the same hand is surprised', () => {
+    expect(encounter(faceDown).eventsOf('surprise-attack')).toHaveLength(1);
+  });
+});
+
+describe('Weaknesses: The Way of Moving', () => {
+  it('revealed, an Adult meeting a closed door is stopped and the door holds', () => {
+    const table = revealed('the-way-of-moving').intruder('adult', 6).door([6, 7], 'closed').build();
+    table.resolve({ kind: 'intruder-movement', corridor: 1, movers: ['adult'] });
+    expect(table.intruders()[0]!.room).toBe(6);
+    expect(table.state.corridors[table.corridor(6, 7)]!.door).toBe('closed');
+  });
+
+  it('revealed, a Breeder still breaks the door', () => {
+    const table = revealed('the-way-of-moving')
+      .intruder('breeder', 6)
+      .door([6, 7], 'closed')
+      .build();
+    table.resolve({ kind: 'intruder-movement', corridor: 1, movers: ['breeder'] });
+    expect(table.state.corridors[table.corridor(6, 7)]!.door).toBe('destroyed');
+  });
+
+  it('revealed, a retreating Adult is stopped by a closed door too', () => {
+    const table = revealed('the-way-of-moving')
+      .intruder('adult', 6)
+      .door([6, 7], 'closed')
+      .stackEventCards(['damaging-fire'])
+      .build();
+    table.resolve({ kind: 'retreat', intruder: 1 });
+    expect(table.intruders()[0]!.room).toBe(6);
+    expect(table.state.corridors[table.corridor(6, 7)]!.door).toBe('closed');
+  });
+});
+
+describe('Weaknesses: Susceptibility to Phosphates', () => {
+  it('revealed, the Fire Control System drives the Intruders off and hurts each one', () => {
+    const table = revealed('susceptibility-to-phosphates')
+      .room(6, { tile: 'fire-control-system', explored: true, explorationToken: null })
+      .character('0', { room: 6 })
+      .intruder('breeder', 2)
+      .stackAttackCards(['bite-3', 'bite-4'])
+      .build();
+    const hand = table.player('0').hand;
+    table.act('0', { type: 'room-action' });
+    table.act('0', { type: 'card', card: hand[0]! });
+    table.act('0', { type: 'card', card: hand[1]! });
+    table.act('0', { type: 'room', room: 2 });
+    const breeder = table.state.intruders[0]!;
+    expect(breeder.injuries).toBe(1);
+    expect(breeder.room).not.toBe(2);
+  });
+
+  it('face down, the Intruders flee unhurt', () => {
+    const table = faceDown('susceptibility-to-phosphates')
+      .room(6, { tile: 'fire-control-system', explored: true, explorationToken: null })
+      .character('0', { room: 6 })
+      .intruder('breeder', 2)
+      .build();
+    const hand = table.player('0').hand;
+    table.act('0', { type: 'room-action' });
+    table.act('0', { type: 'card', card: hand[0]! });
+    table.act('0', { type: 'card', card: hand[1]! });
+    table.act('0', { type: 'room', room: 2 });
+    expect(table.state.intruders[0]!.injuries).toBe(0);
+  });
+});
+
+describe('Weaknesses: The Way of Fighting', () => {
+  const bitten = (with_: typeof revealed, kind: 'adult' | 'breeder') => {
+    const table = with_('the-way-of-fighting')
+      .explored(6)
+      .character('1', { room: 6 })
+      .character('0', { seriousWounds: 2 })
+      .intruder(kind, 11)
+      .stackAttackCards(['bite-1'])
+      .build();
+    table.resolve({ kind: 'intruder-attack', intruder: 1, target: '0', surprise: false });
+    return table.player('0');
+  };
+
+  it("revealed, an Adult's Bite gives a Light Wound and does not kill", () => {
+    const target = bitten(revealed, 'adult');
+    expect(target.status).toBe('active');
+    expect(target.lightWounds).toBe(1);
+    expect(target.seriousWounds).toHaveLength(2);
+  });
+
+  it("revealed, a Breeder's Bite still kills", () => {
+    expect(bitten(revealed, 'breeder').status).toBe('dead');
+  });
+
+  it("face down, an Adult's Bite kills a target with two Serious Wounds", () => {
+    expect(bitten(faceDown, 'adult').status).toBe('dead');
+  });
+});
