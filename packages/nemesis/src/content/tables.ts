@@ -1,5 +1,5 @@
 import type { IntruderKind } from '../flow/state.js';
-import type { Condition, Destination, Effect, Modifier, ObjectKind, Use } from './effects.js';
+import type { Condition, Destination, Effect, Modifier, ObjectKind, Passive, Use } from './effects.js';
 import type { EventEffect } from './event-effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
@@ -52,6 +52,8 @@ export interface RoomTileFacts {
   colour: 'red' | 'yellow' | 'green' | 'white' | null;
   /** The Room Action, as the pack's effect; null in a passive room. */
   action: Effect | null;
+  /** What the room does by itself (the Cabins' hand size, the Slime on entering); null for none. */
+  passive: Passive | null;
 }
 
 export interface IntruderTokenFacts {
@@ -283,6 +285,7 @@ export function buildTables(pack: ContentPack): Tables {
       hasSearch: tile.hasSearch,
       colour: tile.colour,
       action: tile.action,
+      passive: tile.passive ?? null,
     })),
     roomActionCost: pack.rooms.roomActionCost,
     explorationTokens: mapBy(pack.explorationTokens.tokens, (token) => ({

@@ -106,6 +106,14 @@ function optionLabel(view: NemesisView, glossary: Glossary, option: number): str
   if (effect?.kind === 'optional') return `Yes: ${describeEffect(effect.effect)}`;
   if (effect?.kind === 'set-destination')
     return `Destination marker to space ${glossary.tables.destination.spaces[option] ?? option}`;
+  if (effect?.kind === 'look-at-objective') {
+    const player = view.players.find((candidate) => Number(candidate.seat) === option);
+    return `Look at the Objectives of ${glossary.character(player?.character ?? null)} (seat ${option})`;
+  }
+  if (effect?.kind === 'repair-or-break-engine')
+    return option === 0
+      ? 'Put the Working token on top (repair)'
+      : 'Put the Damaged token on top (break)';
   if (effect?.kind === 'lock-or-unlock-pod') {
     const pod = view.pods.find((candidate) => candidate.number === option);
     return `${pod?.locked ? 'Unlock' : 'Lock'} Escape Pod ${option}`;
@@ -193,14 +201,21 @@ export function describeAction(
       return 'Pass (you may discard cards)';
     case 'room': {
       const where = roomLabel(view, glossary, action.room);
+      const effect = view.you?.effect?.effect;
+      if (effect?.kind === 'peek-rooms') return `Secretly look at ${where}`;
+      if (effect?.kind === 'bespoke' && effect.rule === 'emergency-airlock') return `Seal ${where}`;
       const forEffect = effectRoomLabel(view, where);
       if (forEffect) return forEffect;
       const doing = underWay(view);
       if (doing === 'careful-move') return `Carefully to ${where}`;
       return doing === 'move' && readerInCombat(view) ? `Escape to ${where}` : `Move to ${where}`;
     }
-    case 'corridor':
-      return `Noise in ${corridorLabel(view, action.corridor)}`;
+    case 'corridor': {
+      const where = corridorLabel(view, action.corridor);
+      if (view.you?.effect?.effect.kind !== 'set-doors') return `Noise in ${where}`;
+      const door = action.corridor === 'technical' ? null : view.corridors[action.corridor]?.door;
+      return door === 'closed' ? `Open the door in ${where}` : `Close the door in ${where}`;
+    }
     case 'target':
       return (
         effectTargetLabel(view, targetName(view, action.target)) ??
@@ -218,6 +233,7 @@ export function describeAction(
     }
     case 'object': {
       const name = objectName(action.object);
+      if (view.you?.effect?.effect.kind === 'research-weakness') return `Research the ${name}`;
       if (underWay(view) !== 'pick-up') return `Drop the ${name}`;
       return view.you?.choosing?.chosen.object === undefined
         ? `Pick up the ${name}`
@@ -239,6 +255,7 @@ export function describeAction(
       if (effect?.kind === 'discard-then-draw')
         return `Stop discarding and draw ${plural(effect.extra, 'card')}`;
       if (view.you?.reaction) return `Decline: keep the ${glossary.item(view.you.reaction.item)}`;
+      if (effect?.kind === 'set-doors') return 'Leave the other doors as they are';
       if (view.you?.effect) return 'Decline';
       return 'Discard nothing more: keep the rest of your hand';
     }

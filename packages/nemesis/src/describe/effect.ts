@@ -86,7 +86,25 @@ export function describeEffect(effect: Effect): string {
       if (effect.rule === 'decoy') return 'Lure every Intruder next to a neighbouring room into it';
       if (effect.rule === 'orbital-maneuver')
         return 'Everyone passes; no Intruder attacks this Event Phase';
-      return effect.rule;
+      if (effect.rule === 'emergency-airlock') return 'Emergency Airlock: seal another Yellow room';
+      return effect.rule
+        .split('-')
+        .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+        .join(' ');
+    case 'peek-rooms':
+      return `Secretly look at ${effect.count === 1 ? '1 unexplored room' : `${effect.count} unexplored rooms`}${effect.withExplorationToken ? ' and its Exploration token' : ''}`;
+    case 'set-doors':
+      return effect.doors === 'each'
+        ? 'Open or close each door of a room'
+        : `Open or close 1 door next to your room${effect.closesDestroyed ? ' (even a destroyed one)' : ''}`;
+    case 'look-at-objective':
+      return effect.whose === 'signal-sender'
+        ? 'Look at the Objectives of a character who sent a Signal'
+        : "Look at a player's Objectives";
+    case 'research-weakness':
+      return 'Research an object here: reveal its Weakness';
+    case 'repair-or-break-engine':
+      return 'Repair or break the engine here';
     default:
       return effect.kind
         .split('-')

@@ -18,6 +18,8 @@ import type {
   QuestTask,
 } from '../content/effects.js';
 import { handlersOf } from '../content/vocabulary.js';
+import { lookAtObjective } from '../end-of-game/look-at-objective.js';
+import { repairOrBreakEngineEffect } from '../end-of-game/repair-or-break-engine.js';
 import type { Answer } from '../flow/actions.js';
 import { type Game, intrudersIn } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
@@ -40,6 +42,10 @@ import { orbitalManeuver } from '../player-phase/orbital-maneuver.js';
 import { unlimitedActions } from '../player-phase/unlimited-actions.js';
 import { autoloader } from '../items/autoloader.js';
 import { attachToWeapon } from '../items/fittings.js';
+import { emergencyAirlock } from '../rooms/emergency-airlock.js';
+import { peekRooms } from '../rooms/peek-rooms.js';
+import { researchWeakness } from '../rooms/research-weakness.js';
+import { setDoors } from '../rooms/set-doors.js';
 import {
   carries,
   everyRoomExplored,
@@ -49,6 +55,7 @@ import {
   roomHoldsObject,
   signalSent,
   weaknessesRevealed,
+  weaknessRevealed,
 } from './conditions.js';
 import type {
   ConditionHandler,
@@ -244,9 +251,7 @@ export const chooseRoom: EffectHandler<EffectOf<'choose-room'>> = {
 // ---------------------------------------------------------------- not built yet
 
 const items = 'items are not built yet';
-const laterCards = 'Action cards, Event effects and Weaknesses are not built yet';
 const victory = 'read at the victory check, which is not built yet';
-const secrets = 'looking at hidden rooms is not built yet';
 
 /** A handler that refuses: the effect is never offered, and running it is a bug. */
 function notBuilt(reason: string): EffectHandler<Effect> {
@@ -294,17 +299,17 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'gain-slime': gainSlime,
   'scan-contamination': scanContamination,
   'gain-contamination': gainContamination,
-  'peek-rooms': notBuilt(secrets),
+  'peek-rooms': peekRooms,
   'check-coordinates': checkCoordinatesEffect,
   'check-engines': checkEngines,
-  'look-at-objective': notBuilt(items),
-  'research-weakness': notBuilt(laterCards),
+  'look-at-objective': lookAtObjective,
+  'research-weakness': researchWeakness,
   'send-signal': sendSignal,
   'set-destination': setDestinationEffect,
   'start-or-stop-self-destruct': startOrStopSelfDestructEffect,
   'remove-malfunction': removeMalfunction,
-  'repair-or-break-engine': notBuilt(items),
-  'set-doors': notBuilt('setting doors by effect is not built yet'),
+  'repair-or-break-engine': repairOrBreakEngineEffect,
+  'set-doors': setDoors,
   'lock-or-unlock-pod': lockOrUnlockPod,
   'remove-fire': removeFire,
   'place-fire': placeFire,
@@ -322,7 +327,7 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
 
 const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> } = {
   decoy,
-  'emergency-airlock': notBuilt('the Emergency Airlock procedure is not built yet'),
+  'emergency-airlock': emergencyAirlock,
   'orbital-maneuver': orbitalManeuver,
   'tape-heavy-items': notBuilt(items),
   intercom: notBuilt(items),
@@ -355,7 +360,7 @@ const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<C
   'every-room-explored': everyRoomExplored,
   carries,
   'weaknesses-revealed': weaknessesRevealed,
-  'weakness-revealed': conditionNotBuilt(laterCards),
+  'weakness-revealed': weaknessRevealed,
   'room-has': roomHas,
   'room-colour': roomColour,
   'room-holds-object': roomHoldsObject,
@@ -370,7 +375,7 @@ const modifierHandlers: { readonly [K in Exclude<Modifier['kind'], 'bespoke'>]: 
     'escape-cost': { readBy: 'the Escape cost (combat/wounds.ts)' },
     'item-action-cost': { readBy: 'the cost of Item actions (items/item-action.ts)' },
     'hand-size': {
-      readBy: 'the draw of the Player Phase (combat/wounds.ts); the Cabins are not read yet',
+      readBy: 'the draw of the Player Phase (combat/wounds.ts; the Cabins: rooms/passives.ts)',
     },
     'light-wound-on-pass': { readBy: 'passing (combat/wounds.ts)' },
     'hand-slots': { readBy: 'the hand slots of heavy things (items/hand-slots.ts)' },
@@ -465,7 +470,7 @@ export function conditionHolds(
   game: Game,
   player: PlayerState,
   condition: Condition,
-  step: EffectStep,
+  step?: EffectStep,
 ): boolean {
   return conditionHandlerOf(condition).holds(game, player, condition, step);
 }

@@ -21,6 +21,8 @@ export interface EffectStep {
   source: string;
   /** The Item card whose use this is, when it is an item's (the card a fitting moves onto a weapon). */
   item?: string;
+  /** The answers taken so far, for an effect that asks again (each door of a room, one at a time). */
+  answered?: Answer[];
 }
 
 /** What every handler says of itself: why it is not part of the game yet, if it is not. */
@@ -56,7 +58,8 @@ export interface EffectHandler<E> extends Handler {
 }
 
 export interface ConditionHandler<C> extends Handler {
-  holds(game: Game, player: PlayerState, condition: C, step: EffectStep): boolean;
+  /** `step`: the effect it guards; absent for a room's passive, read with no effect under way. */
+  holds(game: Game, player: PlayerState, condition: C, step?: EffectStep): boolean;
   /** Why the condition stops an effect, for the rejection. */
   unmet: string;
 }

@@ -40,14 +40,25 @@ function carcassesOnBoard(game: Game): number {
   return count;
 }
 
-/** The miniature leaves the board; a Carcass stays behind if the kind leaves one and the supply has one left. */
-export function killIntruder(game: Game, intruder: IntruderState, cause: string): void {
+/**
+ * The miniature leaves the board; a Carcass stays behind if the kind leaves
+ * one, the supply has one left, and the death leaves a body (the Emergency
+ * Airlock does not).
+ */
+export function killIntruder(
+  game: Game,
+  intruder: IntruderState,
+  cause: string,
+  options: { carcass?: boolean } = {},
+): void {
   const facts = game.tables.intruderKinds.get(intruder.kind);
   const where = room(game.state, intruder.room);
   removeIntruder(game, intruder);
   game.state.killedIntruders.push(intruder.kind);
   const carcass =
-    facts?.leavesCarcass === true && carcassesOnBoard(game) < game.tables.supplies.carcasses;
+    options.carcass !== false &&
+    facts?.leavesCarcass === true &&
+    carcassesOnBoard(game) < game.tables.supplies.carcasses;
   if (carcass) where.objects.push('carcass');
   announce(
     game,

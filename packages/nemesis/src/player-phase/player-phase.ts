@@ -5,6 +5,8 @@ import { announce, characterName, type Game, inCombat, playerOf, room } from '..
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { ventAirlock } from '../rooms/emergency-airlock.js';
+import { roomHandSizeBonus } from '../rooms/passives.js';
 import { isTurnAction, playerActionOf, turnActionList } from './player-actions.js';
 
 /**
@@ -77,7 +79,11 @@ export const playerPhase: Procedure<PlayerPhaseStep> = {
       if (player.status === 'in-pod') player.passed = false;
       if (player.status !== 'active') continue;
       player.passed = false;
-      drawUpTo(game, player, handSizeFor(game, player, handSizeToDraw));
+      drawUpTo(
+        game,
+        player,
+        handSizeFor(game, player, handSizeToDraw) + roomHandSizeBonus(game, player, handSizeToDraw),
+      );
     }
     const first = nextPlayerAfter(game, null);
     schedule(
@@ -96,6 +102,8 @@ function endRound(game: Game, player: PlayerState): void {
 
 function continueAfter(game: Game, seat: Seat): void {
   const next = nextPlayerAfter(game, seat);
+  // Everyone has passed: the Player Phase ends, and a sealed airlock vents.
+  if (!next) ventAirlock(game);
   schedule(
     game.state.stack,
     next ? { kind: 'player-turn', seat: next.seat, actionsTaken: 0 } : { kind: 'event-phase' },

@@ -184,6 +184,8 @@ function newPlayer(seat: number, objectives: string[]): PlayerState {
     pod: null,
     checkedCoordinates: false,
     checkedEngines: [null, null, null],
+    peeked: [],
+    objectivesSeen: [],
   };
 }
 
@@ -269,6 +271,7 @@ export function setupGame(
     time: 0,
     selfDestruct: null,
     killedIntruders: [],
+    airlock: null,
     engines,
     pods: buildPods(tables, options.players),
     firstEncounterDone: false,

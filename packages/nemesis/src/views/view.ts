@@ -2,6 +2,7 @@ import { cardsLeft, type Deck, type Prompt, type Seat } from '@tabletop/engine';
 import type { ShotQuestion } from '../combat/shoot.js';
 import type { Effect, Trigger } from '../content/effects.js';
 import type { CombatFace, Tables } from '../content/tables.js';
+import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
 import type {
@@ -24,7 +25,8 @@ import type { Chosen } from '../player-phase/player-action.js';
  * card, face-down Weaknesses, the numbers of tokens still in the bag or beside
  * the board, the generator. Hidden from the other players: a hand, the
  * Objectives. Hidden even from the owner until scanned: whether a
- * Contamination card is INFECTED.
+ * Contamination card is INFECTED. Learnt by one seat alone: the Coordinates,
+ * engines, face-down rooms and other players' Objectives it looked at.
  */
 export const hiddenContamination = 'contamination';
 
@@ -75,6 +77,10 @@ export interface PlayerView {
   objectives: number;
   passed: boolean;
   pod: number | null;
+  /** The unexplored rooms this player has looked at (with the token, or not): a lifted tile is seen by all. */
+  peeked: { room: number; token: boolean }[];
+  /** The players whose Objectives this player has looked at and still knows. */
+  objectivesKnown: Seat[];
 }
 
 export interface ItemDeckView {
@@ -124,6 +130,8 @@ export interface NemesisView {
   eggsDestroyed: number;
   weaknesses: (string | null)[];
   pods: PodState[];
+  /** The room under the Emergency Airlock token, or null. */
+  airlock: number | null;
   firstEncounterDone: boolean;
   firstDeathDone: boolean;
   /** The coming Event Phase skips its Intruder attacks (the Orbital Maneuvering System). */
@@ -153,6 +161,10 @@ export interface NemesisView {
     coordinates: string | null;
     /** By engine: the top token the viewer last saw there, or null. */
     engines: (EngineStatus | null)[];
+    /** The unexplored rooms the viewer has looked at: the tile, and the Exploration token if seen. */
+    peeked: { room: number; tile: string; token: string | null }[];
+    /** The Objectives of other players, as the viewer saw them (while they still hold those). */
+    objectivesSeen: { seat: Seat; objectives: string[] }[];
   } | null;
   prompts: Prompt<NemesisAction>[];
   /** The procedures under way, innermost last, by name. */
@@ -215,6 +227,8 @@ function playerView(
     objectives: player.objectives.length,
     passed: player.passed,
     pod: player.pod,
+    peeked: peekedUnexplored(state, player).map((peek) => ({ ...peek })),
+    objectivesKnown: objectivesKnown(state, player),
   };
 }
 
@@ -241,6 +255,26 @@ function searchOf(state: NemesisState, own: PlayerState): SearchView | null {
     drawn: [...(top.drawn ?? [])],
   };
 }
+
+/** Looks at rooms since explored tell nothing more than the board: only the face-down ones count. */
+function peekedUnexplored(
+  state: NemesisState,
+  player: PlayerState,
+): { room: number; token: boolean }[] {
+  return player.peeked.filter((peek) => state.rooms[peek.room - 1]?.explored === false);
+}
+
+/** What the viewer saw of the face-down rooms they looked at. */
+function peekedView(
+  state: NemesisState,
+  own: PlayerState,
+): { room: number; tile: string; token: string | null }[] {
+  return peekedUnexplored(state, own).map((peek) => {
+    const room = state.rooms[peek.room - 1]!;
+    return { room: peek.room, tile: room.tile, token: peek.token ? room.explorationToken : null };
+  });
+}
+
 
 function countKinds(tables: Tables, tokens: readonly string[]): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -364,6 +398,7 @@ export function viewFor(
     firstEncounterDone: state.firstEncounterDone,
     firstDeathDone: state.firstDeathDone,
     skipIntruderAttacks: state.skipIntruderAttacks,
+    airlock: state.airlock,
     players: state.players.map((player) => playerView(tables, state, player, viewer)),
     you: own
       ? {
@@ -380,6 +415,11 @@ export function viewFor(
           shot: shotOf(state, own),
           coordinates: own.checkedCoordinates ? state.coordinates : null,
           engines: [...own.checkedEngines],
+          peeked: peekedView(state, own),
+          objectivesSeen: objectivesKnown(state, own).map((seat) => ({
+            seat,
+            objectives: [...(state.players[Number(seat)]?.objectives ?? [])],
+          })),
         }
       : null,
     prompts: top ? promptsOf(game, top) : [],
