@@ -1,5 +1,13 @@
 import type { IntruderKind } from '../flow/state.js';
-import type { Condition, Destination, Effect, Modifier, ObjectKind, Passive, Use } from './effects.js';
+import type {
+  Condition,
+  Destination,
+  Effect,
+  Modifier,
+  ObjectKind,
+  Passive,
+  Use,
+} from './effects.js';
 import type { EventEffect } from './event-effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';

@@ -275,7 +275,6 @@ function peekedView(
   });
 }
 
-
 function countKinds(tables: Tables, tokens: readonly string[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const token of tokens) {
