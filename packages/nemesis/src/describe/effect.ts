@@ -32,7 +32,8 @@ export function describeEffect(effect: Effect): string {
     case 'set-destination':
       return 'Set the Destination';
     case 'reload':
-      return `Reload ${effect.amount === 'full' ? 'fully' : `${effect.amount} ammo`} (${effect.only ?? `${effect.weapon} weapon`})`;
+      // "Recharge", not "Reload": the Captain has an Action card named Reload.
+      return `Recharge ${effect.only ?? `an ${effect.weapon} weapon`}: ${effect.amount === 'full' ? 'to full' : `+${effect.amount} ammo`}`;
     case 'attach-to-weapon':
       return `Fit it to ${effect.weapon === 'energy' ? 'an energy weapon' : effect.weapon}: +${effect.capacity} capacity, +${effect.ammo} ammo`;
     case 'remove-fire':

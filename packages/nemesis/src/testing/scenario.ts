@@ -166,8 +166,21 @@ function applyCharacter(game: Game, player: PlayerState, spec: CharacterSpec): v
       player.items.push(item);
     }
   }
+  holdWeaponItems(game, player);
   if (spec.status !== undefined) player.status = spec.status;
   if (spec.passed !== undefined) player.passed = spec.passed;
+}
+
+/** A weapon that is an Item card is held as that card too: it is taken from its deck into the inventory. */
+function holdWeaponItems(game: Game, player: PlayerState): void {
+  for (const weapon of player.weapons) {
+    if (game.tables.weapons.get(weapon.id)?.item !== true || player.items.includes(weapon.id))
+      continue;
+    const colour = game.tables.items.get(weapon.id)?.colour;
+    if (colour === 'red' || colour === 'yellow' || colour === 'green')
+      pullFromDeck(game.state.itemDecks[colour], weapon.id);
+    player.items.push(weapon.id);
+  }
 }
 
 function applyRoom(game: Game, number: number, spec: RoomSpec): void {

@@ -266,7 +266,8 @@ describe('Weapons: random play with every weapon of the pack', () => {
       const table = scenario({ players: 3, seed })
         .explored(6, 8, 14, 15)
         .character('0', { weapons: arsenal.map((id) => ({ id, ammo: 2 })) })
-        .character('1', { weapons: arsenal.map((id) => ({ id, ammo: 1 })) })
+        // The Prototypes are single cards: only seat 0 can hold them.
+        .character('1', { weapons: [{ id: 'flamethrower', ammo: 1 }] })
         .intruder('adult', 11)
         .intruder('breeder', 11)
         .intruder('creeper', 11)
