@@ -171,14 +171,18 @@ export function createProgram(io: Io): Command {
   nemesisOdds
     .command('shoot')
     .description('a Shoot kills an Intruder, makes it retreat, or leaves it')
-    .option('--weapon <id>', 'the weapon, e.g. shotgun, pistol, six-shooter')
+    .option('--weapon <id>', 'the weapon, e.g. shotgun, pistol, six-shooter, flamethrower')
     .option('--intruder <kind>', 'larva, creeper, adult, breeder or queen')
     .option('--injuries <n>', 'injuries it already has (default 0)')
     .option(
       '--discard <cards>',
       'the Attack discard pile, card ids joined by commas (unknown if absent)',
     )
-    .option('--weapon-rules <mode>', 'engine (default: as the engine resolves it) or card')
+    .option(
+      '--weapon-rules <mode>',
+      'engine (default) or card: both count the weapon card rules, as the engine does',
+    )
+    .option('--ammo <n>', 'ammo on the weapon before the shot (default: enough for every choice)')
     .option('--json', 'print JSON')
     .action((flags: NemesisOddsFlags) => combatOddsCommand('shoot', flags, io.output));
   nemesisOdds

@@ -47,10 +47,11 @@ describe('tabletop odds nemesis', () => {
     expect(odds.weapon_rules).toBe('engine');
   });
 
-  it('shoot draws a bar for each outcome and says which weapon rules it left out', () => {
+  it('shoot draws a bar for each outcome, counting the weapon’s rules as the engine does', () => {
     const text = run(shoot, { weapon: 'shotgun', intruder: 'adult', injuries: '1' });
-    expect(text).toMatch(/dead +█+.* 8\.33%/);
-    expect(text).toContain('weapon rules not counted: extra-injury');
+    // The Shotgun's extra Injury on a hit: without it the Adult would die 8.33% of the time.
+    expect(text).toMatch(/dead +█+.*19\.17%/);
+    expect(text).not.toContain('not counted');
     const card = run(shoot, {
       weapon: 'shotgun',
       intruder: 'adult',
@@ -58,6 +59,12 @@ describe('tabletop odds nemesis', () => {
       weaponRules: 'card',
     });
     expect(card).toMatch(/dead +█+.*19\.17%/);
+  });
+
+  it('shoot with the Flamethrower gives the chance of Fire in the shooter’s room', () => {
+    expect(run(shoot, { weapon: 'flamethrower', intruder: 'adult' })).toContain(
+      'Fire in your room: 16.67%',
+    );
   });
 
   it('melee gives the Serious Wound a miss costs', () => {
@@ -91,6 +98,9 @@ describe('tabletop odds nemesis', () => {
     expect(() =>
       run(shoot, { weapon: 'shotgun', intruder: 'adult', weaponRules: 'house' }),
     ).toThrow(/--weapon-rules/);
+    expect(() => run(shoot, { weapon: 'prototype-rifle', intruder: 'adult', ammo: '0' })).toThrow(
+      /--ammo/,
+    );
     expect(() => run(melee, { intruder: 'adult', discard: 'bite-1,bite-1' })).toThrow(/--discard/);
     expect(() => run(encounterOddsCommand, {})).toThrow(/--hand/);
     expect(() => run(encounterOddsCommand, { hand: '1', bag: 'adult=2', players: '3' })).toThrow(

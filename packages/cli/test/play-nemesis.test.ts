@@ -292,7 +292,7 @@ describe('the screen and the choices, in a built situation', () => {
   it('names the weapon and its ammo, then the target, then each card that may pay', () => {
     expect(labels[0]).toBe('Shoot');
     const weapons = menuAfter({ type: 'shoot' }).options.map((option) => option.label);
-    expect(weapons).toEqual(['With the Assault Rifle (5 ammo)']);
+    expect(weapons).toEqual(['With the Assault Rifle (5/5 ammo)']);
     const targets = menuAfter({ type: 'shoot' }, { type: 'weapon', weapon: 'assault-rifle' });
     // The Nest's own eggs lie in the room too.
     expect(targets.options.map((option) => option.label)).toEqual([

@@ -6,7 +6,7 @@ export {
   loadContentPack,
   parseContentPack,
 } from './content/index.js';
-export type { Tables } from './content/tables.js';
+export type { CombatFace, Tables, WeaponFacts } from './content/tables.js';
 export * from './describe/index.js';
 export * from './flow/actions.js';
 export { nemesisInvariants } from './flow/invariants.js';

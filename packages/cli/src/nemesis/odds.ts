@@ -21,6 +21,7 @@ export interface NemesisOddsFlags {
   injuries?: string;
   discard?: string;
   weaponRules?: string;
+  ammo?: string;
   hand?: string;
   bag?: string;
   players?: string;
@@ -119,7 +120,7 @@ export function combatOddsCommand(
   refuseOthers(
     flags,
     attack === 'shoot'
-      ? ['weapon', 'intruder', 'injuries', 'discard', 'weaponRules']
+      ? ['weapon', 'intruder', 'injuries', 'discard', 'weaponRules', 'ammo']
       : ['intruder', 'injuries', 'discard'],
   );
   const kind = kindFlag('intruder', flags.intruder);
@@ -132,8 +133,17 @@ export function combatOddsCommand(
   }
   if (attack === 'shoot' && flags.weapon === undefined) throw new Error('--weapon is required');
   const deck = deckFlag(flags.discard);
+  const ammo = flags.ammo === undefined ? undefined : wholeNumberFlag('ammo', flags.ammo, 1, 20);
   const odds = fromFlag('weapon', () =>
-    combatOdds(pack, tables(), { attack, weapon: flags.weapon, kind, injuries, deck, weaponRules }),
+    combatOdds(pack, tables(), {
+      attack,
+      weapon: flags.weapon,
+      kind,
+      injuries,
+      deck,
+      weaponRules,
+      ...(ammo === undefined ? {} : { ammo }),
+    }),
   );
   if (flags.json) {
     output.write(`${JSON.stringify(odds)}\n`);
@@ -151,10 +161,9 @@ export function combatOddsCommand(
   ];
   if (attack === 'melee')
     lines.push(`  Serious Wound from a miss: ${percent(odds.p_serious_wound)}`);
+  if (odds.p_fire > 0) lines.push(`  Fire in your room: ${percent(odds.p_fire)}`);
   if (attack === 'shoot' && odds.weapon_rules_left_out.length > 0)
-    lines.push(
-      `  weapon rules not counted: ${odds.weapon_rules_left_out.join(', ')}${weaponRules === 'engine' ? ' (the engine applies none yet; --weapon-rules card counts them)' : ''}`,
-    );
+    lines.push(`  weapon rules not counted: ${odds.weapon_rules_left_out.join(', ')}`);
   write(output, lines);
 }
 

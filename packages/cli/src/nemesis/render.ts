@@ -185,8 +185,8 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
   }
   if (me) {
     const weapons = me.weapons.map((weapon) => {
-      const capacity = glossary.tables.weapons.get(weapon.id)?.capacity;
-      return `${glossary.weapon(weapon.id)} ${weapon.ammo}${capacity === undefined ? '' : `/${capacity}`} ammo`;
+      const fitted = (weapon.attachments ?? []).map((item) => glossary.item(item));
+      return `${glossary.weapon(weapon.id)} ${weapon.ammo}/${weapon.capacity} ammo${fitted.length > 0 ? ` (with ${fitted.join(', ')})` : ''}`;
     });
     lines.push(
       `  Weapons: ${weapons.join(', ') || 'none'} · carrying: ${me.carried.map(objectName).join(', ') || 'nothing'}`,

@@ -6,9 +6,14 @@ import { dropEverything } from './drop-everything.js';
 /**
  * Character death: the miniature leaves the board, a Corpse token lies where
  * the character died, and every heavy object carried drops there. The first
- * death unlocks every Escape Pod.
+ * death unlocks every Escape Pod. The Emergency Airlock leaves no Corpse.
  */
-export function killCharacter(game: Game, player: PlayerState, cause: string): void {
+export function killCharacter(
+  game: Game,
+  player: PlayerState,
+  cause: string,
+  options: { corpse?: boolean } = {},
+): void {
   if (player.status !== 'active') return;
   const { state } = game;
   const where = room(state, player.room);
@@ -23,7 +28,8 @@ export function killCharacter(game: Game, player: PlayerState, cause: string): v
       (count, other) => count + other.carried.filter((object) => object === 'corpse').length,
       0,
     );
-  if (corpsesOnBoard < game.tables.supplies.corpses) where.objects.push('corpse');
+  if (options.corpse !== false && corpsesOnBoard < game.tables.supplies.corpses)
+    where.objects.push('corpse');
   dropEverything(game, player, where.objects);
   announce(game, 'death', `${characterName(game, player)} dies in room ${player.room} (${cause})`, {
     seat: player.seat,

@@ -5,14 +5,15 @@ import { discardEveryItem } from '../items/inventory.js';
 /**
  * A dead character holds nothing: heavy objects drop where they died (if
  * given), the hand goes to the discard pile so every card stays accounted
- * for, the items go to their decks' discard piles, and the starting weapon
- * leaves play with the miniature.
+ * for, the items (and what was fitted to a weapon) go to their decks'
+ * discard piles, and the starting weapon leaves play with the miniature.
  */
 export function dropEverything(game: Game, player: PlayerState, floor: HeavyObject[] | null): void {
   if (floor) floor.push(...player.carried);
   player.carried = [];
   player.actionDeck.discardPile.push(...player.hand);
   player.hand = [];
+  for (const weapon of player.weapons) player.items.push(...(weapon.attachments ?? []));
   discardEveryItem(game, player);
   player.weapons = [];
 }

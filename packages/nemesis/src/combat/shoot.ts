@@ -1,56 +1,31 @@
-import type { Rejection, Seat } from '@tabletop/engine';
+import { mustAct, type Rejection, type Seat } from '@tabletop/engine';
 import type { CombatFace } from '../content/tables.js';
 import { rollCombatDie } from '../flow/dice.js';
 import { announce, characterName, type Game, intrudersIn, playerOf } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
-import type { IntruderKind, PlayerState } from '../flow/state.js';
+import type { PlayerState, WeaponState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { capitalised, intruderById } from '../intruders/intruders.js';
+import { placeFire } from '../markers/markers.js';
 import { destroyEggs, uncarriedEggs } from '../objects/heavy-objects.js';
 import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
 import type { PlayerAction, Question } from '../player-phase/player-action.js';
+import { countShot, faceWords, overchargeOffered, rerollsAllowed } from './weapon-rules.js';
 
 /**
  * Shoot (1 card): pick a weapon with ammo left and an Intruder in your room,
  * spend one ammo and roll the Combat die. A blank misses; the Creeper face
  * only wounds a Larva or a Creeper; the Adult face also wounds an Adult; one
- * crosshair wounds anything once, two crosshairs twice. Then the target's
- * death check follows.
+ * crosshair wounds anything once, two crosshairs twice. The weapon's own
+ * rules bend that reading (combat/weapon-rules.ts). Then the target's death
+ * check follows.
  *
  * Loose eggs in the room may be the target instead: each injury breaks one
  * egg, and every attempt, hit or miss, ends with a Noise roll.
  */
 
-/** What a Combat die face can wound, from the smallest Intruder up. */
-const faceReaches: Record<'creeper' | 'adult', readonly IntruderKind[]> = {
-  creeper: ['larva', 'creeper'],
-  adult: ['larva', 'creeper', 'adult'],
-};
-
-/**
- * Injuries a Combat die face deals to a target. An egg counts as the
- * smallest target (the rules say any hit breaks one), so the Creeper and
- * Adult faces break eggs too. Two crosshairs deal 2 injuries when shooting
- * but only 1 in melee.
- */
-export function injuriesFromFace(
-  face: CombatFace,
-  target: IntruderKind | 'egg',
-  attack: 'shoot' | 'melee',
-): number {
-  switch (face) {
-    case 'blank':
-      return 0;
-    case 'creeper':
-    case 'adult':
-      return target === 'egg' || faceReaches[face].includes(target) ? 1 : 0;
-    case 'single':
-      return 1;
-    case 'double':
-      return attack === 'shoot' ? 2 : 1;
-  }
-}
+export { injuriesFromFace } from './combat-die.js';
 
 /** Whether the target of a Shoot or Melee is there: an Intruder in the room, or loose eggs. */
 export function checkCombatTarget(
@@ -158,50 +133,176 @@ export const shootAction: PlayerAction<'shoot'> = {
   },
 };
 
+/**
+ * The shot under way. The die is rolled once the step first resolves; a
+ * weapon that allows a re-roll then asks the shooter (option 0: roll again,
+ * done: keep it), and the Prototype Rifle asks on a rolled double whether to
+ * spend one more ammo (option 0) for one more Injury. Then the shot is
+ * counted with the weapon's rules (combat/weapon-rules.ts).
+ */
 export interface ShootStep {
   kind: 'shoot';
   seat: Seat;
   weapon: string;
   target: number | 'eggs';
+  /** The face showing, once rolled. */
+  rolled?: CombatFace;
+  /** Re-rolls still allowed on this shot. */
+  rerollsLeft?: number;
+  /** Whether one more ammo was spent for one more Injury; undefined until asked. */
+  overcharged?: boolean;
+  /** The question waiting for the shooter. */
+  asking?: ShotQuestion;
+}
+
+export type ShotQuestion = 'reroll' | 'overcharge';
+
+/** The weapon shooting: the first of that id with ammo before the roll, or with any after. */
+function shootingWeapon(player: PlayerState, step: ShootStep): WeaponState | undefined {
+  return player.weapons.find(
+    (candidate) =>
+      candidate.id === step.weapon && (step.rolled !== undefined || candidate.ammo > 0),
+  );
+}
+
+function weaponName(game: Game, id: string): string {
+  return game.tables.weapons.get(id)?.name ?? id;
+}
+
+function rulesOf(game: Game, id: string) {
+  return game.tables.weapons.get(id)?.rules ?? [];
+}
+
+/** The question the shot asks now, if any. */
+function nextQuestion(game: Game, player: PlayerState, step: ShootStep): ShotQuestion | undefined {
+  if ((step.rerollsLeft ?? 0) > 0) return 'reroll';
+  const weapon = shootingWeapon(player, step);
+  if (
+    step.overcharged === undefined &&
+    overchargeOffered(rulesOf(game, step.weapon), step.rolled!) &&
+    weapon !== undefined &&
+    weapon.ammo > 0
+  )
+    return 'overcharge';
+  return undefined;
+}
+
+function finishShot(game: Game, player: PlayerState, step: ShootStep): void {
+  const rules = rulesOf(game, step.weapon);
+  const name = weaponName(game, step.weapon);
+  const who = characterName(game, player);
+  const rolled = step.rolled!;
+  const target = step.target === 'eggs' ? null : intruderById(game, step.target)!;
+  const shot = countShot(rolled, target?.kind ?? 'egg', rules, step.overcharged === true);
+  const rulesText = shot.notes.length > 0 ? ` (the ${name}: ${shot.notes.join('; ')})` : '';
+  const result =
+    shot.injuries === 0 ? 'a miss' : `${shot.injuries} injur${shot.injuries === 1 ? 'y' : 'ies'}`;
+  const detail = {
+    seat: player.seat,
+    weapon: step.weapon,
+    face: rolled,
+    counted: shot.counted,
+    injuries: shot.injuries,
+    rules: shot.notes,
+  };
+  if (target === null) {
+    announce(
+      game,
+      'shoot',
+      `${who} shoots at the eggs with the ${name}: ${faceWords(rolled)}, ${result}${rulesText}`,
+      { ...detail, target: 'eggs' },
+    );
+    attackEggs(game, player, shot.injuries);
+  } else {
+    announce(
+      game,
+      'shoot',
+      `${who} shoots ${capitalised(target.kind)} #${target.id} with the ${name}: ${faceWords(rolled)}, ${result}${rulesText}`,
+      { ...detail, target: target.id },
+    );
+    injureIntruder(game, target, shot.injuries);
+  }
+  if (shot.fire) placeFire(game, player.room);
 }
 
 export const shoot: Procedure<ShootStep> = {
   resolve(game, step) {
     const player = playerOf(game.state, step.seat);
     if (player?.status !== 'active') return 'done';
-    const weapon = player.weapons.find(
-      (candidate) => candidate.id === step.weapon && candidate.ammo > 0,
-    );
-    if (!weapon || checkCombatTarget(game, player, step.target)) return 'done';
-    weapon.ammo--;
-    const face = rollCombatDie(game);
-    const weaponName = game.tables.weapons.get(weapon.id)?.name ?? weapon.id;
-    if (step.target === 'eggs') {
-      const injuries = injuriesFromFace(face, 'egg', 'shoot');
-      announce(
-        game,
-        'shoot',
-        `${characterName(game, player)} shoots at the eggs with the ${weaponName}: ${face}`,
-        {
-          seat: player.seat,
-          weapon: weapon.id,
-          target: 'eggs',
-          face,
-          injuries,
-        },
-      );
-      attackEggs(game, player, injuries);
-      return 'done';
+    if (step.rolled === undefined) {
+      const weapon = shootingWeapon(player, step);
+      if (!weapon || checkCombatTarget(game, player, step.target)) return 'done';
+      weapon.ammo--;
+      step.rolled = rollCombatDie(game);
+      step.rerollsLeft = rerollsAllowed(rulesOf(game, step.weapon));
     }
-    const intruder = intruderById(game, step.target)!;
-    const injuries = injuriesFromFace(face, intruder.kind, 'shoot');
-    announce(
-      game,
-      'shoot',
-      `${characterName(game, player)} shoots ${capitalised(intruder.kind)} #${intruder.id} with the ${weaponName}: ${face}, ${injuries === 0 ? 'a miss' : `${injuries} injur${injuries === 1 ? 'y' : 'ies'}`}`,
-      { seat: player.seat, weapon: weapon.id, target: intruder.id, face, injuries },
-    );
-    injureIntruder(game, intruder, injuries);
+    step.asking = nextQuestion(game, player, step);
+    if (step.asking !== undefined) return 'wait';
+    finishShot(game, player, step);
     return 'done';
   },
+
+  prompts(game, step) {
+    const player = playerOf(game.state, step.seat)!;
+    return [
+      mustAct(
+        step.seat,
+        'choose-option',
+        `${characterName(game, player)}: ${shotQuestionText(game, step)}`,
+      ),
+    ];
+  },
+
+  legalActions(_game, step, seat) {
+    if (seat !== step.seat) return [];
+    return [{ type: 'option', option: 0 }, { type: 'done' }];
+  },
+
+  answer(game, step, seat, action) {
+    if (seat !== step.seat) return refuse('not-your-turn', `it is seat ${step.seat}'s shot`);
+    const taking = action.type === 'option' && action.option === 0;
+    if (!taking && action.type !== 'done')
+      return refuse(
+        'choose-option',
+        `answer option 0 to ${step.asking === 'reroll' ? 'roll again' : 'spend one more ammo'}, or done to ${step.asking === 'reroll' ? 'keep the roll' : 'keep it'}`,
+      );
+    const player = playerOf(game.state, seat)!;
+    if (step.asking === 'reroll') {
+      if (!taking) {
+        step.rerollsLeft = 0;
+        return null;
+      }
+      const before = step.rolled!;
+      step.rerollsLeft = (step.rerollsLeft ?? 1) - 1;
+      step.rolled = rollCombatDie(game);
+      announce(
+        game,
+        'reroll',
+        `${characterName(game, player)} rolls ${faceWords(before)} again with the ${weaponName(game, step.weapon)}: ${faceWords(step.rolled)}`,
+        { seat, weapon: step.weapon, from: before, face: step.rolled },
+      );
+      return null;
+    }
+    step.overcharged = taking;
+    if (taking) {
+      const weapon = shootingWeapon(player, step)!;
+      weapon.ammo--;
+      announce(
+        game,
+        'overcharge',
+        `${characterName(game, player)} spends one more ammo of the ${weaponName(game, step.weapon)} (${weapon.ammo} left)`,
+        { seat, weapon: step.weapon, ammo: weapon.ammo },
+      );
+    }
+    return null;
+  },
 };
+
+/** The words of the shooter's question, from what everyone has seen of the roll. */
+export function shotQuestionText(game: Game, step: ShootStep): string {
+  const name = weaponName(game, step.weapon);
+  const rolled = faceWords(step.rolled!);
+  return step.asking === 'reroll'
+    ? `you rolled ${rolled} with the ${name}: roll again (option 0), or keep it (done)?`
+    : `you rolled ${rolled} with the ${name}: spend one more ammo for +1 Injury (option 0), or not (done)?`;
+}

@@ -422,6 +422,8 @@ export const Effect = z.discriminatedUnion('kind', [
     otherIntruders: Count,
     characters: z.strictObject({ serious: Count }),
     eggs: Count,
+    /** Its Injuries are Fire's (the Molotov Cocktail), so what strengthens Fire strengthens them. */
+    fire: z.boolean(),
   }),
   // Undo the attack that just hit you (Armor; Nerves of Steel later).
   z.strictObject({ kind: z.literal('ignore-attack') }),

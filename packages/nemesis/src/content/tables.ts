@@ -1,9 +1,27 @@
 import type { IntruderKind } from '../flow/state.js';
-import type { Condition, Destination, Effect, Modifier, ObjectKind, Use } from './effects.js';
+import type {
+  Condition,
+  Destination,
+  Effect,
+  Modifier,
+  ObjectKind,
+  Passive,
+  Use,
+} from './effects.js';
 import type { EventEffect } from './event-effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
 import type { ItemColour, ItemWeapon } from './schema.js';
+import {
+  buildFittings,
+  buildHeldItems,
+  buildWeapons,
+  type FittingFacts,
+  type HeldItemFacts,
+  type WeaponFacts,
+} from './weapon-tables.js';
+
+export type { FittingFacts, HeldItemFacts, WeaponFacts } from './weapon-tables.js';
 
 /**
  * The facts of a content pack in the shape the rules ask for them: lookups
@@ -42,6 +60,8 @@ export interface RoomTileFacts {
   colour: 'red' | 'yellow' | 'green' | 'white' | null;
   /** The Room Action, as the pack's effect; null in a passive room. */
   action: Effect | null;
+  /** What the room does by itself (the Cabins' hand size, the Slime on entering); null for none. */
+  passive: Passive | null;
 }
 
 export interface IntruderTokenFacts {
@@ -85,17 +105,6 @@ export interface ActionCardFacts {
   play: Effect | null;
 }
 
-export interface WeaponFacts {
-  id: string;
-  name: string;
-  type: 'classic' | 'energy';
-  capacity: number;
-  /** A starting weapon's ammo; an item weapon's ammo when it is found or crafted. */
-  startingAmmo: number;
-  /** The item card this weapon is, or null for a starting weapon. */
-  item: string | null;
-}
-
 export interface ItemFacts {
   id: string;
   name: string;
@@ -127,6 +136,18 @@ export interface ObjectiveFacts {
   hibernationSafeAt: readonly Destination[];
 }
 
+export interface ItemFacts {
+  id: string;
+  name: string;
+  colour: ItemColour;
+  count: number;
+  heavy: boolean;
+  /** Discarded once used. */
+  oneUse: boolean;
+  /** When and how it is used: actions, reactions at trigger points, lasting modifiers. */
+  uses: readonly Use[];
+}
+
 export interface Tables {
   packId: string;
   rooms: { number: number; slot: 'basic' | 'additional' | 'special'; tile: string | null }[];
@@ -153,7 +174,12 @@ export interface Tables {
   attackCards: ReadonlyMap<string, AttackCardFacts>;
   eventCards: ReadonlyMap<string, EventCardFacts>;
   actionCards: ReadonlyMap<string, ActionCardFacts>;
+  /** Starting weapons and item weapons alike, by id. */
   weapons: ReadonlyMap<string, WeaponFacts>;
+  /** Items fitted onto a weapon for good, by item id. */
+  fittings: ReadonlyMap<string, FittingFacts>;
+  /** Items whose rules hold while they are held and active, by item id. */
+  heldItems: ReadonlyMap<string, HeldItemFacts>;
   /** Every item card of the pack; `count` copies of each. */
   items: ReadonlyMap<string, ItemFacts>;
   /** Ammo on a weapon found by searching. */
@@ -267,6 +293,7 @@ export function buildTables(pack: ContentPack): Tables {
       hasSearch: tile.hasSearch,
       colour: tile.colour,
       action: tile.action,
+      passive: tile.passive ?? null,
     })),
     roomActionCost: pack.rooms.roomActionCost,
     explorationTokens: mapBy(pack.explorationTokens.tokens, (token) => ({
@@ -309,29 +336,9 @@ export function buildTables(pack: ContentPack): Tables {
       summary: card.summary,
     })),
     actionCards,
-    weapons: new Map([
-      ...mapBy(pack.characters.weapons, (weapon) => ({
-        id: weapon.id,
-        name: weapon.name,
-        type: weapon.type,
-        capacity: weapon.capacity,
-        startingAmmo: weapon.startingAmmo,
-        item: null,
-      })),
-      ...mapBy(
-        pack.items.items.filter((item) => item.weapon),
-        (item): WeaponFacts => ({
-          id: item.id,
-          name: item.name,
-          type: item.weapon!.type,
-          capacity: item.weapon!.capacity,
-          startingAmmo: item.weapon!.arrivesFull
-            ? item.weapon!.capacity
-            : pack.items.searchedWeaponAmmo,
-          item: item.id,
-        }),
-      ),
-    ]),
+    weapons: buildWeapons(pack),
+    fittings: buildFittings(pack),
+    heldItems: buildHeldItems(pack),
     items: mapBy(pack.items.items, (item) => ({
       id: item.id,
       name: item.name,

@@ -1,8 +1,16 @@
+import { faceWords } from '../combat/weapon-rules.js';
 import type { NemesisAction } from '../flow/actions.js';
 import { itemDeckColours } from '../flow/state.js';
 import type { NemesisView } from '../views/view.js';
 import { describeEffect, roomActionText } from './effect.js';
-import { corridorLabel, type Glossary, intruderName, objectName, roomLabel } from './glossary.js';
+import {
+  corridorLabel,
+  type Glossary,
+  intruderName,
+  objectName,
+  plural,
+  roomLabel,
+} from './glossary.js';
 
 function targetName(view: NemesisView, target: number | 'eggs'): string {
   if (target === 'eggs') return 'the eggs';
@@ -21,8 +29,66 @@ function underWay(view: NemesisView) {
   return view.you?.choosing?.action;
 }
 
+/** The reader's item offered at a trigger point, in the pack's words. */
+function reactionLabel(view: NemesisView, glossary: Glossary): string | null {
+  const offered = view.you?.reaction;
+  if (!offered) return null;
+  const use = glossary.tables.items
+    .get(offered.item)
+    ?.uses.find(
+      (candidate) => candidate.kind === 'reaction' && candidate.trigger === offered.trigger,
+    );
+  const what = use && use.kind === 'reaction' ? `: ${describeEffect(use.effect)}` : '';
+  const cost =
+    use && use.kind === 'reaction' && use.cost > 0 ? ` (${plural(use.cost, 'card')})` : '';
+  return `Use the ${glossary.item(offered.item)}${what}${cost}`;
+}
+
+/** A room named for the reader's waiting effect: where it moves them, where it is thrown. */
+function effectRoomLabel(view: NemesisView, where: string): string | null {
+  const effect = view.you?.effect?.effect;
+  if (!effect) return null;
+  if (effect.kind === 'move') return `Move to ${where}`;
+  if (effect.kind === 'bespoke' && effect.rule === 'decoy') return `Throw the Decoy into ${where}`;
+  if (effect.kind === 'choose-room')
+    return effect.needsTarget ? `Throw it into ${where}` : `Choose ${where}`;
+  return `Choose ${where}`;
+}
+
+/** An Intruder named for the reader's waiting effect: aimed at, struck, or driven off. */
+function effectTargetLabel(view: NemesisView, target: string): string | null {
+  switch (view.you?.effect?.effect.kind) {
+    case 'blast':
+      return `Aim at ${target}`;
+    case 'injure-intruder':
+      return `Strike ${target}`;
+    case 'intruders-retreat':
+      return `Drive off ${target}`;
+    default:
+      return null;
+  }
+}
+
+/** The reader's shot waiting on a choice: roll again, or spend one more ammo. */
+function shotChoiceLabel(view: NemesisView, glossary: Glossary, taking: boolean): string | null {
+  const shot = view.you?.shot;
+  if (!shot) return null;
+  const weapon = glossary.weapon(shot.weapon);
+  if (shot.asking === 'reroll')
+    return taking
+      ? `Roll again with the ${weapon} (it shows ${faceWords(shot.rolled)})`
+      : `Keep ${faceWords(shot.rolled)}`;
+  return taking
+    ? `Spend one more ammo of the ${weapon} for +1 Injury`
+    : 'Keep the ammo: no extra Injury';
+}
+
 /** An option of the reader's waiting effect, in the pack's words. */
 function optionLabel(view: NemesisView, glossary: Glossary, option: number): string {
+  const shot = shotChoiceLabel(view, glossary, option === 0);
+  if (shot) return shot;
+  const reaction = reactionLabel(view, glossary);
+  if (reaction) return reaction;
   const search = view.you?.search;
   if (search && search.deck === null) return `Search the ${itemDeckColours[option] ?? option} deck`;
   const choosing = view.you?.choosing;
@@ -31,11 +97,23 @@ function optionLabel(view: NemesisView, glossary: Glossary, option: number): str
     if (use?.kind === 'action') return `${describeEffect(use.effect)} (${use.cost} card(s))`;
   }
   const effect = view.you?.effect?.effect;
+  if (effect?.kind === 'discard-action-cards') {
+    const character = view.players.find((player) => player.seat === String(option))?.character;
+    return `${glossary.character(character ?? null)} discards`;
+  }
   if (effect?.kind === 'choice' && effect.options[option])
     return describeEffect(effect.options[option]);
   if (effect?.kind === 'optional') return `Yes: ${describeEffect(effect.effect)}`;
   if (effect?.kind === 'set-destination')
     return `Destination marker to space ${glossary.tables.destination.spaces[option] ?? option}`;
+  if (effect?.kind === 'look-at-objective') {
+    const player = view.players.find((candidate) => Number(candidate.seat) === option);
+    return `Look at the Objectives of ${glossary.character(player?.character ?? null)} (seat ${option})`;
+  }
+  if (effect?.kind === 'repair-or-break-engine')
+    return option === 0
+      ? 'Put the Working token on top (repair)'
+      : 'Put the Damaged token on top (break)';
   if (effect?.kind === 'lock-or-unlock-pod') {
     const pod = view.pods.find((candidate) => candidate.number === option);
     return `${pod?.locked ? 'Unlock' : 'Lock'} Escape Pod ${option}`;
@@ -123,34 +201,63 @@ export function describeAction(
       return 'Pass (you may discard cards)';
     case 'room': {
       const where = roomLabel(view, glossary, action.room);
+      const effect = view.you?.effect?.effect;
+      if (effect?.kind === 'peek-rooms') return `Secretly look at ${where}`;
+      if (effect?.kind === 'bespoke' && effect.rule === 'emergency-airlock') return `Seal ${where}`;
+      const forEffect = effectRoomLabel(view, where);
+      if (forEffect) return forEffect;
       const doing = underWay(view);
       if (doing === 'careful-move') return `Carefully to ${where}`;
       return doing === 'move' && readerInCombat(view) ? `Escape to ${where}` : `Move to ${where}`;
     }
-    case 'corridor':
-      return `Noise in ${corridorLabel(view, action.corridor)}`;
+    case 'corridor': {
+      const where = corridorLabel(view, action.corridor);
+      if (view.you?.effect?.effect.kind !== 'set-doors') return `Noise in ${where}`;
+      const door = action.corridor === 'technical' ? null : view.corridors[action.corridor]?.door;
+      return door === 'closed' ? `Open the door in ${where}` : `Close the door in ${where}`;
+    }
     case 'target':
-      return `Attack ${targetName(view, action.target)}`;
+      return (
+        effectTargetLabel(view, targetName(view, action.target)) ??
+        `Attack ${targetName(view, action.target)}`
+      );
     case 'weapon': {
       const me = view.players.find((player) => player.seat === view.viewer);
-      const ammo = me?.weapons.find((weapon) => weapon.id === action.weapon)?.ammo;
-      return `With the ${glossary.weapon(action.weapon)}${ammo === undefined ? '' : ` (${ammo} ammo)`}`;
+      const held = me?.weapons.find((weapon) => weapon.id === action.weapon);
+      const ammo = held === undefined ? '' : ` (${held.ammo}/${held.capacity} ammo)`;
+      const name = glossary.weapon(action.weapon);
+      const doing = view.you?.effect?.effect.kind;
+      if (doing === 'reload') return `Reload the ${name}${ammo}`;
+      if (doing === 'attach-to-weapon') return `Fit it to the ${name}${ammo}`;
+      return `With the ${name}${ammo}`;
     }
     case 'object': {
       const name = objectName(action.object);
+      if (view.you?.effect?.effect.kind === 'research-weakness') return `Research the ${name}`;
       if (underWay(view) !== 'pick-up') return `Drop the ${name}`;
       return view.you?.choosing?.chosen.object === undefined
         ? `Pick up the ${name}`
         : `Drop the ${name} in exchange`;
     }
     case 'card':
+      if (view.you?.effect?.effect.kind === 'scan-contamination')
+        return `Scan ${glossary.card(action.card, view.you)}`;
+      if (view.you?.reaction)
+        return `Discard ${glossary.card(action.card, view.you)} to pay for the ${glossary.item(view.you.reaction.item)}`;
       return `Discard ${glossary.card(action.card, view.you)}`;
     case 'item':
       return itemLabel(view, glossary, action.item);
     case 'option':
       return optionLabel(view, glossary, action.option);
-    case 'done':
+    case 'done': {
+      if (view.you?.shot) return shotChoiceLabel(view, glossary, false)!;
+      const effect = view.you?.effect?.effect;
+      if (effect?.kind === 'discard-then-draw')
+        return `Stop discarding and draw ${plural(effect.extra, 'card')}`;
+      if (view.you?.reaction) return `Decline: keep the ${glossary.item(view.you.reaction.item)}`;
+      if (effect?.kind === 'set-doors') return 'Leave the other doors as they are';
       if (view.you?.effect) return 'Decline';
       return 'Discard nothing more: keep the rest of your hand';
+    }
   }
 }

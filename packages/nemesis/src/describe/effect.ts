@@ -7,7 +7,7 @@ function count(value: number | 'all', one: string, many: string): string {
 
 /** The weapon a reload fills: one named by the card, or any of a type. */
 function reloaded(effect: Extract<Effect, { kind: 'reload' }>): string {
-  if (effect.only) return 'the weapon it fits';
+  if (effect.only) return `the ${effect.only.replaceAll('-', ' ')}`;
   return effect.weapon === 'energy' ? 'an energy weapon' : 'a classic weapon';
 }
 
@@ -42,6 +42,8 @@ export function describeEffect(effect: Effect): string {
       return effect.amount === 'full'
         ? `Fill ${reloaded(effect)} to capacity`
         : `${effect.amount} more ammo in ${reloaded(effect)}`;
+    case 'attach-to-weapon':
+      return `Fit it to ${effect.weapon === 'energy' ? 'an energy weapon' : effect.weapon}: +${effect.capacity} capacity, +${effect.ammo} ammo`;
     case 'remove-fire':
       return 'Put out the Fire';
     case 'intruders-retreat':
@@ -50,6 +52,68 @@ export function describeEffect(effect: Effect): string {
       return 'Noise roll';
     case 'search':
       return `Search: draw ${effect.draw} from ${effect.deck === 'room' ? "the room's Item deck" : 'an Item deck of your choice'}, keep ${effect.keep}${effect.lowersItemCounter ? '' : ' (the item counter stays)'}`;
+    case 'blast': {
+      const aimed = effect.target > 0 ? `${effect.target} Injuries to one Intruder, ` : '';
+      return `Blast: ${aimed}${effect.otherIntruders} to each ${effect.target > 0 ? 'other ' : ''}Intruder, ${effect.characters.serious} Serious Wound to each character there, ${effect.eggs} egg(s) destroyed`;
+    }
+    case 'injure-intruder':
+      return `${effect.injuries} Injur${effect.injuries === 1 ? 'y' : 'ies'} to an Intruder in your room${effect.thenRetreats ? ', which then retreats' : ''}`;
+    case 'move':
+      return `Move to ${
+        effect.to === 'neighbour'
+          ? 'a neighbouring room'
+          : effect.to === 'technical-entrance-room'
+            ? 'another room with a Technical Corridors entrance'
+            : `another ${effect.colour ?? ''} room`
+      }${effect.unharmed ? ', with no Intruder attacking as you leave' : ''}`;
+    case 'discard-action-cards': {
+      const cards =
+        effect.count === 'all'
+          ? 'their whole hand'
+          : count(effect.count, 'Action card', 'Action cards');
+      const who = {
+        self: 'You discard',
+        'everyone-in-room': 'Everyone in your room discards',
+        'others-in-room': 'Every other character in your room discards',
+        'chosen-in-room': 'A character of your choice in your room discards',
+      }[effect.who];
+      return `${who} ${effect.who === 'self' && effect.count === 'all' ? 'your whole hand' : cards}`;
+    }
+    case 'discard-then-draw':
+      return `Discard any cards, then draw as many ${effect.extra > 0 ? `plus ${effect.extra}` : ''}`.trim();
+    case 'unlimited-actions':
+      return 'Any number of actions this round, then pass';
+    case 'draw-action-cards':
+      return `Draw ${count(effect.count, 'Action card', 'Action cards')}`;
+    case 'gain-contamination':
+      return `Take ${count(effect.count, 'Contamination card', 'Contamination cards')}`;
+    case 'ignore-attack':
+      return 'Ignore the attack';
+    case 'reroll-die':
+      return `Roll the ${effect.die === 'noise' ? 'Noise' : 'Combat'} die again`;
+    case 'bespoke':
+      if (effect.rule === 'decoy') return 'Lure every Intruder next to a neighbouring room into it';
+      if (effect.rule === 'orbital-maneuver')
+        return 'Everyone passes; no Intruder attacks this Event Phase';
+      if (effect.rule === 'emergency-airlock') return 'Emergency Airlock: seal another Yellow room';
+      return effect.rule
+        .split('-')
+        .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+        .join(' ');
+    case 'peek-rooms':
+      return `Secretly look at ${effect.count === 1 ? '1 unexplored room' : `${effect.count} unexplored rooms`}${effect.withExplorationToken ? ' and its Exploration token' : ''}`;
+    case 'set-doors':
+      return effect.doors === 'each'
+        ? 'Open or close each door of a room'
+        : `Open or close 1 door next to your room${effect.closesDestroyed ? ' (even a destroyed one)' : ''}`;
+    case 'look-at-objective':
+      return effect.whose === 'signal-sender'
+        ? 'Look at the Objectives of a character who sent a Signal'
+        : "Look at a player's Objectives";
+    case 'research-weakness':
+      return 'Research an object here: reveal its Weakness';
+    case 'repair-or-break-engine':
+      return 'Repair or break the engine here';
     default:
       return effect.kind
         .split('-')

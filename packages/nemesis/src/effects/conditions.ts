@@ -81,3 +81,10 @@ export const weaknessesRevealed: ConditionHandler<ConditionOf<'weaknesses-reveal
   holds: (game, _player, condition) =>
     game.state.weaknesses.filter((weakness) => weakness.revealed).length >= condition.atLeast,
 };
+
+/** One slot of the Intruder board, named by the object whose research reveals it. */
+export const weaknessRevealed: ConditionHandler<ConditionOf<'weakness-revealed'>> = {
+  unmet: 'that Weakness is still face down',
+  holds: (game, _player, condition) =>
+    game.state.weaknesses[game.tables.weaknessSlots.indexOf(condition.slot)]?.revealed === true,
+};

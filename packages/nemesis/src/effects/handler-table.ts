@@ -1,4 +1,12 @@
 import type { Rejection } from '@tabletop/engine';
+import {
+  combatReroll,
+  extraInjury,
+  faceCountsAs,
+  fireOnFace,
+  minimumInjury,
+  overchargeOnDouble,
+} from '../combat/weapon-rules.js';
 import type {
   BespokeRule,
   Condition,
@@ -10,13 +18,34 @@ import type {
   QuestTask,
 } from '../content/effects.js';
 import { handlersOf } from '../content/vocabulary.js';
+import { lookAtObjective } from '../end-of-game/look-at-objective.js';
+import { repairOrBreakEngineEffect } from '../end-of-game/repair-or-break-engine.js';
 import type { Answer } from '../flow/actions.js';
-import { type Game, intrudersIn, room } from '../flow/game.js';
+import { type Game, intrudersIn } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { decoy } from '../intruders/decoy.js';
+import { autoloader } from '../items/autoloader.js';
+import { blast } from '../items/blast.js';
+import { discardActionCards } from '../items/discard-action-cards.js';
+import { discardThenDraw } from '../items/discard-then-draw.js';
+import { attachToWeapon } from '../items/fittings.js';
+import { gainContamination } from '../items/gain-contamination.js';
 import { holdsItems } from '../items/holds-items.js';
+import { ignoreAttack } from '../items/ignore-attack.js';
+import { injureIntruder } from '../items/injure-intruder.js';
+import { rerollDie } from '../items/reroll-die.js';
 import { search } from '../items/search.js';
+import { reachableRooms } from '../movement/movement.js';
+import { moveByEffect } from '../movement/other-moves.js';
+import { uncarriedEggs } from '../objects/heavy-objects.js';
+import { orbitalManeuver } from '../player-phase/orbital-maneuver.js';
+import { unlimitedActions } from '../player-phase/unlimited-actions.js';
+import { emergencyAirlock } from '../rooms/emergency-airlock.js';
+import { peekRooms } from '../rooms/peek-rooms.js';
+import { researchWeakness } from '../rooms/research-weakness.js';
+import { setDoors } from '../rooms/set-doors.js';
 import {
   carries,
   everyRoomExplored,
@@ -26,6 +55,7 @@ import {
   roomHoldsObject,
   signalSent,
   weaknessesRevealed,
+  weaknessRevealed,
 } from './conditions.js';
 import type {
   ConditionHandler,
@@ -130,6 +160,7 @@ const prices: ReadonlySet<Effect['kind']> = new Set([
   'suffer-wounds',
   'pass',
   'reshuffle-action-cards',
+  'discard-action-cards',
 ]);
 
 export const sequence: EffectHandler<EffectOf<'sequence'>> = {
@@ -179,24 +210,19 @@ export const onlyIf: EffectHandler<EffectOf<'only-if'>> = {
   },
 };
 
-/** Rooms a `choose-room` may pick. */
+/**
+ * Rooms a `choose-room` may pick. From your room or a neighbour, it is a
+ * throw: a closed door stops it as it stops a move. A throw needs a target:
+ * an Intruder, or eggs nobody carries (the Nest's own among them).
+ */
 function pickableRooms(game: Game, effect: EffectOf<'choose-room'>, from: number): number[] {
-  const rooms = game.tables.rooms.map((candidate) => candidate.number);
   const reach =
     effect.from === 'any'
-      ? rooms
-      : rooms.filter(
-          (number) =>
-            number === from ||
-            game.tables.corridors.some(
-              (corridor) => corridor.ends.includes(from) && corridor.ends.includes(number),
-            ),
-        );
+      ? game.tables.rooms.map((candidate) => candidate.number)
+      : [from, ...reachableRooms(game, from)];
   if (!effect.needsTarget) return reach;
   return reach.filter(
-    (number) =>
-      intrudersIn(game.state, number).length > 0 ||
-      room(game.state, number).objects.includes('egg'),
+    (number) => intrudersIn(game.state, number).length > 0 || uncarriedEggs(game, number) > 0,
   );
 }
 
@@ -225,9 +251,7 @@ export const chooseRoom: EffectHandler<EffectOf<'choose-room'>> = {
 // ---------------------------------------------------------------- not built yet
 
 const items = 'items are not built yet';
-const laterCards = 'Action cards, Event effects and Weaknesses are not built yet';
 const victory = 'read at the victory check, which is not built yet';
-const secrets = 'looking at hidden rooms is not built yet';
 
 /** A handler that refuses: the effect is never offered, and running it is a bug. */
 function notBuilt(reason: string): EffectHandler<Effect> {
@@ -259,12 +283,12 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'only-if': onlyIf,
   'choose-room': chooseRoom,
   reload,
-  'attach-to-weapon': notBuilt(items),
+  'attach-to-weapon': attachToWeapon,
   search,
   'draw-action-cards': drawActionCards,
-  'discard-action-cards': notBuilt(items),
-  'discard-then-draw': notBuilt(items),
-  'unlimited-actions': notBuilt(items),
+  'discard-action-cards': discardActionCards,
+  'discard-then-draw': discardThenDraw,
+  'unlimited-actions': unlimitedActions,
   pass,
   'reshuffle-action-cards': reshuffleActionCards,
   'dress-serious-wounds': dressSeriousWounds,
@@ -274,42 +298,42 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'remove-slime': removeSlime,
   'gain-slime': gainSlime,
   'scan-contamination': scanContamination,
-  'gain-contamination': notBuilt(items),
-  'peek-rooms': notBuilt(secrets),
+  'gain-contamination': gainContamination,
+  'peek-rooms': peekRooms,
   'check-coordinates': checkCoordinatesEffect,
   'check-engines': checkEngines,
-  'look-at-objective': notBuilt(items),
-  'research-weakness': notBuilt(laterCards),
+  'look-at-objective': lookAtObjective,
+  'research-weakness': researchWeakness,
   'send-signal': sendSignal,
   'set-destination': setDestinationEffect,
   'start-or-stop-self-destruct': startOrStopSelfDestructEffect,
   'remove-malfunction': removeMalfunction,
-  'repair-or-break-engine': notBuilt(items),
-  'set-doors': notBuilt('setting doors by effect is not built yet'),
+  'repair-or-break-engine': repairOrBreakEngineEffect,
+  'set-doors': setDoors,
   'lock-or-unlock-pod': lockOrUnlockPod,
   'remove-fire': removeFire,
   'place-fire': placeFire,
-  move: notBuilt(items),
+  move: moveByEffect,
   'enter-escape-pod': enterEscapePod,
   hibernate,
   'noise-roll': noiseRoll,
   'take-egg': takeEgg,
   'intruders-retreat': intrudersRetreat,
-  'injure-intruder': notBuilt(items),
-  blast: notBuilt(items),
-  'ignore-attack': notBuilt(items),
-  'reroll-die': notBuilt(items),
+  'injure-intruder': injureIntruder,
+  blast,
+  'ignore-attack': ignoreAttack,
+  'reroll-die': rerollDie,
 };
 
 const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> } = {
-  decoy: notBuilt(items),
-  'emergency-airlock': notBuilt('the Emergency Airlock procedure is not built yet'),
-  'orbital-maneuver': notBuilt(items),
+  decoy,
+  'emergency-airlock': emergencyAirlock,
+  'orbital-maneuver': orbitalManeuver,
   'tape-heavy-items': notBuilt(items),
   intercom: notBuilt(items),
   'holo-computer': notBuilt(items),
-  autoloader: notBuilt(items),
-  'overcharge-on-double': notBuilt(items),
+  autoloader,
+  'overcharge-on-double': overchargeOnDouble,
 };
 
 const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<ConditionOf<K>> } = {
@@ -336,7 +360,7 @@ const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<C
   'every-room-explored': everyRoomExplored,
   carries,
   'weaknesses-revealed': weaknessesRevealed,
-  'weakness-revealed': conditionNotBuilt(laterCards),
+  'weakness-revealed': weaknessRevealed,
   'room-has': roomHas,
   'room-colour': roomColour,
   'room-holds-object': roomHoldsObject,
@@ -351,15 +375,15 @@ const modifierHandlers: { readonly [K in Exclude<Modifier['kind'], 'bespoke'>]: 
     'escape-cost': { readBy: 'the Escape cost (combat/wounds.ts)' },
     'item-action-cost': { readBy: 'the cost of Item actions (items/item-action.ts)' },
     'hand-size': {
-      readBy: 'the draw of the Player Phase (combat/wounds.ts); the Cabins are not read yet',
+      readBy: 'the draw of the Player Phase (combat/wounds.ts; the Cabins: rooms/passives.ts)',
     },
     'light-wound-on-pass': { readBy: 'passing (combat/wounds.ts)' },
     'hand-slots': { readBy: 'the hand slots of heavy things (items/hand-slots.ts)' },
-    'face-counts-as': { readBy: 'Shoot with an item weapon', notBuilt: items },
-    'extra-injury': { readBy: 'Shoot with an item weapon', notBuilt: items },
-    'minimum-injury': { readBy: 'Shoot with an item weapon', notBuilt: items },
-    'combat-reroll': { readBy: 'Shoot with an item weapon', notBuilt: items },
-    'fire-on-face': { readBy: 'Shoot with an item weapon', notBuilt: items },
+    'face-counts-as': faceCountsAs,
+    'extra-injury': extraInjury,
+    'minimum-injury': minimumInjury,
+    'combat-reroll': combatReroll,
+    'fire-on-face': fireOnFace,
     'fire-injury': { readBy: 'Fire damage to Intruders (intruders/weaknesses.ts)' },
     'surprise-attack-number': { readBy: 'the Surprise Attack check of an Encounter' },
     'doors-broken-by': { readBy: 'Intruders meeting a closed door (intruders/intruders.ts)' },
@@ -446,7 +470,7 @@ export function conditionHolds(
   game: Game,
   player: PlayerState,
   condition: Condition,
-  step: EffectStep,
+  step?: EffectStep,
 ): boolean {
   return conditionHandlerOf(condition).holds(game, player, condition, step);
 }
@@ -475,7 +499,7 @@ export function effectAsks(
       : effectHandlerOf(effect).question;
   if (!question) throw new Error(`${effect.kind} waits without a question`);
   return {
-    asks: question.asks,
+    asks: question.asksFor?.(effect) ?? question.asks,
     text: question.text(game, player, effect, step),
     options: question.options(game, player, effect, step),
   };

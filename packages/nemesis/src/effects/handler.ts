@@ -19,6 +19,10 @@ export interface EffectStep {
   chosen: number | null;
   /** What set it off, for people ("the Armory"). */
   source: string;
+  /** The Item card whose use this is, when it is an item's (the card a fitting moves onto a weapon). */
+  item?: string;
+  /** The answers taken so far, for an effect that asks again (each door of a room, one at a time). */
+  answered?: Answer[];
 }
 
 /** What every handler says of itself: why it is not part of the game yet, if it is not. */
@@ -29,7 +33,10 @@ export interface Handler {
 
 /** A question an effect asks its taker before it resolves (which option, which room, which weapon). */
 export interface EffectQuestion<E> {
+  /** The kind of answer wanted. */
   asks: string;
+  /** The kind of answer, where it depends on the effect (a card to discard, or whose hand). */
+  asksFor?(effect: E): string;
   text(game: Game, player: PlayerState, effect: E, step: EffectStep): string;
   options(game: Game, player: PlayerState, effect: E, step: EffectStep): Answer[];
   /** Takes the answer: a Rejection having changed nothing, or null having replaced the step. */
@@ -51,7 +58,8 @@ export interface EffectHandler<E> extends Handler {
 }
 
 export interface ConditionHandler<C> extends Handler {
-  holds(game: Game, player: PlayerState, condition: C, step: EffectStep): boolean;
+  /** `step`: the effect it guards; absent for a room's passive, read with no effect under way. */
+  holds(game: Game, player: PlayerState, condition: C, step?: EffectStep): boolean;
   /** Why the condition stops an effect, for the rejection. */
   unmet: string;
 }

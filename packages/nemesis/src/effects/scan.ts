@@ -1,4 +1,4 @@
-import type { Deck } from '@tabletop/engine';
+import { type Deck, drawCard } from '@tabletop/engine';
 import { killCharacter } from '../combat/death.js';
 import type { EffectOf } from '../content/effects.js';
 import { announce, characterName, type Game, whisper } from '../flow/game.js';
@@ -46,62 +46,113 @@ export function infect(game: Game, player: PlayerState, source: string): void {
   announce(game, 'larva', `A Larva appears on ${name}'s board`, { seat: player.seat });
 }
 
-export const scanContamination: EffectHandler<EffectOf<'scan-contamination'>> = {
-  unavailable: (_game, _player, effect, step) =>
-    effect.cards === 'one-in-hand' || effect.ifInfected === 'draw-contamination'
-      ? refuse(
-          'not-built',
-          `${step.source}: this scan belongs to an item, and items are not built yet`,
-        )
-      : null,
-  resolve(game, player, effect, step) {
-    if (effect.cards === 'one-in-hand') return 'done';
-    let scanned = 0;
-    let removed = 0;
-    const infected: string[] = [];
-    for (const pile of scannedPiles(player, effect.cards)) {
-      for (const card of [...pile]) {
-        if (!game.tables.contamination.has(card)) continue;
-        scanned++;
-        const bad = isInfected(game, card);
-        if (bad) infected.push(card);
-        const goes =
-          effect.remove === 'scanned' ||
-          (effect.remove === 'infected' && bad) ||
-          (effect.remove === 'clean' && !bad);
-        if (goes) {
-          pile.splice(pile.indexOf(card), 1);
-          game.state.contaminationRemoved.push(card);
-          player.scanned = player.scanned.filter((known) => known !== card);
-          removed++;
-        } else if (!player.scanned.includes(card)) {
-          player.scanned.push(card);
-        }
+type Scan = EffectOf<'scan-contamination'>;
+
+/** The Contamination cards in the hand, each once: what a scan of one card picks from. */
+function contaminationInHand(game: Game, player: PlayerState): string[] {
+  return [...new Set(player.hand.filter((card) => game.tables.contamination.has(card)))];
+}
+
+/** Scans the cards named where they lie (every one when `only` is absent), then what an INFECTED one brings. */
+function scan(game: Game, player: PlayerState, effect: Scan, source: string, only?: string): void {
+  let scanned = 0;
+  let removed = 0;
+  const infected: string[] = [];
+  const piles =
+    only === undefined
+      ? scannedPiles(player, effect.cards === 'all' ? 'all' : 'hand')
+      : [player.hand];
+  for (const pile of piles) {
+    for (const card of [...pile]) {
+      if (!game.tables.contamination.has(card) || (only !== undefined && card !== only)) continue;
+      scanned++;
+      const bad = isInfected(game, card);
+      if (bad) infected.push(card);
+      const goes =
+        effect.remove === 'scanned' ||
+        (effect.remove === 'infected' && bad) ||
+        (effect.remove === 'clean' && !bad);
+      if (goes) {
+        pile.splice(pile.indexOf(card), 1);
+        game.state.contaminationRemoved.push(card);
+        player.scanned = player.scanned.filter((known) => known !== card);
+        removed++;
+      } else if (!player.scanned.includes(card)) {
+        player.scanned.push(card);
       }
     }
-    const name = characterName(game, player);
-    announce(
-      game,
-      'scan',
-      `${name} scans ${scanned} Contamination card(s) at ${step.source}; ${removed} removed from the game`,
-      { seat: player.seat, scanned, removed },
-    );
-    whisper(
-      game,
-      [player.seat],
-      'scan-result',
-      infected.length === 0
-        ? 'None of your scanned cards is INFECTED'
-        : `${infected.length} of your scanned cards ${infected.length === 1 ? 'is' : 'are'} INFECTED`,
-      { infected },
-    );
-    if (effect.removeLarva && player.larva) {
-      player.larva = false;
-      announce(game, 'larva-removed', `The Larva is removed from ${name}'s board`, {
-        seat: player.seat,
-      });
-    }
-    if (infected.length > 0 && effect.ifInfected === 'infection') infect(game, player, step.source);
+  }
+  const name = characterName(game, player);
+  announce(
+    game,
+    'scan',
+    `${name} scans ${scanned} Contamination card(s) at ${source}; ${removed} removed from the game`,
+    { seat: player.seat, scanned, removed },
+  );
+  whisper(
+    game,
+    [player.seat],
+    'scan-result',
+    infected.length === 0
+      ? 'None of your scanned cards is INFECTED'
+      : `${infected.length} of your scanned cards ${infected.length === 1 ? 'is' : 'are'} INFECTED`,
+    { infected },
+  );
+  if (effect.removeLarva && player.larva) {
+    player.larva = false;
+    announce(game, 'larva-removed', `The Larva is removed from ${name}'s board`, {
+      seat: player.seat,
+    });
+  }
+  if (infected.length === 0) return;
+  if (effect.ifInfected === 'infection') infect(game, player, source);
+  else if (effect.ifInfected === 'draw-contamination') takeContamination(game, player, source);
+}
+
+/** A new Contamination card into the discard pile; its id stays unsaid, as it would tell its side. */
+function takeContamination(game: Game, player: PlayerState, source: string): void {
+  const card = drawCard(game.state.contaminationDeck, game.state.random, {
+    reshuffleWhenEmpty: true,
+  });
+  if (card === undefined) return;
+  player.actionDeck.discardPile.push(card);
+  announce(
+    game,
+    'contamination',
+    `${characterName(game, player)} receives a new Contamination card (${source})`,
+    { seat: player.seat, count: 1 },
+  );
+}
+
+/**
+ * One kind for every scan. A scan of one card (Alcohol) lets the owner pick
+ * which Contamination card of their hand; the others read every card of
+ * the piles they name. An INFECTED card found may infect, or cost a new
+ * Contamination card (the one drawn in its place), or do nothing more.
+ */
+export const scanContamination: EffectHandler<Scan> = {
+  unavailable: (game, player, effect, step) =>
+    effect.cards === 'one-in-hand' && contaminationInHand(game, player).length === 0
+      ? refuse('nothing-to-scan', `${step.source}: you hold no Contamination card to scan`)
+      : null,
+  resolve(game, player, effect, step) {
+    if (effect.cards === 'one-in-hand') return 'wait';
+    scan(game, player, effect, step.source);
     return 'done';
+  },
+  question: {
+    asks: 'choose-card',
+    text: (_game, _player, _effect, step) =>
+      `${step.source}: which Contamination card of your hand do you scan?`,
+    options: (game, player) =>
+      contaminationInHand(game, player).map((card) => ({ type: 'card', card })),
+    answer(game, player, effect, step, answer) {
+      if (answer.type !== 'card') return refuse('choose-card', 'name a Contamination card to scan');
+      if (!contaminationInHand(game, player).includes(answer.card))
+        return refuse('card-not-in-hand', `${answer.card} is no Contamination card in your hand`);
+      game.state.stack.pop();
+      scan(game, player, effect, step.source, answer.card);
+      return null;
+    },
   },
 };

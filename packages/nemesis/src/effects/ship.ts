@@ -3,11 +3,12 @@ import { bleedOnPass } from '../combat/wounds.js';
 import type { EffectOf } from '../content/effects.js';
 import { announce, characterName, type Game, intrudersIn, room } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
+import type { IntruderState, PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
-import { injureIntruder } from '../intruders/intruder-injury.js';
+import { injureIntruder, type RetreatStep } from '../intruders/intruder-injury.js';
 import { weaknessesInForce } from '../intruders/weaknesses.js';
 import { handSlotsOf, heavyThingsHeld } from '../items/hand-slots.js';
+import { weaponCapacity } from '../items/weapon-capacity.js';
 import { placeFire as placeFireMarker } from '../markers/markers.js';
 import type { EffectHandler, EffectStep } from './handler.js';
 
@@ -57,23 +58,61 @@ export const placeFire: EffectHandler<EffectOf<'place-fire'>> = {
   },
 };
 
-/** Each Intruder retreating draws its own Event card, so each is a Retreat step. */
+function retreatStep(intruder: IntruderState): RetreatStep {
+  return { kind: 'retreat', intruder: intruder.id, from: intruder.room };
+}
+
+/**
+ * The Intruders retreat, each along its own Event card. A Weakness
+ * (Susceptibility to Phosphates) hurts them as they go; each death check
+ * comes first, and one sent off by its death check does not retreat again.
+ */
+function driveOff(game: Game, intruders: readonly IntruderState[]): void {
+  schedule(game.state.stack, ...intruders.map(retreatStep));
+  const injuries = weaknessesInForce(game, 'retreat-effect-injures').reduce(
+    (total, rule) => total + rule.injuries,
+    0,
+  );
+  for (const intruder of [...intruders].reverse()) injureIntruder(game, intruder, injuries);
+}
+
+/**
+ * Each Intruder retreating draws its own Event card, so each is a Retreat
+ * step. When one alone is driven off (the Fire Extinguisher), the taker
+ * picks which, if there are several.
+ */
 export const intrudersRetreat: EffectHandler<EffectOf<'intruders-retreat'>> = {
+  unavailable: (game, player, effect, step) =>
+    effect.which === 'one' &&
+    intrudersIn(game.state, targetRoom(player, effect.room, step)).length === 0
+      ? refuse('no-intruder', `${step.source}: no Intruder is there to drive off`)
+      : null,
   resolve(game, player, effect, step) {
-    const number = targetRoom(player, effect.room, step);
-    const fleeing = intrudersIn(game.state, number);
-    const which = effect.which === 'all' ? fleeing : fleeing.slice(0, 1);
-    schedule(
-      game.state.stack,
-      ...which.map((intruder) => ({ kind: 'retreat' as const, intruder: intruder.id })),
-    );
-    // A Weakness (Susceptibility to Phosphates) hurts them as they go; each death check comes first.
-    const injuries = weaknessesInForce(game, 'retreat-effect-injures').reduce(
-      (total, rule) => total + rule.injuries,
-      0,
-    );
-    for (const intruder of [...which].reverse()) injureIntruder(game, intruder, injuries);
+    const fleeing = intrudersIn(game.state, targetRoom(player, effect.room, step));
+    if (effect.which === 'one' && fleeing.length > 1) return 'wait';
+    driveOff(game, fleeing);
     return 'done';
+  },
+  question: {
+    asks: 'choose-target',
+    text: (_game, _player, _effect, step) => `${step.source}: which Intruder retreats?`,
+    options: (game, player, effect, step) =>
+      intrudersIn(game.state, targetRoom(player, effect.room, step)).map((intruder) => ({
+        type: 'target',
+        target: intruder.id,
+      })),
+    answer(game, player, effect, step, answer) {
+      if (answer.type !== 'target')
+        return refuse('choose-target', 'name the Intruder to drive off');
+      const number = targetRoom(player, effect.room, step);
+      const intruder = intrudersIn(game.state, number).find(
+        (candidate) => candidate.id === answer.target,
+      );
+      if (!intruder) return refuse('no-such-target', `name an Intruder in room ${number}`);
+      game.state.stack.pop();
+      driveOff(game, [intruder]);
+      return null;
+    },
   },
 };
 
@@ -84,16 +123,21 @@ export const noiseRoll: EffectHandler<EffectOf<'noise-roll'>> = {
   },
 };
 
-/** The weapons a reload can fill: of its type (or the one it alone fills), not yet full. */
+/**
+ * The weapons a reload can fill: of its type and not yet full. A weapon
+ * that only its own card refills (the Revolver) takes no other reload; a
+ * weapon some reload names (the Flamethrower, named by Chemicals) takes
+ * only that one, and a reload that names a weapon fills nothing else.
+ */
 function reloadable(game: Game, player: PlayerState, effect: EffectOf<'reload'>): string[] {
-  return player.weapons
-    .filter((weapon) => {
-      const facts = game.tables.weapons.get(weapon.id);
-      if (!facts || facts.type !== effect.weapon) return false;
-      if (effect.only !== undefined && weapon.id !== effect.only) return false;
-      return weapon.ammo < facts.capacity;
-    })
-    .map((weapon) => weapon.id);
+  const fillable = player.weapons.filter((weapon) => {
+    const facts = game.tables.weapons.get(weapon.id);
+    if (!facts || facts.type !== effect.weapon || facts.reloadedBy === 'own-card') return false;
+    if (effect.only !== undefined ? weapon.id !== effect.only : facts.reloadedBy === 'named')
+      return false;
+    return weapon.ammo < weaponCapacity(game.tables, player, weapon);
+  });
+  return [...new Set(fillable.map((weapon) => weapon.id))];
 }
 
 function reloadWeapon(
@@ -102,8 +146,11 @@ function reloadWeapon(
   effect: EffectOf<'reload'>,
   id: string,
 ): void {
-  const weapon = player.weapons.find((candidate) => candidate.id === id)!;
-  const capacity = game.tables.weapons.get(id)!.capacity;
+  const weapon = player.weapons.find(
+    (candidate) =>
+      candidate.id === id && candidate.ammo < weaponCapacity(game.tables, player, candidate),
+  )!;
+  const capacity = weaponCapacity(game.tables, player, weapon);
   const before = weapon.ammo;
   weapon.ammo =
     effect.amount === 'full' ? capacity : Math.min(capacity, weapon.ammo + effect.amount);

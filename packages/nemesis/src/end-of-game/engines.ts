@@ -48,6 +48,8 @@ export function repairOrBreakEngine(
   const wanted: EngineStatus = how === 'repair' ? 'working' : 'damaged';
   if (state.top !== wanted && state.bottom === wanted)
     [state.top, state.bottom] = [state.bottom, state.top];
+  // What the others saw of this engine may no longer hold: only the handler knows it now.
+  for (const other of game.state.players) other.checkedEngines[engine - 1] = null;
   player.checkedEngines[engine - 1] = state.top;
   announce(
     game,

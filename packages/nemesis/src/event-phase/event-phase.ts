@@ -1,6 +1,6 @@
 import { announce, intruderInCombat } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
-import { schedule } from '../flow/steps.js';
+import { type Step, schedule } from '../flow/steps.js';
 import { attackTarget } from '../intruders/intruder-attack.js';
 import { intruderById } from '../intruders/intruders.js';
 
@@ -13,16 +13,26 @@ export interface EventPhaseStep {
  * (and Self-Destruct) moves on; every Intruder in Combat attacks; Fire burns
  * the Intruders and the Eggs; an Event card moves Intruders (then its
  * effect); the Intruder bag develops. Then the next round's Player Phase.
+ * The Orbital Maneuvering System, used in the Player Phase, takes the
+ * Intruder attacks out of this one.
  */
 export const eventPhase: Procedure<EventPhaseStep> = {
   resolve(game) {
     const { state } = game;
     state.phase = 'event';
     announce(game, 'event-phase', `Round ${state.round}: Event Phase`, { round: state.round });
+    const attacks: Step[] = state.skipIntruderAttacks ? [] : [{ kind: 'intruder-attacks' }];
+    if (state.skipIntruderAttacks)
+      announce(
+        game,
+        'no-intruder-attacks',
+        'The ship veers away: no Intruder attacks this Event Phase',
+      );
+    state.skipIntruderAttacks = false;
     schedule(
       state.stack,
       { kind: 'time-track' },
-      { kind: 'intruder-attacks' },
+      ...attacks,
       { kind: 'fire-damage' },
       { kind: 'event-card' },
       { kind: 'bag-development' },

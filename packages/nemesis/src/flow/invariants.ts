@@ -1,6 +1,7 @@
 import type { Deck } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
 import { eggsUsed } from '../event-phase/bag-development.js';
+import { weaponCapacity } from '../items/weapon-capacity.js';
 import type { Game } from './game.js';
 import { promptsOf } from './procedures.js';
 import { type IntruderKind, itemDeckColours, type NemesisState } from './state.js';
@@ -145,7 +146,11 @@ function checkItems(state: NemesisState, tables: Tables, violations: string[]): 
   const places: Places = itemDeckColours.flatMap((colour) =>
     deckPlaces(`${colour} item deck`, state.itemDecks[colour]),
   );
-  for (const player of state.players) places.push([`seat ${player.seat} items`, player.items]);
+  for (const player of state.players) {
+    places.push([`seat ${player.seat} items`, player.items]);
+    for (const weapon of player.weapons)
+      places.push([`seat ${player.seat}'s ${weapon.id}`, weapon.attachments ?? []]);
+  }
   for (const step of state.stack)
     if (step.kind === 'search' && step.drawn) places.push(['a search under way', step.drawn]);
   for (const colour of itemDeckColours) {
@@ -158,7 +163,7 @@ function checkItems(state: NemesisState, tables: Tables, violations: string[]): 
   }
   for (const player of state.players) {
     for (const weapon of player.weapons) {
-      if (tables.weapons.get(weapon.id)?.item != null && !player.items.includes(weapon.id))
+      if (tables.weapons.get(weapon.id)?.item === true && !player.items.includes(weapon.id))
         violations.push(`seat ${player.seat} shoots with ${weapon.id} but holds no such item`);
     }
     for (const item of player.items) {
@@ -269,7 +274,9 @@ function checkCharacters(state: NemesisState, tables: Tables, violations: string
   for (const player of state.players) {
     const who = `seat ${player.seat}`;
     for (const weapon of player.weapons) {
-      const capacity = tables.weapons.get(weapon.id)?.capacity;
+      const capacity = tables.weapons.has(weapon.id)
+        ? weaponCapacity(tables, player, weapon)
+        : undefined;
       if (weapon.ammo < 0) violations.push(`${who}'s ${weapon.id} has ${weapon.ammo} ammo`);
       if (capacity === undefined) violations.push(`${who} holds an unknown weapon ${weapon.id}`);
       else if (weapon.ammo > capacity)
@@ -292,6 +299,11 @@ function checkCharacters(state: NemesisState, tables: Tables, violations: string
       const named = top.chosen.cards;
       if (new Set(named).size !== named.length || named.some((card) => !player.hand.includes(card)))
         violations.push(`${who}'s ${top.action} names cards not in hand, or one twice`);
+    }
+    if (top?.kind === 'reaction' && top.seat === player.seat && top.paying !== null) {
+      const named = top.paying;
+      if (new Set(named).size !== named.length || named.some((card) => !player.hand.includes(card)))
+        violations.push(`${who}'s ${top.item} names cards not in hand, or one twice`);
     }
     if (!Number.isInteger(player.lightWounds) || player.lightWounds < 0 || player.lightWounds > 2) {
       violations.push(`${who} has ${player.lightWounds} light wounds (0 to 2)`);

@@ -16,6 +16,7 @@ import { fallAsleepStep } from '../hibernation/hibernation.js';
 import { intruderAttack } from '../intruders/intruder-attack.js';
 import { intruderInjured, retreat } from '../intruders/intruder-injury.js';
 import { dropForHandSlots } from '../items/drop-for-hand-slots.js';
+import { reaction } from '../items/reactions.js';
 import { searchStep } from '../items/search.js';
 import { explore } from '../movement/exploration.js';
 import { move } from '../movement/movement.js';
@@ -58,6 +59,7 @@ const procedures: ProcedureTable = {
   effect,
   search: searchStep,
   'drop-for-hand-slots': dropForHandSlots,
+  reaction,
   'board-escape-pod': boardEscapePodStep,
   'pod-turn': podTurn,
   'fall-asleep': fallAsleepStep,

@@ -52,8 +52,11 @@ export interface IntruderState {
 export type CharacterStatus = 'active' | 'dead' | 'hibernating' | 'in-pod' | 'escaped';
 
 export interface WeaponState {
+  /** The weapon's id: a starting weapon's, or the Item card's for a weapon found or crafted. */
   id: string;
   ammo: number;
+  /** Item cards fitted onto it for good (the Extended Magazine), in the order fitted; public. */
+  attachments?: string[];
 }
 
 export interface SeriousWound {
@@ -94,6 +97,17 @@ export interface PlayerState {
   checkedCoordinates: boolean;
   /** By engine (1-3 at index 0-2): the top token this player last saw, or null if never checked. */
   checkedEngines: (EngineStatus | null)[];
+  /**
+   * Unexplored rooms this player has looked at (Monitoring Room, Recon Drone,
+   * Nemesis Plans); with `token`, its Exploration token too. Which rooms is
+   * seen by all; what lies there (the room's tile and token) is theirs alone.
+   */
+  peeked: { room: number; token: boolean }[];
+  /**
+   * Players whose Objectives this player has looked at, with how many they
+   * held then: the look stays true while they still hold that many.
+   */
+  objectivesSeen: { seat: Seat; held: number }[];
 }
 
 export interface PodState {
@@ -192,8 +206,12 @@ export interface NemesisState {
   firstEncounterDone: boolean;
   /** Set by the first character death. */
   firstDeathDone: boolean;
+  /** The coming Event Phase skips its Intruder Attack step (the Orbital Maneuvering System). */
+  skipIntruderAttacks: boolean;
   /** The kind of every Intruder killed, in order (the ship's destruction kills those aboard). */
   killedIntruders: IntruderKind[];
+  /** The room sealed by the Emergency Airlock procedure (its token), until the Player Phase ends. */
+  airlock: number | null;
   /**
    * Die results fixed in advance, used before the generator: empty in play,
    * filled by scenario tests that replay a situation roll by roll.

@@ -15,6 +15,7 @@ import type { FallAsleepStep } from '../hibernation/hibernation.js';
 import type { IntruderAttackStep } from '../intruders/intruder-attack.js';
 import type { IntruderInjuredStep, RetreatStep } from '../intruders/intruder-injury.js';
 import type { DropForHandSlotsStep } from '../items/hand-slots.js';
+import type { ReactionStep } from '../items/reactions.js';
 import type { SearchStep } from '../items/search.js';
 import type { ExploreStep } from '../movement/exploration.js';
 import type { MoveStep } from '../movement/movement.js';
@@ -60,6 +61,8 @@ export type Step =
   // Items
   | SearchStep
   | DropForHandSlotsStep
+  // An item offered to its holder at a trigger point
+  | ReactionStep
   // Leaving the ship alive
   | BoardEscapePodStep
   | PodTurnStep

@@ -13,6 +13,7 @@ import {
 import type { Procedure } from '../flow/procedure.js';
 import type { IntruderState, PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { scheduleWithReactions } from '../items/reactions.js';
 import {
   capitalised,
   intruderById,
@@ -32,6 +33,10 @@ import { weaknessesInForce } from './weaknesses.js';
  * attacker's symbol, the attack misses; if it does, the card's effect
  * strikes. The card's blood value plays no part here. Used cards go to the
  * discard pile, which is reshuffled when the deck runs out.
+ *
+ * Once an attack strikes (the card hit, or the Larva leaps), its target may
+ * react before it takes effect: a reaction to an Intruder attack on you (the
+ * Armor) can undo it whole.
  */
 
 /** Who an Intruder in this room attacks in the Event Phase, or null when nobody is there. */
@@ -244,6 +249,49 @@ export interface IntruderAttackStep {
   intruder: number;
   target: Seat;
   surprise: boolean;
+  /**
+   * Set once the attack has struck and waits while its target may react
+   * (the Armor): the Intruder Attack card that hit, or null for a Larva's leap.
+   */
+  struck?: { card: string | null };
+}
+
+/** What a strike does: the Larva's leap, or the effect of the card that hit. */
+function strike(
+  game: Game,
+  intruder: IntruderState,
+  target: PlayerState,
+  card: string | null,
+): void {
+  if (card === null) {
+    larvaInfests(game, intruder, target);
+    return;
+  }
+  const facts = game.tables.attackCards.get(card);
+  if (facts)
+    resolveOutcome(
+      game,
+      intruder,
+      target,
+      facts.outcome,
+      `${facts.name} of ${capitalised(intruder.kind)} #${intruder.id}`,
+    );
+}
+
+/**
+ * An attack that struck waits for its target's reactions (the Armor may
+ * undo it) when the target has one to offer; otherwise it strikes at once.
+ */
+function strikeOrWait(
+  game: Game,
+  step: IntruderAttackStep,
+  intruder: IntruderState,
+  target: PlayerState,
+  card: string | null,
+): void {
+  const waiting: IntruderAttackStep = { ...step, struck: { card } };
+  if (!scheduleWithReactions(game, target, 'intruder-attack-on-you', waiting))
+    strike(game, intruder, target, card);
 }
 
 export const intruderAttack: Procedure<IntruderAttackStep> = {
@@ -253,8 +301,12 @@ export const intruderAttack: Procedure<IntruderAttackStep> = {
     // The attacker may have died or left, and the target may have died in an earlier attack.
     if (!intruder || !target || target.status !== 'active' || target.room !== intruder.room)
       return 'done';
+    if (step.struck) {
+      strike(game, intruder, target, step.struck.card);
+      return 'done';
+    }
     if (intruder.kind === 'larva') {
-      larvaInfests(game, intruder, target);
+      strikeOrWait(game, step, intruder, target, null);
       return 'done';
     }
     const { attackDeck } = game.state;
@@ -270,8 +322,7 @@ export const intruderAttack: Procedure<IntruderAttackStep> = {
       `${step.surprise ? 'Surprise Attack: ' : ''}${who} attacks ${characterName(game, target)} with ${facts?.name ?? card}: ${hits ? 'a hit' : 'a miss'}`,
       { intruder: intruder.id, seat: target.seat, card, hit: hits, surprise: step.surprise },
     );
-    if (facts && hits)
-      resolveOutcome(game, intruder, target, facts.outcome, `${facts.name} of ${who}`);
+    if (facts && hits) strikeOrWait(game, step, intruder, target, card);
     return 'done';
   },
 };

@@ -40,14 +40,25 @@ function carcassesOnBoard(game: Game): number {
   return count;
 }
 
-/** The miniature leaves the board; a Carcass stays behind if the kind leaves one and the supply has one left. */
-export function killIntruder(game: Game, intruder: IntruderState, cause: string): void {
+/**
+ * The miniature leaves the board; a Carcass stays behind if the kind leaves
+ * one, the supply has one left, and the death leaves a body (the Emergency
+ * Airlock does not).
+ */
+export function killIntruder(
+  game: Game,
+  intruder: IntruderState,
+  cause: string,
+  options: { carcass?: boolean } = {},
+): void {
   const facts = game.tables.intruderKinds.get(intruder.kind);
   const where = room(game.state, intruder.room);
   removeIntruder(game, intruder);
   game.state.killedIntruders.push(intruder.kind);
   const carcass =
-    facts?.leavesCarcass === true && carcassesOnBoard(game) < game.tables.supplies.carcasses;
+    options.carcass !== false &&
+    facts?.leavesCarcass === true &&
+    carcassesOnBoard(game) < game.tables.supplies.carcasses;
   if (carcass) where.objects.push('carcass');
   announce(
     game,
@@ -136,6 +147,8 @@ export const intruderInjured: Procedure<IntruderInjuredStep> = {
 export interface RetreatStep {
   kind: 'retreat';
   intruder: number;
+  /** The room it is driven from: once gone from there (it fled already), it does not flee again. */
+  from?: number;
 }
 
 /**
@@ -147,7 +160,7 @@ export interface RetreatStep {
 export const retreat: Procedure<RetreatStep> = {
   resolve(game, step) {
     const intruder = intruderById(game, step.intruder);
-    if (!intruder) return 'done';
+    if (!intruder || (step.from !== undefined && intruder.room !== step.from)) return 'done';
     const { eventDeck } = game.state;
     const card = drawCard(eventDeck, game.state.random, { reshuffleWhenEmpty: true });
     if (card === undefined) return 'done';

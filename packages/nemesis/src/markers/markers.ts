@@ -75,23 +75,50 @@ export function doorsOnBoard(game: Game): number {
 }
 
 /**
- * Closes a door in an open corridor (a destroyed door never closes again). With no Door token left in the supply, one is
- * taken from the board: the rules let the player pick any; the engine takes
- * the first destroyed door, else the first closed one, so that no choice
- * interrupts the resolution.
+ * Closes a door in an open corridor; a destroyed door closes again only with
+ * `evenDestroyed` (the Plasma Torch), its token turned back over. With no
+ * Door token left in the supply, one is taken from the board: the rules let
+ * the player pick any; the engine takes the first destroyed door, else the
+ * first closed one, so that no choice interrupts the resolution.
  */
-export function closeDoor(game: Game, corridor: number): void {
+export function closeDoor(
+  game: Game,
+  corridor: number,
+  options: { evenDestroyed?: boolean } = {},
+): void {
   const target = game.state.corridors[corridor]!;
-  if (target.door !== 'open') return;
-  if (doorsOnBoard(game) >= game.tables.supplies.doors) {
+  if (target.door === 'closed' || (target.door === 'destroyed' && !options.evenDestroyed)) return;
+  if (target.door === 'open' && doorsOnBoard(game) >= game.tables.supplies.doors) {
     const taken =
       game.state.corridors.find((candidate) => candidate.door === 'destroyed') ??
       game.state.corridors.find((candidate) => candidate.door === 'closed');
     if (!taken) return;
-    taken.door = 'open';
+    openDoor(game, taken.index, { quietly: true });
   }
   target.door = 'closed';
   announce(game, 'door-closed', `A door closes in corridor ${corridor}`, { corridor });
+}
+
+/**
+ * Opens a door (its token goes back to the supply). A door of the room
+ * sealed by the Emergency Airlock opening lifts the procedure.
+ */
+export function openDoor(game: Game, corridor: number, options: { quietly?: boolean } = {}): void {
+  const target = game.state.corridors[corridor]!;
+  if (target.door === 'open') return;
+  target.door = 'open';
+  if (!options.quietly)
+    announce(game, 'door-opened', `A door opens in corridor ${corridor}`, { corridor });
+  const sealed = game.state.airlock;
+  if (sealed !== null && game.tables.corridors[corridor]!.ends.includes(sealed)) {
+    game.state.airlock = null;
+    announce(
+      game,
+      'airlock-lifted',
+      `A door of room ${sealed} opened: the Emergency Airlock procedure is off`,
+      { room: sealed, corridor },
+    );
+  }
 }
 
 /** An Intruder breaks a closed door instead of passing it; a destroyed door never closes again. */

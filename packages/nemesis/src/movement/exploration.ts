@@ -8,8 +8,9 @@ import {
   roomName,
 } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
-import { schedule } from '../flow/steps.js';
+import { type Step, schedule } from '../flow/steps.js';
 import { closeDoor, placeFire, placeMalfunction } from '../markers/markers.js';
+import { roomTriggers } from '../rooms/passives.js';
 import { resolveDanger } from './danger.js';
 import { isEmptyFor } from './movement.js';
 
@@ -28,7 +29,9 @@ export interface ExploreStep {
  * Fire, Malfunction, Doors), then remove the token from the game; 3. if
  * nobody else and no Intruder is in the room, a Noise roll, unless the
  * token cancelled it. Careful Movement cancels Silence, Danger and the
- * Noise roll; a slimed character meets Danger where Silence lay.
+ * Noise roll; a slimed character meets Danger where Silence lay. What the
+ * room does to whoever enters (the Room with Slime) comes after the token,
+ * before the Noise roll: the tile is read once it is face up.
  */
 export const explore: Procedure<ExploreStep> = {
   resolve(game, step) {
@@ -81,14 +84,13 @@ export const explore: Procedure<ExploreStep> = {
       default:
         break;
     }
-    if (
-      noiseRoll &&
-      player.status === 'active' &&
-      isEmptyFor(game, player, step.room) &&
-      !game.state.over
-    ) {
-      schedule(game.state.stack, { kind: 'noise-roll', seat: player.seat, room: step.room });
-    }
+    if (player.status !== 'active' || game.state.over) return 'done';
+    // The room, now face up, acts on whoever entered (the Room with Slime) before the Noise roll.
+    const roll: Step[] =
+      noiseRoll && isEmptyFor(game, player, step.room)
+        ? [{ kind: 'noise-roll', seat: player.seat, room: step.room }]
+        : [];
+    schedule(game.state.stack, ...roomTriggers(game, player, step.room, 'enter-room'), ...roll);
     return 'done';
   },
 };

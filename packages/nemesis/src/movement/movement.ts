@@ -16,7 +16,7 @@ import {
 } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+import { type Step, schedule } from '../flow/steps.js';
 import { placeNoise } from '../markers/markers.js';
 import {
   basicActionCost,
@@ -26,6 +26,7 @@ import {
   payment,
 } from '../player-phase/costs.js';
 import type { PlayerAction, Question } from '../player-phase/player-action.js';
+import { roomTriggers } from '../rooms/passives.js';
 
 /**
  * Movement: to a neighbouring room through a corridor whose door is not
@@ -234,8 +235,17 @@ export const move: Procedure<MoveStep> = {
         from,
         careful: step.careful,
       });
-    } else if (!step.careful && isEmptyFor(game, player, step.to)) {
-      schedule(game.state.stack, { kind: 'noise-roll', seat: player.seat, room: step.to });
+    } else {
+      // The room acts on whoever enters (the Room with Slime) before the Noise roll of arriving.
+      const noiseRoll: Step[] =
+        !step.careful && isEmptyFor(game, player, step.to)
+          ? [{ kind: 'noise-roll', seat: player.seat, room: step.to }]
+          : [];
+      schedule(
+        game.state.stack,
+        ...roomTriggers(game, player, step.to, 'enter-room'),
+        ...noiseRoll,
+      );
     }
     return 'done';
   },

@@ -1,8 +1,11 @@
 import type { Seat } from '@tabletop/engine';
+import type { NoiseFace } from '../content/tables.js';
 import { rollNoiseDie } from '../flow/dice.js';
-import { announce, characterName, playerOf } from '../flow/game.js';
+import { announce, characterName, type Game, playerOf } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
+import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { scheduleWithReactions } from '../items/reactions.js';
 import { placeNoise } from '../markers/markers.js';
 import { resolveDanger } from './danger.js';
 
@@ -10,6 +13,10 @@ export interface NoiseRollStep {
   kind: 'noise-roll';
   seat: Seat;
   room: number;
+  /** The face rolled, while the roller may still react to it (the Motion Sensor). */
+  face?: NoiseFace;
+  /** Rolled a second time already: a roll is re-rolled once at most. */
+  rerolled?: boolean;
 }
 
 /**
@@ -17,34 +24,48 @@ export interface NoiseRollStep {
  * corridor with that number (or in the Technical Corridors); if that
  * corridor already holds one, an Encounter happens instead. Silence: nothing
  * (Danger for a slimed character). Danger: as the exploration token.
+ *
+ * Once rolled, the roller may react to their own roll before it takes
+ * effect (the Motion Sensor rolls it again), once per roll.
  */
 export const noiseRoll: Procedure<NoiseRollStep> = {
   resolve(game, step) {
     const player = playerOf(game.state, step.seat)!;
     if (player.status !== 'active' || player.room !== step.room) return 'done';
+    if (step.face !== undefined) {
+      resolveNoise(game, player, step.room, step.face);
+      return 'done';
+    }
     const face = rollNoiseDie(game);
     announce(
       game,
       'noise-roll',
-      `${characterName(game, player)} rolls for noise in room ${step.room}: ${face}`,
+      `${characterName(game, player)} ${step.rerolled ? 'rolls again' : 'rolls'} for noise in room ${step.room}: ${face}`,
       {
         seat: player.seat,
         room: step.room,
         face,
       },
     );
-    if (face === 'silence') {
-      if (player.slime) resolveDanger(game, step.room);
-      return 'done';
-    }
-    if (face === 'danger') {
-      resolveDanger(game, step.room);
-      return 'done';
-    }
-    const exit = game.tables.exitByNumber[step.room]?.[face];
-    if (exit === undefined) return 'done';
-    if (!placeNoise(game, exit))
-      schedule(game.state.stack, { kind: 'encounter', seat: player.seat, room: step.room });
+    const waiting: NoiseRollStep = { ...step, face };
+    if (step.rerolled || !scheduleWithReactions(game, player, 'own-noise-roll', waiting))
+      resolveNoise(game, player, step.room, face);
     return 'done';
   },
 };
+
+/** What the face does: noise in the corridor of its number, or Silence, or Danger. */
+function resolveNoise(game: Game, player: PlayerState, room: number, face: NoiseFace): void {
+  if (face === 'silence') {
+    if (player.slime) resolveDanger(game, room);
+    return;
+  }
+  if (face === 'danger') {
+    resolveDanger(game, room);
+    return;
+  }
+  const exit = game.tables.exitByNumber[room]?.[face];
+  if (exit === undefined) return;
+  if (!placeNoise(game, exit))
+    schedule(game.state.stack, { kind: 'encounter', seat: player.seat, room });
+}

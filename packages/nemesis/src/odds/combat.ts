@@ -1,4 +1,10 @@
-import { injuriesFromFace } from '../combat/shoot.js';
+import { injuriesFromFace } from '../combat/combat-die.js';
+import {
+  countShot,
+  isShotRule,
+  overchargeOffered,
+  rerollsAllowed,
+} from '../combat/weapon-rules.js';
 import type { ContentPack, Modifier } from '../content/index.js';
 import type { CombatFace, Tables } from '../content/tables.js';
 import type { IntruderKind } from '../flow/state.js';
@@ -10,9 +16,13 @@ import { clampProbability, Distribution } from './distribution.js';
  * Combat die, the injuries it deals, then the death check drawn from the
  * Intruder Attack deck as it stands, exactly as the rules code resolves them.
  *
- * A weapon's own rules (from the content pack) are counted only when asked
- * (`weaponRules: 'card'`): the Shoot the engine resolves today reads no
- * weapon rule, so by default the odds are the engine's.
+ * A Shoot counts the weapon's own rules as the engine does (the same
+ * count, combat/weapon-rules.ts). Where the weapon leaves the shooter a
+ * choice, the odds take the best one: a re-roll is taken when rolling again
+ * gives a better chance to kill (on a tie, more Injuries expected; on a
+ * further tie the roll is kept), and the Prototype Rifle's extra ammo is
+ * always spent when there is one to spend (`ammo` says how many rounds the
+ * weapon holds before the shot; unknown means enough).
  */
 export type WeaponRulesMode = 'engine' | 'card';
 
@@ -24,7 +34,13 @@ export interface CombatQuestion {
   /** Injuries the Intruder already has. */
   injuries: number;
   deck: AttackDeckState;
+  /**
+   * Kept for callers that asked for the card's rules: the engine now reads
+   * them, so both modes give the same odds.
+   */
   weaponRules?: WeaponRulesMode;
+  /** Ammo on the weapon before the shot; unknown means enough for every choice. */
+  ammo?: number;
 }
 
 export type DeathCheckOutcome = 'dead' | 'retreats' | 'stays';
@@ -40,9 +56,9 @@ export interface CombatOdds {
   weapon: string | null;
   kind: IntruderKind;
   injuries: number;
-  /** `engine`: as the engine resolves it (no weapon rule); `card`: the weapon's rules as its card states them. */
+  /** The mode asked for; both count the weapon's rules as the engine does. */
   weapon_rules: WeaponRulesMode;
-  /** Weapon rules these odds leave out (none the engine applies; bespoke ones in `card` mode). */
+  /** Weapon rules these odds leave out: none the engine applies to a shot. */
   weapon_rules_left_out: string[];
   faces: FaceOdds[];
   p_hit: number;
@@ -51,6 +67,8 @@ export interface CombatOdds {
   p_stays: number;
   /** Melee: the Serious Wound a miss costs the attacker. */
   p_serious_wound: number;
+  /** Shoot: the chance the shot sets the shooter's room on fire (the Flamethrower). */
+  p_fire: number;
 }
 
 /** A weapon's rules, from a character's weapon or an item that is one. */
@@ -60,55 +78,84 @@ export function weaponRulesOf(pack: ContentPack, weapon: string): readonly Modif
   return found;
 }
 
-const countedRules = new Set(['face-counts-as', 'extra-injury', 'minimum-injury', 'combat-reroll']);
-
-/** Injuries one rolled face deals, with the weapon's rules read as the card states them. */
-function injuriesWithRules(
-  rolled: CombatFace,
-  kind: IntruderKind,
-  rules: readonly Modifier[],
-): number {
-  let face = rolled;
-  for (const rule of rules)
-    if (rule.kind === 'face-counts-as' && rule.from === face) face = rule.to as CombatFace;
-  let injuries = injuriesFromFace(face, kind, 'shoot');
-  for (const rule of rules) {
-    if (rule.kind === 'minimum-injury' && !rule.exceptFaces.includes(rolled))
-      injuries = Math.max(injuries, rule.amount);
-  }
-  for (const rule of rules) {
-    if (rule.kind !== 'extra-injury') continue;
-    if (rule.when === 'wounding-hit' && injuries > 0) injuries += rule.amount;
-    if (rule.when === 'face' && rule.faces?.includes(rolled)) injuries += rule.amount;
-  }
-  return injuries;
+/** One way a shot can end: the face kept, the injuries and whether it set a fire. */
+interface ShotEnd {
+  face: CombatFace;
+  injuries: number;
+  fire: boolean;
 }
 
-/** Each face with its chance and injuries; a weapon's re-roll is taken on any roll that misses. */
-function faceOdds(
+/** What a kept face is worth to the shooter: the chance to kill, then the injuries. */
+interface Worth {
+  dead: number;
+  injuries: number;
+}
+
+const tolerance = 1e-12;
+
+function better(a: Worth, b: Worth): boolean {
+  if (a.dead > b.dead + tolerance) return true;
+  if (a.dead < b.dead - tolerance) return false;
+  return a.injuries > b.injuries + tolerance;
+}
+
+/**
+ * Every way the shot can end, with its chance. Each kept face is counted
+ * with the weapon's rules; a re-roll is taken only when it is worth more
+ * than the face showing.
+ */
+function shotEnds(
   tables: Tables,
   question: CombatQuestion,
   rules: readonly Modifier[],
-): FaceOdds[] {
+): { end: ShotEnd; p: number }[] {
   const faces = tables.combatFaces;
-  const injuriesOf = (face: CombatFace) =>
-    rules.length === 0
-      ? injuriesFromFace(face, question.kind, question.attack)
-      : injuriesWithRules(face, question.kind, rules);
-  let rerolls = 0;
-  for (const rule of rules) if (rule.kind === 'combat-reroll') rerolls += rule.times;
-  const odds = new Distribution<{ face: CombatFace; injuries: number }>(
-    (entry) => `${entry.face}/${entry.injuries}`,
-  );
-  const roll = (p: number, rerollsLeft: number) => {
+  // The shot itself spends one round; the overcharge needs another.
+  const spare = question.ammo === undefined ? true : question.ammo >= 2;
+  const endOf = (face: CombatFace): ShotEnd => {
+    if (question.attack === 'melee')
+      return { face, injuries: injuriesFromFace(face, question.kind, 'melee'), fire: false };
+    const overcharged = spare && overchargeOffered(rules, face);
+    const shot = countShot(face, question.kind, rules, overcharged);
+    return { face, injuries: shot.injuries, fire: shot.fire };
+  };
+  const deadChance = (injuries: number) =>
+    injuries === 0
+      ? 0
+      : deathCheckOdds(tables, question.kind, question.injuries + injuries, question.deck)
+          .filter((check) => check.outcome === 'dead')
+          .reduce((sum, check) => sum + check.p, 0);
+  const kept = new Map<CombatFace, Worth>();
+  for (const face of faces) {
+    const injuries = endOf(face).injuries;
+    kept.set(face, { dead: deadChance(injuries), injuries });
+  }
+  // What rolling again is worth with `left` re-rolls still allowed after it.
+  const rerollWorth = (left: number): Worth => {
+    const worth = { dead: 0, injuries: 0 };
     for (const face of faces) {
-      const injuries = injuriesOf(face);
-      if (injuries === 0 && rerollsLeft > 0) roll(p / faces.length, rerollsLeft - 1);
-      else odds.add({ face, injuries }, p / faces.length);
+      const value = bestWorth(face, left);
+      worth.dead += value.dead / faces.length;
+      worth.injuries += value.injuries / faces.length;
+    }
+    return worth;
+  };
+  const bestWorth = (face: CombatFace, left: number): Worth => {
+    const keep = kept.get(face)!;
+    if (left === 0) return keep;
+    const again = rerollWorth(left - 1);
+    return better(again, keep) ? again : keep;
+  };
+  const ends: { end: ShotEnd; p: number }[] = [];
+  const roll = (p: number, left: number) => {
+    for (const face of faces) {
+      if (left > 0 && better(rerollWorth(left - 1), kept.get(face)!))
+        roll(p / faces.length, left - 1);
+      else ends.push({ end: endOf(face), p: p / faces.length });
     }
   };
-  roll(1, rerolls);
-  return odds.entries().map(({ value, p }) => ({ ...value, p }));
+  roll(1, question.attack === 'shoot' ? rerollsAllowed(rules) : 0);
+  return ends;
 }
 
 /** The death check after an Intruder has this many injuries in all. */
@@ -148,29 +195,34 @@ export function combatOdds(
     throw new RangeError(`there is no Intruder kind "${question.kind}"`);
   if (!Number.isInteger(question.injuries) || question.injuries < 0)
     throw new RangeError(`injuries must be a whole number from 0, not ${question.injuries}`);
+  if (question.ammo !== undefined && (!Number.isInteger(question.ammo) || question.ammo < 1))
+    throw new RangeError(`ammo must be a whole number from 1, not ${question.ammo}`);
   const mode = question.weaponRules ?? 'engine';
   let rules: readonly Modifier[] = [];
-  let leftOut: string[] = [];
   if (question.attack === 'shoot') {
     if (question.weapon === undefined) throw new RangeError('a Shoot needs a weapon');
-    const all = weaponRulesOf(pack, question.weapon);
-    rules = mode === 'card' ? all.filter((rule) => countedRules.has(rule.kind)) : [];
-    leftOut = all
-      .filter((rule) => !rules.includes(rule))
-      .map((rule) => (rule.kind === 'bespoke' ? rule.rule : rule.kind));
+    rules = weaponRulesOf(pack, question.weapon);
   }
-  const faces = faceOdds(tables, question, rules);
+  const leftOut = rules
+    .filter((rule) => !isShotRule(rule))
+    .map((rule) => (rule.kind === 'bespoke' ? rule.rule : rule.kind));
+  const faces = new Distribution<{ face: CombatFace; injuries: number }>(
+    (entry) => `${entry.face}/${entry.injuries}`,
+  );
   const outcomes = new Distribution<DeathCheckOutcome>((outcome) => outcome);
   let hit = 0;
-  for (const face of faces) {
-    if (face.injuries > 0) hit += face.p;
+  let fire = 0;
+  for (const { end, p } of shotEnds(tables, question, rules)) {
+    faces.add({ face: end.face, injuries: end.injuries }, p);
+    if (end.injuries > 0) hit += p;
+    if (end.fire) fire += p;
     for (const check of deathCheckOdds(
       tables,
       question.kind,
-      face.injuries === 0 ? 0 : question.injuries + face.injuries,
+      end.injuries === 0 ? 0 : question.injuries + end.injuries,
       question.deck,
     ))
-      outcomes.add(check.outcome, face.p * check.p);
+      outcomes.add(check.outcome, p * check.p);
   }
   return {
     attack: question.attack,
@@ -179,11 +231,12 @@ export function combatOdds(
     injuries: question.injuries,
     weapon_rules: mode,
     weapon_rules_left_out: leftOut,
-    faces,
+    faces: faces.entries().map(({ value, p }) => ({ ...value, p })),
     p_hit: clampProbability(hit),
     p_dead: outcomes.chance((outcome) => outcome === 'dead'),
     p_retreats: outcomes.chance((outcome) => outcome === 'retreats'),
     p_stays: outcomes.chance((outcome) => outcome === 'stays'),
     p_serious_wound: question.attack === 'melee' ? clampProbability(1 - hit) : 0,
+    p_fire: clampProbability(fire),
   };
 }

@@ -5,6 +5,8 @@ import { announce, characterName, type Game, inCombat, playerOf, room } from '..
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { ventAirlock } from '../rooms/emergency-airlock.js';
+import { roomHandSizeBonus } from '../rooms/passives.js';
 import { isTurnAction, playerActionOf, turnActionList } from './player-actions.js';
 
 /**
@@ -77,7 +79,11 @@ export const playerPhase: Procedure<PlayerPhaseStep> = {
       if (player.status === 'in-pod') player.passed = false;
       if (player.status !== 'active') continue;
       player.passed = false;
-      drawUpTo(game, player, handSizeFor(game, player, handSizeToDraw));
+      drawUpTo(
+        game,
+        player,
+        handSizeFor(game, player, handSizeToDraw) + roomHandSizeBonus(game, player, handSizeToDraw),
+      );
     }
     const first = nextPlayerAfter(game, null);
     schedule(
@@ -96,17 +102,24 @@ function endRound(game: Game, player: PlayerState): void {
 
 function continueAfter(game: Game, seat: Seat): void {
   const next = nextPlayerAfter(game, seat);
+  // Everyone has passed: the Player Phase ends, and a sealed airlock vents.
+  if (!next) ventAirlock(game);
   schedule(
     game.state.stack,
     next ? { kind: 'player-turn', seat: next.seat, actionsTaken: 0 } : { kind: 'event-phase' },
   );
 }
 
-function turnActions(game: Game, player: PlayerState, actionsTaken: number): NemesisAction[] {
+/** Whether the round has used up its actions: two, unless the limit is lifted for it. */
+function actionsUsedUp(step: PlayerTurnStep): boolean {
+  return !step.unlimited && step.actionsTaken >= actionsPerRound;
+}
+
+function turnActions(game: Game, player: PlayerState, step: PlayerTurnStep): NemesisAction[] {
   const combat = inCombat(game.state, player);
   const actions: NemesisAction[] = [];
   for (const handler of turnActionList) {
-    if (actionsTaken >= actionsPerRound && handler.countsAsAction) continue;
+    if (actionsUsedUp(step) && handler.countsAsAction) continue;
     if (combat && !allowedInCombat(handler.type)) continue;
     if (handler.unavailable(game, player) === null) actions.push({ type: handler.type });
   }
@@ -133,6 +146,8 @@ export interface PlayerTurnStep {
   kind: 'player-turn';
   seat: Seat;
   actionsTaken: number;
+  /** The two-action limit is lifted for this round (the Adrenaline Injection): it ends only by passing. */
+  unlimited?: boolean;
 }
 
 export const playerTurn: Procedure<PlayerTurnStep> = {
@@ -146,7 +161,7 @@ export const playerTurn: Procedure<PlayerTurnStep> = {
       schedule(game.state.stack, { kind: 'pod-turn', seat: player.seat });
       return 'done';
     }
-    if (step.actionsTaken >= actionsPerRound) {
+    if (actionsUsedUp(step)) {
       endRound(game, player);
       continueAfter(game, step.seat);
       return 'done';
@@ -156,19 +171,21 @@ export const playerTurn: Procedure<PlayerTurnStep> = {
 
   prompts(game, step) {
     const player = playerOf(game.state, step.seat)!;
-    const which = step.actionsTaken === 0 ? 'first' : 'second';
+    const which = step.unlimited
+      ? 'next action (no limit this round; it ends when you pass)'
+      : `${step.actionsTaken === 0 ? 'first' : 'second'} action`;
     return [
       mustAct(
         step.seat,
         'choose-action',
-        `${characterName(game, player)}: choose your ${which} action, or pass`,
+        `${characterName(game, player)}: choose your ${which}, or pass`,
       ),
     ];
   },
 
   legalActions(game, step, seat) {
     if (seat !== step.seat) return [];
-    return turnActions(game, playerOf(game.state, seat)!, step.actionsTaken);
+    return turnActions(game, playerOf(game.state, seat)!, step);
   },
 
   answer(game, step, seat, action) {

@@ -184,6 +184,8 @@ function newPlayer(seat: number, objectives: string[]): PlayerState {
     pod: null,
     checkedCoordinates: false,
     checkedEngines: [null, null, null],
+    peeked: [],
+    objectivesSeen: [],
   };
 }
 
@@ -269,10 +271,12 @@ export function setupGame(
     time: 0,
     selfDestruct: null,
     killedIntruders: [],
+    airlock: null,
     engines,
     pods: buildPods(tables, options.players),
     firstEncounterDone: false,
     firstDeathDone: false,
+    skipIntruderAttacks: false,
     stackedRolls: { noise: [], combat: [] },
     stack,
     over: null,

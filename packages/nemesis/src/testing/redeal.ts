@@ -1,12 +1,14 @@
 import { type RandomState, randomInt, redealGenerator, type Seat, shuffle } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
+import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import { itemDeckColours, type NemesisState, type PlayerState } from '../flow/state.js';
 
 /**
  * Re-deals, in place, everything `viewer` cannot see: the generator, the
  * order of every deck and of the bag, which tokens of a kind are in the bag
- * or beside it, unexplored tiles and tokens, engines, Coordinates, face-down
- * Weaknesses, the other players' hands and Objectives, and which of the
+ * or beside it, unexplored tiles and tokens (but those the viewer looked
+ * at), engines, Coordinates, face-down Weaknesses, the other players' hands
+ * and Objectives (but those the viewer looked at), and which of the
  * viewer's own unscanned Contamination cards are INFECTED. Used by the
  * no-leak property: the viewer's view must not change. Every hidden pile is
  * put in a fixed order before it is shuffled, so the result depends only on
@@ -19,7 +21,7 @@ export function redealNemesis(
   random: RandomState,
 ): void {
   redealGenerator(state.random, random);
-  redealRooms(tables, state, random);
+  redealRooms(tables, state, viewer, random);
   redealTokens(tables, state, random);
   for (const deck of [
     state.attackDeck,
@@ -82,16 +84,34 @@ function unseenContaminationAlike(
   };
 }
 
-function redealRooms(tables: Tables, state: NemesisState, random: RandomState): void {
+/**
+ * Face-down tiles and their tokens, but for what the viewer looked at: a
+ * room they peeked keeps its tile (and its token, if they saw it). A room
+ * another player peeked is dealt again like any other: that player's
+ * knowledge is read from the room, so it follows the new tile.
+ */
+function redealRooms(
+  tables: Tables,
+  state: NemesisState,
+  viewer: Seat | 'spectator',
+  random: RandomState,
+): void {
+  const peeked = state.players.find((player) => player.seat === viewer)?.peeked ?? [];
+  const tileSeen = (number: number) => peeked.some((peek) => peek.room === number);
+  const tokenSeen = (number: number) => peeked.some((peek) => peek.room === number && peek.token);
   const hidden = state.rooms.filter((room) => !room.explored);
   for (const group of ['basic', 'additional'] as const) {
-    const rooms = hidden.filter((room) => tables.roomTiles.get(room.tile)?.group === group);
+    const rooms = hidden.filter(
+      (room) => tables.roomTiles.get(room.tile)?.group === group && !tileSeen(room.number),
+    );
     const tiles = shuffle(random, rooms.map((room) => room.tile).sort());
     rooms.forEach((room, index) => {
       room.tile = tiles[index]!;
     });
   }
-  const withTokens = hidden.filter((room) => room.explorationToken !== null);
+  const withTokens = hidden.filter(
+    (room) => room.explorationToken !== null && !tokenSeen(room.number),
+  );
   const tokens = shuffle(random, withTokens.map((room) => room.explorationToken).sort());
   withTokens.forEach((room, index) => {
     room.explorationToken = tokens[index]!;
@@ -188,10 +208,13 @@ function itemInUse(state: NemesisState, player: PlayerState): string | null {
   return top.chosen.item ?? null;
 }
 
-/** Cards named so far for an action under way (to pay or to discard). */
+/** Cards named so far for an action under way (to pay or to discard), or to pay for a reaction. */
 function chosenCards(state: NemesisState, player: PlayerState): string[] {
   const top = state.stack[state.stack.length - 1];
-  return top?.kind === 'action-choice' && top.seat === player.seat ? top.chosen.cards : [];
+  if (top?.kind === 'action-choice' && top.seat === player.seat) return top.chosen.cards;
+  if (top?.kind === 'reaction' && top.seat === player.seat && top.paying !== null)
+    return top.paying;
+  return [];
 }
 
 /**
@@ -212,14 +235,22 @@ function redealHand(
   chosen.splice(0, chosen.length, ...player.hand.slice(0, chosen.length));
 }
 
-/** The other players' Objectives and the Objective deck, dealt again keeping each card's type. */
+/**
+ * The other players' Objectives and the Objective deck, dealt again keeping
+ * each card's type; those of a player whose Objectives the viewer looked at
+ * (and still knows) stay as they are.
+ */
 function redealObjectives(
   tables: Tables,
   state: NemesisState,
   viewer: Seat | 'spectator',
   random: RandomState,
 ): void {
-  const others = state.players.filter((player) => player.seat !== viewer);
+  const own = state.players.find((player) => player.seat === viewer);
+  const known = own ? objectivesKnown(state, own) : [];
+  const others = state.players.filter(
+    (player) => player.seat !== viewer && !known.includes(player.seat),
+  );
   const pool = shuffle(
     random,
     [...others.flatMap((player) => player.objectives), ...state.objectiveDeck].sort(),

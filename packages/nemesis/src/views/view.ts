@@ -1,6 +1,8 @@
 import { cardsLeft, type Deck, type Prompt, type Seat } from '@tabletop/engine';
-import type { Effect } from '../content/effects.js';
-import type { Tables } from '../content/tables.js';
+import type { ShotQuestion } from '../combat/shoot.js';
+import type { Effect, Trigger } from '../content/effects.js';
+import type { CombatFace, Tables } from '../content/tables.js';
+import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
 import type {
@@ -14,6 +16,7 @@ import type {
   PodState,
   WeaponState,
 } from '../flow/state.js';
+import { weaponCapacity } from '../items/weapon-capacity.js';
 import type { Chosen } from '../player-phase/player-action.js';
 
 /**
@@ -22,9 +25,16 @@ import type { Chosen } from '../player-phase/player-action.js';
  * card, face-down Weaknesses, the numbers of tokens still in the bag or beside
  * the board, the generator. Hidden from the other players: a hand, the
  * Objectives. Hidden even from the owner until scanned: whether a
- * Contamination card is INFECTED.
+ * Contamination card is INFECTED. Learnt by one seat alone: the Coordinates,
+ * engines, face-down rooms and other players' Objectives it looked at.
  */
 export const hiddenContamination = 'contamination';
+
+/** Whether everyone sees this item in an inventory: a Heavy one in hand, or a quest item face up. */
+export function itemShown(tables: Tables, item: string): boolean {
+  const facts = tables.items.get(item);
+  return facts?.heavy === true || facts?.colour === 'quest';
+}
 
 export interface RoomView {
   number: number;
@@ -36,6 +46,9 @@ export interface RoomView {
   malfunction: boolean;
   objects: HeavyObject[];
 }
+
+/** A weapon as the table sees it: its ammo, its fittings, and what it holds now. */
+export type WeaponView = WeaponState & { capacity: number };
 
 export interface PlayerView {
   seat: Seat;
@@ -51,7 +64,7 @@ export interface PlayerView {
   slime: boolean;
   larva: boolean;
   signal: boolean;
-  weapons: WeaponState[];
+  weapons: WeaponView[];
   carried: HeavyObject[];
   /** How many items the player carries, as the table shows it. */
   items: number;
@@ -59,9 +72,15 @@ export interface PlayerView {
   heavyItems: string[];
   /** The item this player is using in the action under way: a card used is shown. */
   using: string | null;
+  /** The quest items among them, which lie face up by the board once their quest is done. */
+  questItems: string[];
   objectives: number;
   passed: boolean;
   pod: number | null;
+  /** The unexplored rooms this player has looked at (with the token, or not): a lifted tile is seen by all. */
+  peeked: { room: number; token: boolean }[];
+  /** The players whose Objectives this player has looked at and still knows. */
+  objectivesKnown: Seat[];
 }
 
 export interface ItemDeckView {
@@ -111,8 +130,12 @@ export interface NemesisView {
   eggsDestroyed: number;
   weaknesses: (string | null)[];
   pods: PodState[];
+  /** The room under the Emergency Airlock token, or null. */
+  airlock: number | null;
   firstEncounterDone: boolean;
   firstDeathDone: boolean;
+  /** The coming Event Phase skips its Intruder attacks (the Orbital Maneuvering System). */
+  skipIntruderAttacks: boolean;
   players: PlayerView[];
   /** The viewer's own secrets. */
   /** The viewer's own secrets; `infected` lists the scanned cards found INFECTED. */
@@ -130,10 +153,18 @@ export interface NemesisView {
     effect: { source: string; effect: Effect } | null;
     /** The viewer's search under way; the cards drawn are theirs alone to see. */
     search: SearchView | null;
+    /** The viewer's item offered at a trigger point, and the cards named so far to pay for it once taken. */
+    reaction: { item: string; trigger: Trigger; paying: string[] | null } | null;
+    /** The viewer's shot waiting on a choice (roll again, spend one more ammo): the weapon and the face showing. */
+    shot: { weapon: string; rolled: CombatFace; asking: ShotQuestion } | null;
     /** The Coordinates card, once the viewer has checked it. */
     coordinates: string | null;
     /** By engine: the top token the viewer last saw there, or null. */
     engines: (EngineStatus | null)[];
+    /** The unexplored rooms the viewer has looked at: the tile, and the Exploration token if seen. */
+    peeked: { room: number; tile: string; token: string | null }[];
+    /** The Objectives of other players, as the viewer saw them (while they still hold those). */
+    objectivesSeen: { seat: Seat; objectives: string[] }[];
   } | null;
   prompts: Prompt<NemesisAction>[];
   /** The procedures under way, innermost last, by name. */
@@ -183,14 +214,21 @@ function playerView(
     slime: player.slime,
     larva: player.larva,
     signal: player.signal,
-    weapons: player.weapons.map((weapon) => ({ ...weapon })),
+    weapons: player.weapons.map((weapon) => ({
+      ...weapon,
+      ...(weapon.attachments ? { attachments: [...weapon.attachments] } : {}),
+      capacity: weaponCapacity(tables, player, weapon),
+    })),
     carried: [...player.carried],
     items: player.items.length,
     heavyItems: player.items.filter((item) => tables.items.get(item)?.heavy).sort(),
     using: itemInUse(state, player),
+    questItems: player.items.filter((item) => tables.items.get(item)?.colour === 'quest').sort(),
     objectives: player.objectives.length,
     passed: player.passed,
     pod: player.pod,
+    peeked: peekedUnexplored(state, player).map((peek) => ({ ...peek })),
+    objectivesKnown: objectivesKnown(state, player),
   };
 }
 
@@ -216,6 +254,25 @@ function searchOf(state: NemesisState, own: PlayerState): SearchView | null {
     deck: top.deck,
     drawn: [...(top.drawn ?? [])],
   };
+}
+
+/** Looks at rooms since explored tell nothing more than the board: only the face-down ones count. */
+function peekedUnexplored(
+  state: NemesisState,
+  player: PlayerState,
+): { room: number; token: boolean }[] {
+  return player.peeked.filter((peek) => state.rooms[peek.room - 1]?.explored === false);
+}
+
+/** What the viewer saw of the face-down rooms they looked at. */
+function peekedView(
+  state: NemesisState,
+  own: PlayerState,
+): { room: number; tile: string; token: string | null }[] {
+  return peekedUnexplored(state, own).map((peek) => {
+    const room = state.rooms[peek.room - 1]!;
+    return { room: peek.room, tile: room.tile, token: peek.token ? room.explorationToken : null };
+  });
 }
 
 function countKinds(tables: Tables, tokens: readonly string[]): Record<string, number> {
@@ -251,6 +308,31 @@ function effectOf(
   const top = state.over ? undefined : state.stack[state.stack.length - 1];
   if (top?.kind !== 'effect' || top.seat !== own.seat) return null;
   return { source: top.source, effect: top.effect };
+}
+
+/** The viewer's own item offered on top of the stack (its item is face up: a quest item). */
+function reactionOf(
+  state: NemesisState,
+  own: PlayerState,
+): { item: string; trigger: Trigger; paying: string[] | null } | null {
+  const top = state.over ? undefined : state.stack[state.stack.length - 1];
+  if (top?.kind !== 'reaction' || top.seat !== own.seat) return null;
+  return {
+    item: top.item,
+    trigger: top.trigger,
+    paying: top.paying === null ? null : [...top.paying],
+  };
+}
+
+/** The viewer's own shot waiting on top of the stack; the roll is public, the question theirs. */
+function shotOf(
+  state: NemesisState,
+  own: PlayerState,
+): { weapon: string; rolled: CombatFace; asking: ShotQuestion } | null {
+  const top = state.over ? undefined : state.stack[state.stack.length - 1];
+  if (top?.kind !== 'shoot' || top.seat !== own.seat) return null;
+  if (top.rolled === undefined || top.asking === undefined) return null;
+  return { weapon: top.weapon, rolled: top.rolled, asking: top.asking };
 }
 
 export function viewFor(
@@ -314,6 +396,8 @@ export function viewFor(
     pods: state.pods.map((pod) => ({ ...pod, occupants: [...pod.occupants] })),
     firstEncounterDone: state.firstEncounterDone,
     firstDeathDone: state.firstDeathDone,
+    skipIntruderAttacks: state.skipIntruderAttacks,
+    airlock: state.airlock,
     players: state.players.map((player) => playerView(tables, state, player, viewer)),
     you: own
       ? {
@@ -326,8 +410,15 @@ export function viewFor(
           choosing: choosingOf(tables, state, own, viewer),
           effect: effectOf(state, own),
           search: searchOf(state, own),
+          reaction: reactionOf(state, own),
+          shot: shotOf(state, own),
           coordinates: own.checkedCoordinates ? state.coordinates : null,
           engines: [...own.checkedEngines],
+          peeked: peekedView(state, own),
+          objectivesSeen: objectivesKnown(state, own).map((seat) => ({
+            seat,
+            objectives: [...(state.players[Number(seat)]?.objectives ?? [])],
+          })),
         }
       : null,
     prompts: top ? promptsOf(game, top) : [],

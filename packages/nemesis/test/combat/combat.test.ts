@@ -3,14 +3,16 @@ import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 
 // Characters start in room 11 (Hibernatorium), which opens on rooms 6, 8, 14 and 15;
-// its exit numbered 2 is the corridor to room 6. Seat 0 is the Captain (six-shooter).
-const revolver = { id: 'six-shooter', ammo: 6 };
+// its exit numbered 2 is the corridor to room 6. Seat 0 is the Captain, armed here with the
+// Scout's Rifle: its card has no rule of its own, so the die reads bare (weapon-rules.test.ts
+// checks the weapons' rules).
+const rifle = { id: 'energy-rifle', ammo: 4 };
 
 function combat(kind: 'larva' | 'creeper' | 'adult' | 'breeder' | 'queen', injuries = 0) {
   return scenario({ players: 2 })
     .explored(6)
     .character('1', { room: 6 })
-    .character('0', { weapons: [revolver] })
+    .character('0', { weapons: [rifle] })
     .intruder(kind, 11, { injuries });
 }
 
@@ -27,19 +29,19 @@ describe('Shoot', () => {
   it('costs one Action card and one ammo', () => {
     const table = combat('adult').stackCombat(['blank']).build();
     const card = firstCard(table);
-    table.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [card] });
-    expect(table.player('0').weapons[0]!.ammo).toBe(5);
+    table.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [card] });
+    expect(table.player('0').weapons[0]!.ammo).toBe(3);
     expect(table.player('0').actionDeck.discardPile).toContain(card);
     expect(table.player('0').hand).not.toContain(card);
   });
 
   it('a weapon without ammo cannot shoot', () => {
     const table = combat('adult')
-      .character('0', { weapons: [{ id: 'six-shooter', ammo: 0 }] })
+      .character('0', { weapons: [{ id: 'energy-rifle', ammo: 0 }] })
       .build();
     const outcome = table.tryTake('0', {
       type: 'shoot',
-      weapon: 'six-shooter',
+      weapon: 'energy-rifle',
       target: 1,
       cards: [firstCard(table)],
     });
@@ -51,7 +53,7 @@ describe('Shoot', () => {
     const table = combat('adult').intruder('adult', 6).build();
     const outcome = table.tryTake('0', {
       type: 'shoot',
-      weapon: 'six-shooter',
+      weapon: 'energy-rifle',
       target: 2,
       cards: [firstCard(table)],
     });
@@ -60,14 +62,24 @@ describe('Shoot', () => {
 
   it('a blank misses', () => {
     const table = combat('adult').stackCombat(['blank']).build();
-    table.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders(11)[0]!.injuries).toBe(0);
     expect(table.state.attackDeck.discardPile).toHaveLength(0);
   });
 
   it('the Creeper face misses an Adult', () => {
     const table = combat('adult').stackCombat(['creeper']).build();
-    table.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders(11)[0]!.injuries).toBe(0);
   });
 
@@ -76,18 +88,28 @@ describe('Shoot', () => {
       .stackCombat(['creeper'])
       .stackAttackCards(['scratch-4'])
       .build();
-    table.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders(11)[0]!.injuries).toBe(1);
   });
 
   it('the Adult face injures an Adult but misses a Breeder', () => {
     const adult = combat('adult').stackCombat(['adult']).stackAttackCards(['scratch-4']).build();
-    adult.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [firstCard(adult)] });
+    adult.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(adult)],
+    });
     expect(adult.intruders(11)[0]!.injuries).toBe(1);
     const breeder = combat('breeder').stackCombat(['adult']).build();
     breeder.take('0', {
       type: 'shoot',
-      weapon: 'six-shooter',
+      weapon: 'energy-rifle',
       target: 1,
       cards: [firstCard(breeder)],
     });
@@ -101,7 +123,7 @@ describe('Shoot', () => {
       .build();
     single.take('0', {
       type: 'shoot',
-      weapon: 'six-shooter',
+      weapon: 'energy-rifle',
       target: 1,
       cards: [firstCard(single)],
     });
@@ -109,7 +131,7 @@ describe('Shoot', () => {
     const double = combat('adult').stackCombat(['double']).stackAttackCards(['scratch-4']).build();
     double.take('0', {
       type: 'shoot',
-      weapon: 'six-shooter',
+      weapon: 'energy-rifle',
       target: 1,
       cards: [firstCard(double)],
     });
@@ -120,7 +142,12 @@ describe('Shoot', () => {
 describe('Intruder injuries and death', () => {
   it('a Larva dies to a single injury, draws no card and leaves no carcass', () => {
     const table = combat('larva').stackCombat(['single']).build();
-    table.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders()).toHaveLength(0);
     expect(table.room(11).objects).toEqual([]);
     expect(table.state.attackDeck.discardPile).toHaveLength(0);
@@ -131,7 +158,12 @@ describe('Intruder injuries and death', () => {
       .stackCombat(['single'])
       .stackAttackCards(['scratch-1'])
       .build();
-    table.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders()).toHaveLength(0);
     expect(table.room(11).objects).toEqual(['carcass']);
     expect(table.state.attackDeck.discardPile).toEqual(['scratch-1']);
@@ -140,7 +172,12 @@ describe('Intruder injuries and death', () => {
 
   it('an Adult survives when the blood value is above its injuries', () => {
     const table = combat('adult').stackCombat(['single']).stackAttackCards(['claw-1']).build();
-    table.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders(11)).toHaveLength(1);
     expect(table.room(11).objects).toEqual([]);
   });
@@ -150,7 +187,7 @@ describe('Intruder injuries and death', () => {
       .stackCombat(['double'])
       .stackAttackCards(['scratch-1', 'scratch-2'])
       .build();
-    dies.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [firstCard(dies)] });
+    dies.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [firstCard(dies)] });
     expect(dies.intruders()).toHaveLength(0);
     expect(dies.state.attackDeck.discardPile.sort()).toEqual(['scratch-1', 'scratch-2']);
 
@@ -158,7 +195,12 @@ describe('Intruder injuries and death', () => {
       .stackCombat(['double'])
       .stackAttackCards(['scratch-1', 'claw-1'])
       .build();
-    lives.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [firstCard(lives)] });
+    lives.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(lives)],
+    });
     // 4 injuries against 2 + 3 blood.
     expect(lives.intruders(11)).toHaveLength(1);
   });
@@ -169,7 +211,12 @@ describe('Intruder injuries and death', () => {
       .stackAttackCards(['bite-4'])
       .stackEventCards(['hunt-1'])
       .build();
-    table.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     // A Retreat card shows no blood: it never kills. Hunt shows corridor 2, which leads to room 6.
     expect(table.intruders()).toHaveLength(1);
     expect(table.intruders()[0]!.room).toBe(6);
@@ -185,7 +232,12 @@ describe('Intruder injuries and death', () => {
       .stackAttackCards(['claw-4'])
       .stackEventCards(['hunt-1'])
       .build();
-    table.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders()[0]!.room).toBe(11);
     expect(table.state.corridors.find((corridor) => corridor.door !== 'open')!.door).toBe(
       'destroyed',
@@ -209,7 +261,12 @@ describe('Intruder injuries and death', () => {
       .stackCombat(['single'])
       .stackAttackCards(['scratch-1'])
       .build();
-    table.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [firstCard(table)] });
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
     expect(table.intruders()).toHaveLength(0);
     expect(table.room(11).objects).toEqual([]);
   });
@@ -317,14 +374,14 @@ describe('Destroying eggs', () => {
   it('each injury destroys one egg, and a Noise roll follows', () => {
     const table = scenario({ players: 2 })
       .character('1', { room: 6 })
-      .character('0', { weapons: [revolver] })
+      .character('0', { weapons: [rifle] })
       .room(11, { objects: ['egg', 'egg', 'egg'] })
       .stackCombat(['double'])
       .stackNoise(['silence'])
       .build();
     table.take('0', {
       type: 'shoot',
-      weapon: 'six-shooter',
+      weapon: 'energy-rifle',
       target: 'eggs',
       cards: [firstCard(table)],
     });
@@ -336,14 +393,14 @@ describe('Destroying eggs', () => {
   it('a miss still makes a Noise roll', () => {
     const table = scenario({ players: 2 })
       .character('1', { room: 6 })
-      .character('0', { weapons: [revolver] })
+      .character('0', { weapons: [rifle] })
       .room(11, { objects: ['egg'] })
       .stackCombat(['blank'])
       .stackNoise(['silence'])
       .build();
     table.take('0', {
       type: 'shoot',
-      weapon: 'six-shooter',
+      weapon: 'energy-rifle',
       target: 'eggs',
       cards: [firstCard(table)],
     });
@@ -388,7 +445,7 @@ describe('Destroying eggs', () => {
   it('the Nest is destroyed when its last egg is', () => {
     const table = scenario({ players: 2 })
       .room(6, { tile: 'nest', explored: true })
-      .character('0', { room: 6, weapons: [revolver] })
+      .character('0', { room: 6, weapons: [rifle] })
       .character('1', { room: 8 })
       .nestEggs(2)
       .stackCombat(['double'])
@@ -396,7 +453,7 @@ describe('Destroying eggs', () => {
       .build();
     table.take('0', {
       type: 'shoot',
-      weapon: 'six-shooter',
+      weapon: 'energy-rifle',
       target: 'eggs',
       cards: [firstCard(table)],
     });
@@ -407,27 +464,27 @@ describe('Destroying eggs', () => {
   });
 });
 
-// Seat 0 (the Captain, six-shooter) stands in room 11 with the Intruder; seat 1 waits in room 8.
+// Seat 0 (the Captain, with the Rifle) stands in room 11 with the Intruder; seat 1 waits in room 8.
 // Room 11's exit 2 is the corridor to room 6.
 type Kind = 'larva' | 'creeper' | 'adult' | 'breeder' | 'queen';
 function combatWithOthersAway(kind: Kind, injuries = 0) {
   return scenario({ players: 2 })
     .explored(6, 8)
     .character('1', { room: 8 })
-    .character('0', { weapons: [revolver] })
+    .character('0', { weapons: [rifle] })
     .intruder(kind, 11, { injuries });
 }
 
 const card = (table: ScenarioTable) => table.player('0').hand[0]!;
 const shoot = (table: ScenarioTable) =>
-  table.take('0', { type: 'shoot', weapon: 'six-shooter', target: 1, cards: [card(table)] });
+  table.take('0', { type: 'shoot', weapon: 'energy-rifle', target: 1, cards: [card(table)] });
 
 describe('Shoot', () => {
   it('a missed shot costs the shooter nothing but the card and the ammo', () => {
     const table = combatWithOthersAway('adult').stackCombat(['blank']).build();
     shoot(table);
     expect(table.player('0').seriousWounds).toHaveLength(0);
-    expect(table.player('0').weapons[0]!.ammo).toBe(5);
+    expect(table.player('0').weapons[0]!.ammo).toBe(3);
     expect(
       table.player('0').actionDeck.discardPile.filter((id) => id.startsWith('contamination')),
     ).toEqual([]);

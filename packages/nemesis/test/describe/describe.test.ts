@@ -1,5 +1,6 @@
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
+import { questItem, useItem } from '../items/item-step.js';
 
 // Seat 0 (the Captain) stands in the Hibernatorium (room 11); room 6 next door is still face down.
 describe('The words a person reads', () => {
@@ -25,6 +26,44 @@ describe('The words a person reads', () => {
     const infected = table.state.infectedContamination.includes('contamination-01');
     expect(table.ruleset.describe.action(discard, table.view('0'))).toBe(
       `Discard Contamination (${infected ? 'INFECTED' : 'clean'})`,
+    );
+  });
+
+  it('a weapon answer says what is done with it: reloaded or fitted, with its ammo and capacity', () => {
+    const table = scenario({ players: 2 })
+      .character('0', {
+        items: ['extended-magazine'],
+        weapons: [
+          { id: 'six-shooter', ammo: 6 },
+          { id: 'prototype-pistol', ammo: 1 },
+          { id: 'assault-rifle', ammo: 2 },
+        ],
+      })
+      .build();
+    const pistol = { type: 'weapon' as const, weapon: 'prototype-pistol' };
+    table.resolve({
+      kind: 'effect',
+      seat: '0',
+      effect: { kind: 'reload', weapon: 'energy', amount: 2 },
+      room: 11,
+      chosen: null,
+      source: 'the Armory',
+    });
+    expect(table.legal('0')).toContainEqual(pistol);
+    expect(table.ruleset.describe.action(pistol, table.view('0'))).toBe(
+      'Reload the Prototype Pistol (1/3 ammo)',
+    );
+    table.act('0', pistol);
+    table.resolve({
+      kind: 'effect',
+      seat: '0',
+      effect: { kind: 'attach-to-weapon', weapon: 'energy', capacity: 2, ammo: 2 },
+      room: 11,
+      chosen: null,
+      source: 'the Extended Magazine',
+    });
+    expect(table.ruleset.describe.action(pistol, table.view('0'))).toBe(
+      'Fit it to the Prototype Pistol (3/3 ammo)',
     );
   });
 
@@ -119,5 +158,68 @@ describe('The words for Items', () => {
     expect(
       table.ruleset.describe.action({ type: 'item', item: 'fire-extinguisher' }, table.view('0')),
     ).toBe('Drop the Fire Extinguisher (it is discarded)');
+  });
+});
+
+describe('The words for what items ask', () => {
+  it("a reaction is offered by the item's name and effect, and declined by keeping it", () => {
+    const table = scenario({ players: 2 })
+      .explored(6)
+      .character('0', { room: 6 })
+      .intruder('adult', 11)
+      .with((state) => questItem(state, '1', 'armor'))
+      .stackAttackCards(['bite-1'])
+      .build();
+    table.resolve({ kind: 'intruder-attack', intruder: 1, target: '1', surprise: false });
+    const view = table.view('1');
+    const words = (action: Parameters<typeof table.ruleset.describe.action>[0]) =>
+      table.ruleset.describe.action(action, view);
+    expect(words({ type: 'option', option: 0 })).toBe('Use the Armor: Ignore the attack');
+    expect(words({ type: 'done' })).toBe('Decline: keep the Armor');
+    expect(view.prompts[0]!.text).toMatch(
+      /^Soldier: an Intruder's attack has struck you: use the Armor/,
+    );
+  });
+
+  it('a Grenade is thrown into a room and aimed at an Intruder', () => {
+    const table = scenario({ players: 2 })
+      .explored(6)
+      .intruder('adult', 6)
+      .intruder('adult', 6)
+      .build();
+    useItem(table, '0', 'grenade');
+    expect(table.ruleset.describe.action({ type: 'room', room: 6 }, table.view('0'))).toMatch(
+      /^Throw it into room 6/,
+    );
+    table.act('0', { type: 'room', room: 6 });
+    expect(table.ruleset.describe.action({ type: 'target', target: 1 }, table.view('0'))).toBe(
+      'Aim at Adult #1',
+    );
+  });
+
+  it('the Taser names the character who would lose their hand', () => {
+    const table = scenario({ players: 2 }).build();
+    useItem(table, '0', 'taser');
+    table.act('0', { type: 'option', option: 1 });
+    expect(table.ruleset.describe.action({ type: 'option', option: 1 }, table.view('0'))).toBe(
+      'Soldier discards',
+    );
+  });
+
+  it('the Military Drugs say how many cards stopping draws', () => {
+    const table = scenario({ players: 2 }).build();
+    useItem(table, '0', 'military-drugs');
+    table.act('0', { type: 'card', card: table.player('0').hand[0]! });
+    expect(table.ruleset.describe.action({ type: 'done' }, table.view('0'))).toBe(
+      'Stop discarding and draw 2 cards',
+    );
+  });
+
+  it('the Decoy is thrown into a room', () => {
+    const table = scenario({ players: 2 }).build();
+    useItem(table, '0', 'decoy');
+    expect(table.ruleset.describe.action({ type: 'room', room: 6 }, table.view('0'))).toBe(
+      'Throw the Decoy into room 6 (unexplored)',
+    );
   });
 });

@@ -27,15 +27,19 @@ describe('The effect handler table', () => {
         kind: 'sequence',
         steps: [
           { kind: 'remove-slime' },
-          { kind: 'peek-rooms', count: 1, withExplorationToken: true },
+          {
+            kind: 'only-if',
+            condition: { kind: 'ship-reaches', destination: 'earth' },
+            effect: { kind: 'send-signal' },
+          },
         ],
       }),
-    ).toMatch(/^peek-rooms: .*not built yet/);
+    ).toMatch(/^ship-reaches: .*not built yet/);
   });
 
   it('a Room Action whose rule is not built is never offered, and refuses when named', () => {
     const table = scenario({ players: 2 })
-      .room(6, { tile: 'monitoring-room', explored: true })
+      .room(6, { tile: 'storage', explored: true })
       .character('0', { room: 6 })
       .build();
     expect(table.legal('0').map((action) => action.type)).not.toContain('room-action');
