@@ -7,6 +7,7 @@ import type { PlayerState, WeaponState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { capitalised, intruderById } from '../intruders/intruders.js';
+import { weaknessesOnShot } from '../intruders/weaknesses.js';
 import { placeFire } from '../markers/markers.js';
 import { destroyEggs, uncarriedEggs } from '../objects/heavy-objects.js';
 import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
@@ -193,7 +194,17 @@ function finishShot(game: Game, player: PlayerState, step: ShootStep): void {
   const who = characterName(game, player);
   const rolled = step.rolled!;
   const target = step.target === 'eggs' ? null : intruderById(game, step.target)!;
-  const shot = countShot(rolled, target?.kind ?? 'egg', rules, step.overcharged === true);
+  const weaknesses = weaknessesOnShot(
+    game,
+    target?.kind ?? 'egg',
+    game.tables.weapons.get(step.weapon)?.type,
+  );
+  const shot = countShot(
+    rolled,
+    target?.kind ?? 'egg',
+    [...rules, ...weaknesses],
+    step.overcharged === true,
+  );
   const rulesText = shot.notes.length > 0 ? ` (the ${name}: ${shot.notes.join('; ')})` : '';
   const result =
     shot.injuries === 0 ? 'a miss' : `${shot.injuries} injur${shot.injuries === 1 ? 'y' : 'ies'}`;

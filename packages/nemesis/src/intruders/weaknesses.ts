@@ -46,3 +46,24 @@ export function breaksDoors(game: Game, kind: string): boolean {
 export function killThresholdChange(game: Game): number {
   return weaknessesInForce(game, 'kill-threshold').reduce((total, rule) => total + rule.change, 0);
 }
+
+/**
+ * The Weaknesses that bend a shot at this target with a weapon of this type:
+ * a face read as another against some Intruders (Vital Places), more Injury
+ * from one type of weapon (Vulnerability to Energy). They join the weapon's
+ * own rules when the shot is counted.
+ */
+export function weaknessesOnShot(
+  game: Game,
+  target: string,
+  weaponType: 'energy' | 'classic' | undefined,
+): Modifier[] {
+  return [
+    ...weaknessesInForce(game, 'face-counts-as').filter(
+      (rule) => rule.against === undefined || rule.against.includes(target),
+    ),
+    ...weaknessesInForce(game, 'extra-injury').filter(
+      (rule) => rule.weapon === undefined || rule.weapon === weaponType,
+    ),
+  ];
+}

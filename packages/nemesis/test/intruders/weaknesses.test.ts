@@ -174,3 +174,40 @@ describe('Weaknesses: The Way of Fighting', () => {
     expect(bitten(faceDown, 'adult').status).toBe('dead');
   });
 });
+
+describe('Weaknesses in a shot', () => {
+  // Seat 0 shoots from room 11 at the Intruder there; seat 1 waits in room 8.
+  const shot = (
+    with_: typeof revealed,
+    card: string,
+    weapon: string,
+    kind: 'adult' | 'creeper',
+    face: 'blank' | 'single',
+  ) => {
+    const table = with_(card)
+      .explored(8)
+      .character('1', { room: 8 })
+      .character('0', { weapons: [{ id: weapon, ammo: 2 }] })
+      .intruder(kind, 11)
+      .stackCombat([face])
+      .stackAttackCards(['bite-3', 'scratch-4'])
+      .build();
+    table.take('0', { type: 'shoot', weapon, target: 1, cards: [table.player('0').hand[0]!] });
+    return table.intruders(11)[0]?.injuries ?? 0;
+  };
+
+  it('Vital Places: revealed, a blank hits an Adult as a single crosshair', () => {
+    expect(shot(revealed, 'vital-places', 'energy-rifle', 'adult', 'blank')).toBe(1);
+    expect(shot(faceDown, 'vital-places', 'energy-rifle', 'adult', 'blank')).toBe(0);
+  });
+
+  it('Vital Places: against a Creeper a blank still misses', () => {
+    expect(shot(revealed, 'vital-places', 'energy-rifle', 'creeper', 'blank')).toBe(0);
+  });
+
+  it('Vulnerability to Energy: revealed, an energy weapon that wounds deals 1 more Injury; a classic one does not', () => {
+    expect(shot(revealed, 'vulnerability-to-energy', 'energy-rifle', 'adult', 'single')).toBe(2);
+    expect(shot(faceDown, 'vulnerability-to-energy', 'energy-rifle', 'adult', 'single')).toBe(1);
+    expect(shot(revealed, 'vulnerability-to-energy', 'six-shooter', 'adult', 'single')).toBe(1);
+  });
+});
