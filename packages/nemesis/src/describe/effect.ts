@@ -5,6 +5,12 @@ function count(value: number | 'all', one: string, many: string): string {
   return value === 'all' ? `all ${many}` : value === 1 ? `1 ${one}` : `${value} ${many}`;
 }
 
+/** The weapon a reload fills: one named by the card, or any of a type. */
+function reloaded(effect: Extract<Effect, { kind: 'reload' }>): string {
+  if (effect.only) return `the ${effect.only.replaceAll('-', ' ')}`;
+  return effect.weapon === 'energy' ? 'an energy weapon' : 'a classic weapon';
+}
+
 /** A few words for an effect of the pack, to name an option of a choice. */
 export function describeEffect(effect: Effect): string {
   switch (effect.kind) {
@@ -32,8 +38,10 @@ export function describeEffect(effect: Effect): string {
     case 'set-destination':
       return 'Set the Destination';
     case 'reload':
-      // "Recharge", not "Reload": the Captain has an Action card named Reload.
-      return `Recharge ${effect.only ?? `an ${effect.weapon} weapon`}: ${effect.amount === 'full' ? 'to full' : `+${effect.amount} ammo`}`;
+      // Worded apart from the Captain's Reload card, whose name the others must not read as theirs.
+      return effect.amount === 'full'
+        ? `Fill ${reloaded(effect)} to capacity`
+        : `${effect.amount} more ammo in ${reloaded(effect)}`;
     case 'attach-to-weapon':
       return `Fit it to ${effect.weapon === 'energy' ? 'an energy weapon' : effect.weapon}: +${effect.capacity} capacity, +${effect.ammo} ammo`;
     case 'remove-fire':

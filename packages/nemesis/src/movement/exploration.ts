@@ -10,7 +10,7 @@ import {
 import type { Procedure } from '../flow/procedure.js';
 import { type Step, schedule } from '../flow/steps.js';
 import { closeDoor, placeFire, placeMalfunction } from '../markers/markers.js';
-import { roomTriggers } from '../rooms/passives.js';
+import { roomTriggers } from '../rooms/room-triggers.js';
 import { resolveDanger } from './danger.js';
 import { isEmptyFor } from './movement.js';
 

@@ -26,7 +26,7 @@ import {
   payment,
 } from '../player-phase/costs.js';
 import type { PlayerAction, Question } from '../player-phase/player-action.js';
-import { roomTriggers } from '../rooms/passives.js';
+import { roomTriggers } from '../rooms/room-triggers.js';
 
 /**
  * Movement: to a neighbouring room through a corridor whose door is not

@@ -1,29 +1,12 @@
-import type { Passive, Trigger } from '../content/effects.js';
-import type { RoomTileFacts } from '../content/tables.js';
-import type { EffectStep } from '../effects/handler.js';
 import { conditionHolds } from '../effects/handler-table.js';
-import { type Game, room } from '../flow/game.js';
+import type { Game } from '../flow/game.js';
 import type { PlayerState } from '../flow/state.js';
+import { workingPassive } from './room-triggers.js';
 
 /**
- * What a room does by itself, read from the pack's `passive` field, never
- * from the room's id: the Cabins let a character draw one more card, the
- * Room with Slime slimes whoever enters. A Malfunction marker switches a
- * room's passive off, as it does its action (the Cabins say so; the Room
- * with Slime never takes one). A face-down room does nothing yet.
- */
-function workingPassive(
-  game: Game,
-  number: number,
-): { tile: RoomTileFacts; passive: Passive } | null {
-  const here = room(game.state, number);
-  if (!here.explored || here.malfunction) return null;
-  const tile = game.tables.roomTiles.get(here.tile);
-  return tile?.passive ? { tile, passive: tile.passive } : null;
-}
-
-/**
- * Cards drawn beyond the usual hand at the start of the Player Phase: the
+ * What a room does by itself (rooms/room-triggers.ts reads the pack's
+ * `passive` field). Cards drawn beyond the usual hand at the start of the
+ * Player Phase: the
  * Cabins print "up to 6 instead of 5", one card more, and one more it stays
  * when a wound has lowered the hand.
  */
@@ -34,28 +17,4 @@ export function roomHandSizeBonus(game: Game, player: PlayerState, normal: numbe
   if (modifier.kind !== 'hand-size') return 0;
   if (found.passive.while && !conditionHolds(game, player, found.passive.while)) return 0;
   return Math.max(0, modifier.size - normal);
-}
-
-/**
- * The effects a room sets off by itself at a trigger (entering it), as
- * steps for the character, to be resolved next.
- */
-export function roomTriggers(
-  game: Game,
-  player: PlayerState,
-  number: number,
-  trigger: Trigger,
-): EffectStep[] {
-  const found = workingPassive(game, number);
-  if (found?.passive.kind !== 'triggered' || found.passive.trigger !== trigger) return [];
-  return [
-    {
-      kind: 'effect',
-      seat: player.seat,
-      effect: found.passive.effect,
-      room: number,
-      chosen: null,
-      source: `the ${found.tile.name}`,
-    },
-  ];
 }

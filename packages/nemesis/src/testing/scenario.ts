@@ -124,6 +124,39 @@ function setHand(game: Game, player: PlayerState, hand: number | string[]): void
   }
 }
 
+/**
+ * Puts an item card in an inventory: a Red, Yellow or Green one is taken out
+ * of its deck; a crafted (blue) one comes from the supply, which is not
+ * counted yet.
+ */
+function takeItem(game: Game, player: PlayerState, item: string): void {
+  const colour = game.tables.items.get(item)?.colour;
+  if (colour === 'red' || colour === 'yellow' || colour === 'green') {
+    if (!pullFromDeck(game.state.itemDecks[colour], item))
+      throw new Error(`scenario: no ${item} left in the ${colour} Item deck`);
+  } else if (colour !== 'blue') {
+    throw new Error(`scenario: ${item} is not an item of the Red, Yellow, Green or crafted decks`);
+  }
+  player.items.push(item);
+}
+
+/**
+ * A weapon item is both a card in the inventory and a weapon: naming it
+ * among the weapons puts its card in the inventory, and naming it among the
+ * items arms the character with it, with the ammo it arrives with.
+ */
+function matchWeaponsAndItems(game: Game, player: PlayerState): void {
+  for (const weapon of player.weapons) {
+    const isItem = game.tables.weapons.get(weapon.id)?.item === true;
+    if (isItem && !player.items.includes(weapon.id)) takeItem(game, player, weapon.id);
+  }
+  for (const item of player.items) {
+    const weapon = game.tables.items.get(item)?.weapon ? game.tables.weapons.get(item) : undefined;
+    if (weapon && !player.weapons.some((held) => held.id === item))
+      player.weapons.push({ id: item, ammo: weapon.startingAmmo });
+  }
+}
+
 function applyCharacter(game: Game, player: PlayerState, spec: CharacterSpec): void {
   if (spec.room !== undefined) player.room = spec.room;
   if (spec.hand !== undefined) setHand(game, player, spec.hand);
@@ -157,30 +190,11 @@ function applyCharacter(game: Game, player: PlayerState, spec: CharacterSpec): v
         game.state.itemDecks[colour].drawPile.push(item);
     }
     player.items = [];
-    for (const item of spec.items) {
-      const colour = game.tables.items.get(item)?.colour;
-      if (colour !== 'red' && colour !== 'yellow' && colour !== 'green')
-        throw new Error(`scenario: ${item} is not an item of the Red, Yellow or Green deck`);
-      if (!pullFromDeck(game.state.itemDecks[colour], item))
-        throw new Error(`scenario: no ${item} left in the ${colour} Item deck`);
-      player.items.push(item);
-    }
+    for (const item of spec.items) takeItem(game, player, item);
   }
-  holdWeaponItems(game, player);
+  if (spec.weapons !== undefined || spec.items !== undefined) matchWeaponsAndItems(game, player);
   if (spec.status !== undefined) player.status = spec.status;
   if (spec.passed !== undefined) player.passed = spec.passed;
-}
-
-/** A weapon that is an Item card is held as that card too: it is taken from its deck into the inventory. */
-function holdWeaponItems(game: Game, player: PlayerState): void {
-  for (const weapon of player.weapons) {
-    if (game.tables.weapons.get(weapon.id)?.item !== true || player.items.includes(weapon.id))
-      continue;
-    const colour = game.tables.items.get(weapon.id)?.colour;
-    if (colour === 'red' || colour === 'yellow' || colour === 'green')
-      pullFromDeck(game.state.itemDecks[colour], weapon.id);
-    player.items.push(weapon.id);
-  }
 }
 
 function applyRoom(game: Game, number: number, spec: RoomSpec): void {

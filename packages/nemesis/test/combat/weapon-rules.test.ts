@@ -265,9 +265,9 @@ describe('Weapons: random play with every weapon of the pack', () => {
       const random = seedRandom(`weapons:${seed}`);
       const table = scenario({ players: 3, seed })
         .explored(6, 8, 14, 15)
-        .character('0', { weapons: arsenal.map((id) => ({ id, ammo: 2 })) })
-        // The Prototypes are single cards: only seat 0 can hold them.
-        .character('1', { weapons: [{ id: 'flamethrower', ammo: 1 }] })
+        // One copy of each prototype is in the deck: the two seats share the arsenal out.
+        .character('0', { weapons: arsenal.slice(0, 2).map((id) => ({ id, ammo: 2 })) })
+        .character('1', { weapons: arsenal.slice(2).map((id) => ({ id, ammo: 1 })) })
         .intruder('adult', 11)
         .intruder('breeder', 11)
         .intruder('creeper', 11)

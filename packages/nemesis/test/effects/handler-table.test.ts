@@ -1,8 +1,10 @@
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { baseContent, handlerNames } from '../../src/content/index.js';
+import { parseContentPack, readContentFiles } from '../../src/content/load.js';
 import { handlerTable, notBuiltIn } from '../../src/effects/handler-table.js';
 import { refuseUnhandledKinds } from '../../src/effects/refuse-unhandled.js';
+import { createNemesis } from '../../src/ruleset.js';
 
 describe('The effect handler table', () => {
   it('has one handler for every kind of the vocabulary, bespoke rules by name', () => {
@@ -38,10 +40,21 @@ describe('The effect handler table', () => {
   });
 
   it('a Room Action whose rule is not built is never offered, and refuses when named', () => {
+    // Every room of the base pack is built: a pack whose Storage does what no rule does yet.
+    const files = readContentFiles();
+    const rooms = files['rooms.json'] as { rooms: { id: string; action: unknown }[] };
+    const notBuilt = handlerNames.find(
+      (name) => name.startsWith('bespoke:') && handlerTable[name].notBuilt !== undefined,
+    );
+    expect(notBuilt).toBeDefined();
+    rooms.rooms.find((room) => room.id === 'storage')!.action = {
+      kind: 'bespoke',
+      rule: notBuilt!.slice('bespoke:'.length),
+    };
     const table = scenario({ players: 2 })
       .room(6, { tile: 'storage', explored: true })
       .character('0', { room: 6 })
-      .build();
+      .build(createNemesis(parseContentPack(files)));
     expect(table.legal('0').map((action) => action.type)).not.toContain('room-action');
     const outcome = table.tryAct('0', { type: 'room-action' });
     expect(outcome.ok).toBe(false);

@@ -94,7 +94,8 @@ describe('Items: the Extended Magazine', () => {
     const built = table({ weapons: [{ id: 'flamethrower', ammo: 0 }] });
     fit(built);
     expect(built.eventsOf('effect-skipped')[0]!.text).toMatch(/no energy weapon to fit it to/);
-    expect(built.player('0').items).toEqual(['extended-magazine']);
+    expect(built.player('0').items).toContain('extended-magazine');
+    expect(weapon(built, 'flamethrower').attachments).toBeUndefined();
   });
 
   it('needs the card in hand: without it nothing is fitted', () => {
@@ -104,12 +105,13 @@ describe('Items: the Extended Magazine', () => {
     expect(weapon(built, 'assault-rifle').attachments).toBeUndefined();
   });
 
-  it('a dead character’s fitting goes back among their items, still accounted for', () => {
+  it('a dead character’s fitting goes to its discard pile with their items, still accounted for', () => {
     const built = table({ weapons: [{ id: 'assault-rifle', ammo: 5 }] });
     fit(built);
     built.perform((game) => killCharacter(game, built.player('0'), 'test'));
     expect(built.player('0').weapons).toEqual([]);
-    expect(built.player('0').items).toEqual(['extended-magazine']);
+    expect(built.player('0').items).toEqual([]);
+    expect(built.state.itemDecks.red.discardPile).toEqual(['extended-magazine']);
     expect(nemesisInvariants(built.state, built.tables)).toEqual([]);
   });
 });

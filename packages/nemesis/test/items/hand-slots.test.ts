@@ -112,8 +112,8 @@ describe('Items: dropping', () => {
   it('a dropped weapon item leaves the character’s weapons', () => {
     const table = scenario({ players: 2 })
       .character('0', { items: ['prototype-pistol'] })
-      .with((state) => state.players[0]!.weapons.push({ id: 'prototype-pistol', ammo: 1 }))
       .build();
+    expect(table.player('0').weapons.map((weapon) => weapon.id)).toContain('prototype-pistol');
     table.take('0', { type: 'drop', item: 'prototype-pistol' });
     expect(table.player('0').weapons.map((weapon) => weapon.id)).not.toContain('prototype-pistol');
     expect(table.state.itemDecks.red.discardPile).toEqual(['prototype-pistol']);
