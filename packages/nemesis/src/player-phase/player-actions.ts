@@ -3,6 +3,7 @@ import { shootAction } from '../combat/shoot.js';
 import type { NemesisAction, TurnAction, TurnActionType } from '../flow/actions.js';
 import { useItemAction } from '../items/item-action.js';
 import { searchAction } from '../items/search-action.js';
+import { tradeAction } from '../items/trade.js';
 import { carefulMovement, movement } from '../movement/movement.js';
 import { dropAction, pickUpAction } from '../objects/heavy-objects.js';
 import { roomAction } from '../rooms/room-action.js';
@@ -20,6 +21,7 @@ const playerActions: { readonly [T in TurnActionType]: PlayerAction<T> } = {
   'room-action': roomAction,
   search: searchAction,
   'use-item': useItemAction,
+  trade: tradeAction,
   pass,
 };
 

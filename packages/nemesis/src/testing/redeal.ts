@@ -138,7 +138,9 @@ function redealTokens(tables: Tables, state: NemesisState, random: RandomState):
  * the Item deck of their colour: the other players' items but the Heavy ones
  * (seen in hand), weapons (in view) and the one being used (its card shown);
  * the cards another player drew in a search under way; and the cards put
- * under a deck by another player. A hidden inventory card is known not to be
+ * under a deck by another player. An item offered in a Trade is seen by the
+ * two in the exchange: it stays for them, and is dealt again for the others
+ * with its place in the inventory, so the offer follows the new card. A hidden inventory card is known not to be
  * Heavy nor a weapon, so it is dealt only such a card; the deck's own places
  * take any card.
  */
@@ -164,8 +166,9 @@ function redealInventories(
   for (const player of state.players) {
     if (player.seat === viewer) continue;
     let shown = itemInUse(state, player);
+    const offered = offeredTo(state, viewer, player.seat);
     player.items.forEach((item, index) => {
-      if (seen(item)) return;
+      if (seen(item) || offered.includes(index)) return;
       if (item === shown) {
         shown = null;
         return;
@@ -198,6 +201,15 @@ function redealInventories(
     const left = shuffle(random, [...fit, ...unfit].sort());
     for (const place of rest) place.list[place.index] = left.pop()!;
   }
+}
+
+/** The places in `giver`'s inventory offered in an exchange the viewer takes part in. */
+function offeredTo(state: NemesisState, viewer: Seat | 'spectator', giver: Seat): number[] {
+  const trade = state.stack.findLast((step) => step.kind === 'trade');
+  const exchange = trade?.exchange;
+  if (!trade || !exchange || (viewer !== trade.seat && viewer !== exchange.partner)) return [];
+  if (giver === trade.seat) return exchange.traderGives;
+  return giver === exchange.partner ? exchange.partnerGives : [];
 }
 
 /** The item named in a player's Item action under way: its card is shown. */
