@@ -396,6 +396,37 @@ describe('Items: Trade in play', () => {
     expect(table.events.some((event) => event.type === 'trade')).toBe(true);
   });
 
+  it('at every answer of random trades, no seat’s view changes when what it cannot see is re-dealt', () => {
+    let offers = 0;
+    for (let game = 0; game < 24; game++) {
+      const table = trading(
+        { items: ['medkit', 'fire-extinguisher', 'bandages'] },
+        { items: ['tools', 'grenade'] },
+        { items: ['energy-charge-red', 'clothes-green'] },
+      );
+      const random = seedRandom(`random-trade-${game}`);
+      table.take('0', { type: 'trade', cards: ['captain-rest'] });
+      for (let count = 0; count < 40; count++) {
+        if (!table.state.stack.some((step) => step.kind === 'trade')) break;
+        for (const seat of ['0', '1', '2', 'spectator'] as const) {
+          const seen = JSON.stringify(table.view(seat));
+          const dealer = seedRandom(`dealer-${game}-${count}-${seat}`);
+          const copy = table.ruleset.determinize(table.state, seat, dealer);
+          expect(JSON.stringify(table.ruleset.view(copy, seat))).toBe(seen);
+          const again = (state: typeof table.state) =>
+            JSON.stringify(table.ruleset.determinize(state, seat, seedRandom('same')));
+          expect(again(copy)).toBe(again(table.state));
+        }
+        const seat = table.prompts()[0]!.seats[0]!;
+        const events = table.act(seat, randomBot.choose(table.ruleset, table.state, seat, random));
+        offers += events.filter((event) => event.type === 'trade-offer').length;
+        expect(nemesisInvariants(table.state, table.tables)).toEqual([]);
+      }
+    }
+    // The property is checked while items are on offer, not only before.
+    expect(offers).toBeGreaterThan(2);
+  });
+
   it('the words for a trade come from the describer, as each reader sees it', () => {
     const table = offering2();
     const words = (seat: string, action: Parameters<typeof table.ruleset.describe.action>[0]) =>
