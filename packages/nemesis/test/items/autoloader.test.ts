@@ -1,7 +1,6 @@
 import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { baseContent, type Effect } from '../../src/content/index.js';
-import { hasActiveItem } from '../../src/items/active-items.js';
 
 // Seat 1 is the Soldier, in room 6 with the Assault Rifle; the Autoloader is in play once its
 // quest is done, which the scenario sets directly (quest items are not built here).
