@@ -96,8 +96,8 @@ function offerWords(glossary: Glossary, items: readonly (string | null)[]): stri
   if (items.length === 0) return 'nothing';
   const named = items.filter((item) => item !== null).map((item) => `the ${glossary.item(item)}`);
   const unseen = items.length - named.length;
-  if (unseen > 0) named.push(plural(unseen, 'item'));
-  return named.join(', ');
+  if (unseen > 0) named.push(plural(unseen, named.length > 0 ? 'other item' : 'item'));
+  return named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
 }
 
 /** The exchange on offer, from the reader's side: what they give and what they receive. */
@@ -107,7 +107,7 @@ function exchangeLabel(view: NemesisView, glossary: Glossary): string {
   const trader = view.viewer === trade.trader;
   const give = trader ? exchange.traderGives : exchange.partnerGives;
   const receive = trader ? exchange.partnerGives : exchange.traderGives;
-  return `Accept the exchange: you give ${offerWords(glossary, give)} and receive ${offerWords(glossary, receive)}`;
+  return `Accept the exchange: you give ${offerWords(glossary, give)}; you receive ${offerWords(glossary, receive)}`;
 }
 
 /** An option of the reader's waiting effect, in the pack's words. */
@@ -116,7 +116,7 @@ function optionLabel(view: NemesisView, glossary: Glossary, option: number): str
   if (trading === 'accept') return exchangeLabel(view, glossary);
   if (trading === 'partner') {
     const character = view.players.find((player) => player.seat === String(option))?.character;
-    return `Trade with the ${glossary.character(character ?? null)} (seat ${option})`;
+    return `Trade with ${glossary.character(character ?? null)} (seat ${option})`;
   }
   const shot = shotChoiceLabel(view, glossary, option === 0);
   if (shot) return shot;

@@ -220,14 +220,14 @@ export const trade: Procedure<TradeStep> = {
         mustAct(
           seat,
           'choose-item',
-          `${who}: name an item to give the ${other}, one at a time (done when you have offered all you give)`,
+          `${who}: name an item to give ${other}, one at a time (done when you have offered all you give)`,
         ),
       ];
     return [
       mustAct(
         seat,
         'choose-option',
-        `${who}: accept the exchange with the ${other}? You give ${countOf(seat === step.seat ? traderSide.places : partnerSide.places)} and receive ${countOf(seat === step.seat ? partnerSide.places : traderSide.places)}`,
+        `${who}: accept the exchange with ${other}? You give ${countOf(seat === step.seat ? traderSide.places : partnerSide.places)} and receive ${countOf(seat === step.seat ? partnerSide.places : traderSide.places)}`,
       ),
     ];
   },
@@ -301,7 +301,7 @@ function choosePartner(
   announce(
     game,
     'trade-with',
-    `${characterName(game, trader)} trades with the ${characterName(game, partner)}`,
+    `${characterName(game, trader)} trades with ${characterName(game, partner)}`,
     { seat: step.seat, partner: partner.seat },
   );
   return null;
@@ -328,18 +328,24 @@ function offer(
   side.places.push(place);
   const giver = characterName(game, side.giver);
   const receiver = characterName(game, side.receiver);
-  const named = `${giver} offers the ${itemName(game, action.item)} to the ${receiver}`;
+  const named = `${giver} offers the ${itemName(game, action.item)} to ${receiver}`;
   if (shownToTable(game.tables, action.item)) {
     announce(game, 'trade-offer', named, { seat: side.giver.seat, item: action.item });
     return null;
   }
-  announce(game, 'trade-offer', `${giver} offers an item to the ${receiver}`, {
+  announce(game, 'trade-offer', `${giver} offers an item to ${receiver}`, {
     seat: side.giver.seat,
   });
-  whisper(game, [step.seat, exchange.partner], 'trade-offer-seen', named, {
-    seat: side.giver.seat,
-    item: action.item,
-  });
+  whisper(
+    game,
+    [step.seat, exchange.partner],
+    'trade-offer-seen',
+    `(seen by ${giver} and ${receiver}: it is the ${itemName(game, action.item)})`,
+    {
+      seat: side.giver.seat,
+      item: action.item,
+    },
+  );
   return null;
 }
 
@@ -415,8 +421,9 @@ function tellTheExchange(
     const shown = items.filter((item) => !hideSecrets || shownToTable(game.tables, item));
     const hidden = items.length - shown.length;
     const parts = shown.map((item) => `the ${itemName(game, item)}`);
-    if (hidden > 0) parts.push(hidden === 1 ? '1 item' : `${hidden} items`);
-    return parts.join(', ');
+    const other = shown.length > 0 ? ' other' : '';
+    if (hidden > 0) parts.push(hidden === 1 ? `1${other} item` : `${hidden}${other} items`);
+    return inWords(parts);
   };
   const line = (hideSecrets: boolean) =>
     moves
@@ -425,13 +432,26 @@ function tellTheExchange(
   const shown = moves.flatMap(({ items }) =>
     items.filter((item) => shownToTable(game.tables, item)),
   );
-  announce(game, 'trade-done', `Exchange made: ${line(true)}`, {
+  const [trader, partner] = moves.map(({ giver }) => characterName(game, giver));
+  announce(game, 'trade-done', `${trader} and ${partner} trade: ${line(true)}`, {
     seat: step.seat,
     partner: exchange.partner,
     shown,
   });
-  whisper(game, [step.seat, exchange.partner], 'trade-done-seen', `Exchange made: ${line(false)}`, {
-    seat: step.seat,
-    partner: exchange.partner,
-  });
+  whisper(
+    game,
+    [step.seat, exchange.partner],
+    'trade-done-seen',
+    `(seen by ${trader} and ${partner}: ${line(false)})`,
+    {
+      seat: step.seat,
+      partner: exchange.partner,
+    },
+  );
+}
+
+/** "A", "A and B", "A, B and C". */
+function inWords(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
