@@ -430,7 +430,7 @@ describe('Items: Trade in play', () => {
   });
 
   it('the words for a trade come from the describer, as each reader sees it', () => {
-    const table = offering2();
+    const table = medkitOffered();
     const words = (seat: string, action: Parameters<typeof table.ruleset.describe.action>[0]) =>
       table.ruleset.describe.action(action, table.view(seat));
     expect(words('1', { type: 'option', option: 0 })).toBe(
@@ -441,7 +441,7 @@ describe('Items: Trade in play', () => {
 });
 
 /** The Captain has offered a Medkit to the Soldier, who has nothing to offer back. */
-function offering2() {
+function medkitOffered() {
   const table = trading({ items: ['medkit'] });
   table.take('0', { type: 'trade', cards: ['captain-rest'] });
   const words = (action: Parameters<typeof table.ruleset.describe.action>[0]) =>
