@@ -42,7 +42,7 @@ export function nemesisSearchOptions(): Omit<
 > {
   return {
     policy: (_state, _seat, legal, random) => pickByKind(legal, random),
-    rolloutLimit: 60,
+    rolloutLimit: Number(process.env.ROLLOUT ?? 60),
     evaluate: survivalScores,
     finalScores: survivalScores,
   };
