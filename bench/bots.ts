@@ -4,7 +4,7 @@
  * Nemesis games and Outgunned fights.
  *
  * - Iterations per second: single-threaded ISMCTS (random rollouts by kind,
- *   cut short after 60 actions and scored by survival) on a 4-player
+ *   cut short after `nemesisRolloutLimit` actions and scored by survival) on a 4-player
  *   mid-game Nemesis state where the acting seat has a choice. Anchor: the
  *   same search on the kernel's dice duel, in the same process.
  * - Speed-up: root-parallel ISMCTS with 2 workers against 1, each worker

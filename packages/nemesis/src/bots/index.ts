@@ -5,7 +5,9 @@ import { sensibleBot } from './sensible.js';
 
 export type { NemesisBot } from './bot.js';
 export {
+  fateScores,
   ismctsNemesisBot,
+  nemesisRolloutLimit,
   nemesisSearchOptions,
   nemesisSearchSetup,
   survivalScore,

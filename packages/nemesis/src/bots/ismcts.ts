@@ -12,28 +12,58 @@ import type { NemesisBot } from './bot.js';
 import { pickByKind } from './random.js';
 
 /**
- * How well a character is doing, 0 to 1. Nobody can win yet (the victory
- * check is not part of the rules), so the search plays to survive: out of
- * the ship alive is 1, dead is 0, and a character still aboard is in
- * between, lower for each wound.
+ * How well a character is doing in a game not yet over, 0 to 1: what the
+ * search scores a rollout by when it is cut short. Dead is 0. Out of the
+ * ship (escaped or asleep) is high but short of a win, as the victory check
+ * still asks for the Objectives and may find an infection. A character still
+ * aboard is in between: lower for each wound, for a Larva inside them and
+ * for each Intruder in their room (a fight they may not win), higher in an
+ * Escape Pod about to leave.
  */
-export function survivalScore(player: PlayerState): number {
+export function survivalScore(state: NemesisState, player: PlayerState): number {
   switch (player.status) {
     case 'dead':
       return 0;
     case 'hibernating':
     case 'escaped':
-      return 1;
+      return 0.8;
     default: {
-      const wounds = 0.12 * player.seriousWounds.length + 0.04 * player.lightWounds;
-      return Math.min(0.9, Math.max(0.1, 0.6 - wounds + (player.status === 'in-pod' ? 0.2 : 0)));
+      const intruders =
+        player.status === 'active'
+          ? state.intruders.filter((intruder) => intruder.room === player.room).length
+          : 0;
+      const harm =
+        0.1 * player.seriousWounds.length +
+        0.03 * player.lightWounds +
+        (player.larva ? 0.1 : 0) +
+        0.06 * Math.min(intruders, 3);
+      return Math.min(0.75, Math.max(0.05, 0.5 - harm + (player.status === 'in-pod' ? 0.15 : 0)));
     }
   }
 }
 
-function survivalScores(state: NemesisState): Record<Seat, number> {
-  return Object.fromEntries(state.players.map((player) => [player.seat, survivalScore(player)]));
+/** A finished game's scores: a winner 1, a survivor who missed their Objectives 0.7, the dead 0. */
+export function fateScores(state: NemesisState): Record<Seat, number> {
+  const fates = state.over?.victory.fates ?? [];
+  return Object.fromEntries(
+    fates.map((fate) => [fate.seat, fate.winner ? 1 : fate.survivedBy !== null ? 0.7 : 0]),
+  );
 }
+
+function survivalScores(state: NemesisState): Record<Seat, number> {
+  return Object.fromEntries(
+    state.players.map((player) => [player.seat, survivalScore(state, player)]),
+  );
+}
+
+/**
+ * How many actions a rollout plays before it is scored by survival. A
+ * Nemesis action is one answer (an action's name, then a room, a card...),
+ * so a dozen is about a turn around the table: far enough to see an attack
+ * coming, short enough that each iteration costs little more than its
+ * re-deal, and the search makes many more of them in the same time.
+ */
+export const nemesisRolloutLimit = 12;
 
 /** The search options for Nemesis: random rollouts by kind, cut short and scored by survival. */
 export function nemesisSearchOptions(): Omit<
@@ -42,9 +72,9 @@ export function nemesisSearchOptions(): Omit<
 > {
   return {
     policy: (_state, _seat, legal, random) => pickByKind(legal, random),
-    rolloutLimit: Number(process.env.ROLLOUT ?? 60),
+    rolloutLimit: nemesisRolloutLimit,
     evaluate: survivalScores,
-    finalScores: survivalScores,
+    finalScores: fateScores,
   };
 }
 

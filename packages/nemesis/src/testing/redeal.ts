@@ -79,7 +79,8 @@ function unseenContaminationAlike(
   const key = (card: string) =>
     tables.contamination.has(card) && !known.has(card) ? 'contamination' : card;
   return (first, second) => {
-    const [left, right] = [key(first), key(second)];
+    const left = key(first);
+    const right = key(second);
     return left < right ? -1 : left > right ? 1 : 0;
   };
 }
