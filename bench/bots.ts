@@ -84,7 +84,7 @@ function rate(successes: number, trials: number) {
 const { state: middle, seat: middleSeat } = midGame();
 const middleInput = botInput(nemesis, middle, middleSeat, seedRandom('bench/bots search'));
 const nemesisSearch = searchIsmcts(nemesis, middleInput, {
-  ...nemesisSearchOptions(),
+  ...nemesisSearchOptions(nemesis.tables),
   milliseconds: seconds * 1000,
 });
 const nemesisRate = nemesisSearch.iterations / seconds;

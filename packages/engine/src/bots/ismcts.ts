@@ -236,6 +236,50 @@ export function mostVisited<Action>(
   return best;
 }
 
+/** When a search may overrule a default choice: how sure it must be. */
+export interface Overrule {
+  /** Visits each of the two actions needs before their means are compared. */
+  visits: number;
+  /** How much higher the other action's mean score must be. */
+  margin: number;
+}
+
+/**
+ * A default choice (a simpler bot's), kept unless the search found a better
+ * one: the most visited action wins over the default only when both were
+ * tried often enough and its mean score beats the default's by the margin.
+ * A search of a few dozen iterations is noisy; this way it corrects a
+ * simpler policy's clear mistakes without replacing its sound play by noise.
+ */
+export function overruleIfBetter<Action>(
+  legal: readonly Action[],
+  statistics: readonly RootStatistic[],
+  fallback: Action,
+  overrule: Overrule,
+): Action {
+  const best = mostVisited(legal, statistics);
+  const bestKey = keyOf(best);
+  const fallbackKey = keyOf(fallback);
+  if (bestKey === fallbackKey) return best;
+  const summed = (key: string) => {
+    let visits = 0;
+    let reward = 0;
+    for (const statistic of statistics) {
+      if (statistic.key !== key) continue;
+      visits += statistic.visits;
+      reward += statistic.reward;
+    }
+    return { visits, mean: visits === 0 ? 0 : reward / visits };
+  };
+  const challenger = summed(bestKey);
+  const incumbent = summed(fallbackKey);
+  const sure =
+    challenger.visits >= overrule.visits &&
+    incumbent.visits >= overrule.visits &&
+    challenger.mean >= incumbent.mean + overrule.margin;
+  return sure ? best : fallback;
+}
+
 /** An ISMCTS bot for `ruleset`. */
 export function ismctsBot<State, Action, View>(
   ruleset: Ruleset<State, Action, View, unknown>,

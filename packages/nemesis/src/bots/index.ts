@@ -7,6 +7,7 @@ export type { NemesisBot } from './bot.js';
 export {
   fateScores,
   ismctsNemesisBot,
+  nemesisOverrule,
   nemesisRolloutLimit,
   nemesisSearchOptions,
   nemesisSearchSetup,

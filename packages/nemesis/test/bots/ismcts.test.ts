@@ -4,9 +4,10 @@ import {
   fateScores,
   ismctsNemesisBot,
   type NemesisAction,
+  type NemesisState,
+  nemesisOverrule,
   nemesisRolloutLimit,
   nemesisSearchOptions,
-  type NemesisState,
   sensibleBot,
   survivalScore,
 } from '@tabletop/nemesis';
@@ -62,6 +63,16 @@ describe('the ISMCTS bot for Nemesis', () => {
     }
   });
 
+  it('plays as the sensible bot where its search is too short to be sure of anything better', () => {
+    // Fewer iterations than the visits an overrule needs: the search can never overrule.
+    const hasty = ismctsNemesisBot({ iterations: nemesisOverrule.visits - 1 });
+    for (const seed of ['hasty 1', 'hasty 2', 'hasty 3']) {
+      const { state, seat } = stateWithAChoice(seed, 3);
+      const expected = sensibleBot.choose(nemesis, state, seat, seedRandom(seed));
+      expect(hasty.choose(nemesis, state, seat, seedRandom(seed))).toEqual(expected);
+    }
+  });
+
   it('scores survival: out of the ship high, dead 0, aboard in between and lower with wounds, a Larva or Intruders around', () => {
     const { state } = stateWithAChoice('scores', 2);
     const player = state.players[0]!;
@@ -82,8 +93,56 @@ describe('the ISMCTS bot for Nemesis', () => {
     const intruder = { ...state.intruders[0], room: aboard.room } as (typeof state.intruders)[0];
     const beset = { ...state, intruders: [intruder] };
     expect(survivalScore(beset, aboard)).toBeLessThan(healthy);
+    // Far from the Hibernatorium counts against, by the rooms between.
+    expect(survivalScore(alone, aboard, () => 3)).toBeLessThan(
+      survivalScore(alone, aboard, () => 1),
+    );
+    expect(survivalScore(alone, aboard, () => 0)).toBe(healthy);
     // An Intruder elsewhere changes nothing.
-    expect(survivalScore({ ...state, intruders: [{ ...intruder, room: -1 }] }, aboard)).toBe(healthy);
+    expect(survivalScore({ ...state, intruders: [{ ...intruder, room: -1 }] }, aboard)).toBe(
+      healthy,
+    );
+  });
+
+  it('counts the way to the Hibernatorium more as the Time track nears the chambers opening', () => {
+    const { state } = stateWithAChoice('homeward', 2);
+    const evaluate = nemesisSearchOptions(nemesis.tables).evaluate!;
+    const far = state.players[0]!;
+    const calm = { ...state, intruders: [], round: 1 };
+    const placed = (time: number, room: number) => ({
+      ...calm,
+      time,
+      players: [
+        {
+          ...far,
+          status: 'active' as const,
+          room,
+          lightWounds: 0,
+          seriousWounds: [],
+          larva: false,
+        },
+        ...state.players.slice(1),
+      ],
+    });
+    const home = 11;
+    const away = nemesis.tables.exits.findIndex(
+      (exits, room) =>
+        room !== home &&
+        room > 0 &&
+        exits.length > 0 &&
+        !exits.some(
+          (exit) =>
+            exit.corridor !== 'technical' &&
+            nemesis.tables.corridors[exit.corridor]!.ends.includes(home),
+        ),
+    );
+    expect(away).toBeGreaterThan(0);
+    const opening = nemesis.tables.time.hibernationOpensAfter;
+    // At the start the distance does not count; once the chambers open it does.
+    expect(evaluate(placed(0, away))[far.seat]).toBe(evaluate(placed(0, home))[far.seat]);
+    expect(evaluate(placed(opening, away))[far.seat]).toBeLessThan(
+      evaluate(placed(opening, home))[far.seat]!,
+    );
   });
 
   it('scores a finished game by the victory check: a winner 1, a survivor short of their Objectives 0.7, the dead 0', () => {
