@@ -25,7 +25,10 @@ const cpu = () => {
 };
 let cpuStart = cpu();
 let start = performance.now();
-const report = searchIsmcts(nemesis, input, { ...nemesisSearchOptions(nemesis.tables), iterations });
+const report = searchIsmcts(nemesis, input, {
+  ...nemesisSearchOptions(nemesis.tables),
+  iterations,
+});
 const nemesisRate = report.iterations / ((performance.now() - start) / 1000);
 const nemesisCpuRate = report.iterations / (cpu() - cpuStart);
 const duel = diceDuel.setup({ health: 20 }, 'bench/bots duel');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { clonePlain } from '../src/clone.js';
 import {
   type ConformanceSpec,
+  checkApplyLegal,
   checkDeterminize,
   checkGeneratorsAgree,
-  checkApplyLegal,
   checkJsonRoundTrip,
   checkNoLeak,
   checkPlayouts,
