@@ -30,11 +30,7 @@ import type { Chosen } from '../player-phase/player-action.js';
  */
 export const hiddenContamination = 'contamination';
 
-/** Whether everyone sees this item in an inventory: a Heavy one in hand, or a quest item face up. */
-export function itemShown(tables: Tables, item: string): boolean {
-  const facts = tables.items.get(item);
-  return facts?.heavy === true || facts?.colour === 'quest';
-}
+export { itemShown } from '../items/item-shown.js';
 
 export interface RoomView {
   number: number;
@@ -74,6 +70,10 @@ export interface PlayerView {
   using: string | null;
   /** The quest items among them, which lie face up by the board once their quest is done. */
   questItems: string[];
+  /** The crafted (blue) items among them, which the table knows (items/item-shown.ts). */
+  craftedItems: string[];
+  /** The quest items still on their quest side beside the board: quests not done yet. */
+  quests: string[];
   objectives: number;
   passed: boolean;
   pod: number | null;
@@ -126,6 +126,8 @@ export interface NemesisView {
    * to the player who put it there, null to everyone else.
    */
   itemDecks: Record<ItemDeckColour, ItemDeckView>;
+  /** The crafted (blue) items left to craft, in view beside the board. */
+  craftedItems: string[];
   nestEggs: number;
   eggsDestroyed: number;
   weaknesses: (string | null)[];
@@ -224,6 +226,8 @@ function playerView(
     heavyItems: player.items.filter((item) => tables.items.get(item)?.heavy).sort(),
     using: itemInUse(state, player),
     questItems: player.items.filter((item) => tables.items.get(item)?.colour === 'quest').sort(),
+    craftedItems: player.items.filter((item) => tables.items.get(item)?.colour === 'blue').sort(),
+    quests: [...player.quests],
     objectives: player.objectives.length,
     passed: player.passed,
     pod: player.pod,
@@ -390,6 +394,7 @@ export function viewFor(
       yellow: itemDeckView(state.itemDecks.yellow, state.itemsPutUnder.yellow, viewer),
       green: itemDeckView(state.itemDecks.green, state.itemsPutUnder.green, viewer),
     },
+    craftedItems: [...state.craftedItems].sort(),
     nestEggs: state.nestEggs,
     eggsDestroyed: state.eggsDestroyed,
     weaknesses: state.weaknesses.map((weakness) => (weakness.revealed ? weakness.card : null)),

@@ -5,16 +5,13 @@ import { hasActiveItem } from '../../src/items/active-items.js';
 import { reloadsFree } from '../../src/items/autoloader.js';
 
 // Seat 1 is the Soldier, in room 6 with the Assault Rifle; the Autoloader is in play once its
-// quest is done, which the scenario sets directly (quest items are not built here).
+// quest is done, which the scenario sets directly (items/quests.test.ts completes it in play).
 const pack = baseContent();
 
 function soldier(active: boolean, weapons = [{ id: 'assault-rifle', ammo: 2 }]): ScenarioTable {
   return scenario({ players: 2 })
     .room(6, { tile: 'comms-room', explored: true, explorationToken: null })
-    .character('1', { room: 6, weapons })
-    .with((state) => {
-      if (active) state.players[1]!.items.push('autoloader');
-    })
+    .character('1', { room: 6, weapons, ...(active ? { items: ['autoloader'] } : {}) })
     .build();
 }
 
