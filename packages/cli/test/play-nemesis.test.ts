@@ -168,7 +168,7 @@ describe('tabletop play nemesis', () => {
   it('hides each hot-seat player from the other, with a hand-over screen between them', async () => {
     const { output, leaks, screens } = await playWatched(
       { players: 3, humans: 2, seed: 'hot-seat', bot: 'random' },
-      '1\n'.repeat(400),
+      '1\n'.repeat(2000),
     );
     expect(leaks).toEqual([]);
     expect(screens).toBeGreaterThan(5);
