@@ -254,6 +254,8 @@ export const chooseRoom: EffectHandler<EffectOf<'choose-room'>> = {
 // ---------------------------------------------------------------- not built yet
 
 const items = 'items are not built yet';
+/** Quest items whose rule bends Action cards wait for the Action cards' effects. */
+const actionCards = 'it changes Action cards, whose effects are not built yet';
 const victory = 'read at the victory check, which is not built yet';
 
 /** A handler that refuses: the effect is never offered, and running it is a bug. */
@@ -333,8 +335,8 @@ const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> }
   'emergency-airlock': emergencyAirlock,
   'orbital-maneuver': orbitalManeuver,
   'tape-heavy-items': notBuilt(items),
-  intercom: notBuilt(items),
-  'holo-computer': notBuilt(items),
+  intercom: notBuilt(actionCards),
+  'holo-computer': notBuilt(actionCards),
   autoloader,
   'overcharge-on-double': overchargeOnDouble,
 };

@@ -1,5 +1,5 @@
 import { clonePlain, seedRandom } from '@tabletop/engine';
-import { nemesisInvariants } from '@tabletop/nemesis';
+import { nemesisInvariants, randomBot } from '@tabletop/nemesis';
 import { type CharacterSpec, redealNemesis, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 
@@ -130,6 +130,18 @@ describe('Craft Item: two items whose craft icons match make a crafted item', ()
     });
     expect(table.prompts()[0]!.seats).toEqual(['0']);
     expect(table.state.stack.at(-1)?.kind).toBe('drop-for-hand-slots');
+  });
+});
+
+describe('Craft Item in random play', () => {
+  it('the random bot crafts: Craft is among the legal actions it draws from', () => {
+    const table = crafter({ items: ['chemicals', 'tools'] });
+    const picked = new Set(
+      Array.from({ length: 40 }, (_, draw) =>
+        randomBot.choose(table.ruleset, table.state, '0', seedRandom(`draw-${draw}`)),
+      ).map((action) => action.type),
+    );
+    expect(picked).toContain('craft');
   });
 });
 
