@@ -58,12 +58,23 @@ export function discardItem(game: Game, player: PlayerState, item: string): void
   if (index < 0) throw new Error(`seat ${player.seat} holds no ${item}`);
   player.items.splice(index, 1);
   const weapon = player.weapons.findIndex((candidate) => candidate.id === item);
+  // What was fitted to the weapon goes with it, each card to its own deck's pile.
+  const fitted = weapon >= 0 ? (player.weapons[weapon]!.attachments ?? []) : [];
   if (weapon >= 0) player.weapons.splice(weapon, 1);
-  const deck = itemDeckOf(game.tables, item);
-  const colour = game.tables.items.get(item)?.colour;
-  if (deck !== null) discardCard(game.state.itemDecks[deck], item);
-  else if (colour === 'blue') game.state.craftedItems.push(item);
-  else if (colour === 'quest') game.state.questItemsDiscarded.push(item);
+  for (const card of [item, ...fitted]) discardItemCard(game, card);
+}
+
+/**
+ * An item card leaving play: a Red, Yellow or Green card goes face up to its
+ * deck's discard pile; a crafted (blue) one back to the crafted supply, to
+ * be crafted again; a quest item leaves the game.
+ */
+export function discardItemCard(game: Game, card: string): void {
+  const deck = itemDeckOf(game.tables, card);
+  const colour = game.tables.items.get(card)?.colour;
+  if (deck !== null) discardCard(game.state.itemDecks[deck], card);
+  else if (colour === 'blue') game.state.craftedItems.push(card);
+  else if (colour === 'quest') game.state.questItemsDiscarded.push(card);
 }
 
 /**
