@@ -3,7 +3,7 @@ import { announce, characterName, type Game, whisper } from '../flow/game.js';
 import type { PlayerState } from '../flow/state.js';
 import { checkHandSlots } from './hand-slots.js';
 import { itemDeckOf } from './item-decks.js';
-import { itemShown } from './item-shown.js';
+import { shownToTable } from './shown-items.js';
 
 /**
  * The inventory: the item cards a character holds. What is in it is secret;
@@ -32,7 +32,7 @@ export function gainItem(game: Game, player: PlayerState, item: string, how: str
   const who = characterName(game, player);
   // A Heavy Item is seen in hand, a weapon shows its ammo, a crafted or quest item is
   // known to all: their names are public.
-  if (itemShown(game.tables, item) || weapon)
+  if (shownToTable(game.tables, item))
     announce(game, 'item-gained', `${who} takes the ${facts.name} (${how})`, {
       seat: player.seat,
       item,

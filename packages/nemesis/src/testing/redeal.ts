@@ -2,7 +2,7 @@ import { type RandomState, randomInt, redealGenerator, type Seat, shuffle } from
 import type { Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import { itemDeckColours, type NemesisState, type PlayerState } from '../flow/state.js';
-import { itemShown } from '../items/item-shown.js';
+import { shownToTable } from '../items/shown-items.js';
 
 /**
  * Re-deals, in place, everything `viewer` cannot see: the generator, the
@@ -140,9 +140,11 @@ function redealTokens(tables: Tables, state: NemesisState, random: RandomState):
  * (Heavy ones in hand, crafted and quest items, weapons) and those named in
  * an action under way (the one being used, the ones given up for a Craft);
  * the cards another player drew in a search under way; and the cards put
- * under a deck by another player. A hidden inventory card is known not to be
- * Heavy nor a weapon, so it is dealt only such a card; the deck's own places
- * take any card.
+ * under a deck by another player. An item offered in a Trade is seen by the
+ * two in the exchange: it stays for them, and is dealt again for the others
+ * with its place in the inventory, so the offer follows the new card. A
+ * hidden inventory card is known to be none of those in view, so it is dealt
+ * only such a card; the deck's own places take any card.
  */
 function redealInventories(
   tables: Tables,
@@ -151,7 +153,7 @@ function redealInventories(
   random: RandomState,
 ): void {
   const colourOf = (item: string) => tables.items.get(item)?.colour ?? 'unknown';
-  const seen = (item: string) => itemShown(tables, item) || tables.items.get(item)?.weapon != null;
+  const seen = (item: string) => shownToTable(tables, item);
   type Place = { list: string[]; index: number };
   const inventories = new Map<string, Place[]>();
   const decks = new Map<string, Place[]>();
@@ -163,8 +165,9 @@ function redealInventories(
   for (const player of state.players) {
     if (player.seat === viewer) continue;
     const shown = itemsNamed(state, player);
+    const offered = offeredTo(state, viewer, player.seat);
     player.items.forEach((item, index) => {
-      if (seen(item)) return;
+      if (seen(item) || offered.includes(index)) return;
       const named = shown.indexOf(item);
       if (named >= 0) {
         shown.splice(named, 1);
@@ -198,6 +201,15 @@ function redealInventories(
     const left = shuffle(random, [...fit, ...unfit].sort());
     for (const place of rest) place.list[place.index] = left.pop()!;
   }
+}
+
+/** The places in `giver`'s inventory offered in an exchange the viewer takes part in. */
+function offeredTo(state: NemesisState, viewer: Seat | 'spectator', giver: Seat): number[] {
+  const trade = state.stack.findLast((step) => step.kind === 'trade');
+  const exchange = trade?.exchange;
+  if (!trade || !exchange || (viewer !== trade.seat && viewer !== exchange.partner)) return [];
+  if (giver === trade.seat) return exchange.traderGives;
+  return giver === exchange.partner ? exchange.partnerGives : [];
 }
 
 /**
