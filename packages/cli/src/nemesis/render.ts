@@ -149,12 +149,22 @@ export function renderPlayers(view: NemesisView, glossary: Glossary): string {
     const carried =
       player.carried.length > 0 ? ` · carries ${player.carried.map(objectName).join(', ')}` : '';
     const heavy = player.heavyItems.map((item) => glossary.item(item)).join(', ');
+    // Crafted and active quest items are known to all; a Heavy one is already named in hand.
+    const known = [...player.craftedItems, ...player.questItems]
+      .filter((item) => !player.heavyItems.includes(item))
+      .map((item) => glossary.item(item))
+      .join(', ');
+    const shown = [heavy ? `in hand: ${heavy}` : '', known ? `known: ${known}` : '']
+      .filter((part) => part !== '')
+      .join('; ');
     const items =
-      player.items > 0
-        ? ` · ${plural(player.items, 'item')}${heavy ? ` (in hand: ${heavy})` : ''}`
+      player.items > 0 ? ` · ${plural(player.items, 'item')}${shown ? ` (${shown})` : ''}` : '';
+    const quests =
+      player.quests.length > 0
+        ? ` · quests: ${player.quests.map((item) => glossary.item(item)).join(', ')}`
         : '';
     lines.push(
-      `  seat ${player.seat} ${pad(name + you, 17)}${pad(where, 9)}hand ${player.handSize} · wounds: ${woundsOf(player, glossary)} · ${weapons || 'no weapon'}${carried}${items} · ${marks.join(', ')}`,
+      `  seat ${player.seat} ${pad(name + you, 17)}${pad(where, 9)}hand ${player.handSize} · wounds: ${woundsOf(player, glossary)} · ${weapons || 'no weapon'}${carried}${items}${quests} · ${marks.join(', ')}`,
     );
   });
   return lines.join('\n');
