@@ -1,4 +1,5 @@
 import { faceWords } from '../combat/weapon-rules.js';
+import { questTaskWords } from '../effects/handler-table.js';
 import type { NemesisAction } from '../flow/actions.js';
 import { itemDeckColours } from '../flow/state.js';
 import type { NemesisView } from '../views/view.js';
@@ -162,9 +163,46 @@ function itemLabel(view: NemesisView, glossary: Glossary, item: string): string 
   if (tradeQuestion(view) === 'offer') return `Give the ${name}`;
   const doing = underWay(view);
   if (doing === 'use-item') return `Use the ${name}${summary ? `: ${summary}` : ''}`;
+  if (doing === 'craft') return craftItemLabel(view, glossary, item);
+  if (doing === 'complete-quest') return questItemLabel(view, glossary, item);
   if (doing === 'drop' || doing === 'pick-up' || view.resolving.at(-1) === 'drop-for-hand-slots')
     return `Drop the ${name} (it is discarded)`;
   return `The ${name}`;
+}
+
+/** An item named in the reader's Craft: the crafted item made, then each component given. */
+function craftItemLabel(view: NemesisView, glossary: Glossary, item: string): string {
+  const chosen = view.you?.choosing?.chosen;
+  const facts = glossary.tables.items.get(item);
+  if (chosen?.item === undefined) {
+    const recipe = facts?.recipe ? ` (from ${facts.recipe.join(' + ')})` : '';
+    return `Craft the ${glossary.item(item)}${recipe}${facts ? `: ${facts.summary}` : ''}`;
+  }
+  const icon = glossary.tables.items.get(chosen.item)?.recipe?.[chosen.components?.length ?? 0];
+  return `Discard the ${glossary.item(item)}${icon ? ` for its ${icon} icon` : ''}`;
+}
+
+/** What a quest asks, from its card. */
+function questWords(glossary: Glossary, item: string): string {
+  const quest = glossary.tables.items.get(item)?.quest;
+  return quest ? questTaskWords(glossary.tables, quest.task) : 'its quest';
+}
+
+/** An item named in the reader's quest: the quest completed, then the item given for it. */
+function questItemLabel(view: NemesisView, glossary: Glossary, item: string): string {
+  if (view.you?.choosing?.chosen.item !== undefined)
+    return `Discard the ${glossary.item(item)} for the quest`;
+  const summary = glossary.tables.items.get(item)?.summary;
+  return `Complete the quest of the ${glossary.item(item)} (${questWords(glossary, item)})${summary ? `: ${summary}` : ''}`;
+}
+
+/** The reader's quests still to do, each with what it asks. */
+function questsLabel(view: NemesisView, glossary: Glossary): string {
+  const me = view.players.find((player) => player.seat === view.viewer);
+  const quests = (me?.quests ?? []).map(
+    (item) => `${glossary.item(item)}: ${questWords(glossary, item)}`,
+  );
+  return `Complete a quest; its item turns face up${quests.length > 0 ? ` (${quests.join('; ')})` : ''}`;
 }
 
 /** The reader's Search here: the room's deck and what is left to find. */
@@ -233,6 +271,10 @@ export function describeAction(
       return 'Use an item';
     case 'trade':
       return 'Trade items with the characters in your room (1 card)';
+    case 'craft':
+      return 'Craft an item: discard two items whose craft icons make it';
+    case 'complete-quest':
+      return questsLabel(view, glossary);
     case 'pass':
       return 'Pass (you may discard cards)';
     case 'room': {

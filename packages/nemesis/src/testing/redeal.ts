@@ -2,6 +2,7 @@ import { type RandomState, randomInt, redealGenerator, type Seat, shuffle } from
 import type { Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import { itemDeckColours, type NemesisState, type PlayerState } from '../flow/state.js';
+import { shownToTable } from '../items/shown-items.js';
 
 /**
  * Re-deals, in place, everything `viewer` cannot see: the generator, the
@@ -136,14 +137,15 @@ function redealTokens(tables: Tables, state: NemesisState, random: RandomState):
 
 /**
  * The item cards the viewer cannot see, dealt again with the cards left in
- * the Item deck of their colour: the other players' items but the Heavy ones
- * (seen in hand), weapons (in view) and the one being used (its card shown);
+ * the Item deck of their colour: the other players' items but those in view
+ * (Heavy ones in hand, crafted and quest items, weapons) and those named in
+ * an action under way (the one being used, the ones given up for a Craft);
  * the cards another player drew in a search under way; and the cards put
  * under a deck by another player. An item offered in a Trade is seen by the
  * two in the exchange: it stays for them, and is dealt again for the others
- * with its place in the inventory, so the offer follows the new card. A hidden inventory card is known not to be
- * Heavy nor a weapon, so it is dealt only such a card; the deck's own places
- * take any card.
+ * with its place in the inventory, so the offer follows the new card. A
+ * hidden inventory card is known to be none of those in view, so it is dealt
+ * only such a card; the deck's own places take any card.
  */
 function redealInventories(
   tables: Tables,
@@ -156,14 +158,15 @@ function redealInventories(
   const decks = new Map<string, Places>();
   for (const player of state.players) {
     if (player.seat === viewer) continue;
-    let shown = itemInUse(state, player);
+    const shown = itemsNamed(state, player);
     const offered = offeredTo(state, viewer, player.seat);
     const items = player.items;
     for (let index = 0; index < items.length; index++) {
       const item = items[index]!;
       if (seen.has(item) || offered.includes(index)) continue;
-      if (item === shown) {
-        shown = null;
+      const named = shown.indexOf(item);
+      if (named >= 0) {
+        shown.splice(named, 1);
         continue;
       }
       hide(inventories, colourOf.get(item) ?? 'unknown', items, index);
@@ -221,9 +224,9 @@ function hide(within: Map<string, Places>, colour: string, list: string[], index
 }
 
 /**
- * Each item's deck colour, and the items seen wherever they are (Heavy ones
- * in hand, weapons in view), worked out once per pack: the re-deal runs for
- * every iteration of a search.
+ * Each item's deck colour, and the items the whole table sees wherever they
+ * are (`shownToTable`), worked out once per pack: the re-deal runs for every
+ * iteration of a search.
  */
 const itemFactsOf = new WeakMap<Tables, { colourOf: Map<string, string>; seen: Set<string> }>();
 
@@ -234,7 +237,7 @@ function itemFacts(tables: Tables): { colourOf: Map<string, string>; seen: Set<s
     const seen = new Set<string>();
     for (const [item, card] of tables.items) {
       colourOf.set(item, card.colour);
-      if (card.heavy === true || card.weapon != null) seen.add(item);
+      if (shownToTable(tables, item)) seen.add(item);
     }
     facts = { colourOf, seen };
     itemFactsOf.set(tables, facts);
@@ -251,12 +254,17 @@ function offeredTo(state: NemesisState, viewer: Seat | 'spectator', giver: Seat)
   return giver === exchange.partner ? exchange.partnerGives : [];
 }
 
-/** The item named in a player's Item action under way: its card is shown. */
-function itemInUse(state: NemesisState, player: PlayerState): string | null {
+/**
+ * The inventory cards named in a player's action under way, which stay as
+ * they are: the item being used (its card is shown), and the items named to
+ * be given up for a Craft or a quest (they are about to be discarded face up,
+ * and the action names them by id).
+ */
+function itemsNamed(state: NemesisState, player: PlayerState): string[] {
   const top = state.stack[state.stack.length - 1];
-  if (top?.kind !== 'action-choice' || top.seat !== player.seat || top.action !== 'use-item')
-    return null;
-  return top.chosen.item ?? null;
+  if (top?.kind !== 'action-choice' || top.seat !== player.seat) return [];
+  if (top.action === 'use-item') return top.chosen.item === undefined ? [] : [top.chosen.item];
+  return [...(top.chosen.components ?? [])];
 }
 
 /** Cards named so far for an action under way (to pay or to discard), or to pay for a reaction. */

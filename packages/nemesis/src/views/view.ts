@@ -32,12 +32,6 @@ import type { Chosen } from '../player-phase/player-action.js';
  */
 export const hiddenContamination = 'contamination';
 
-/** Whether everyone sees this item in an inventory: a Heavy one in hand, or a quest item face up. */
-export function itemShown(tables: Tables, item: string): boolean {
-  const facts = tables.items.get(item);
-  return facts?.heavy === true || facts?.colour === 'quest';
-}
-
 export interface RoomView {
   number: number;
   explored: boolean;
@@ -76,6 +70,10 @@ export interface PlayerView {
   using: string | null;
   /** The quest items among them, which lie face up by the board once their quest is done. */
   questItems: string[];
+  /** The crafted (blue) items among them, which the table knows (items/shown-items.ts). */
+  craftedItems: string[];
+  /** The quest items still on their quest side beside the board: quests not done yet. */
+  quests: string[];
   objectives: number;
   passed: boolean;
   pod: number | null;
@@ -145,6 +143,8 @@ export interface NemesisView {
    * to the player who put it there, null to everyone else.
    */
   itemDecks: Record<ItemDeckColour, ItemDeckView>;
+  /** The crafted (blue) items left to craft, in view beside the board. */
+  craftedItems: string[];
   nestEggs: number;
   eggsDestroyed: number;
   weaknesses: (string | null)[];
@@ -245,6 +245,8 @@ function playerView(
     heavyItems: player.items.filter((item) => tables.items.get(item)?.heavy).sort(),
     using: itemInUse(state, player),
     questItems: player.items.filter((item) => tables.items.get(item)?.colour === 'quest').sort(),
+    craftedItems: player.items.filter((item) => tables.items.get(item)?.colour === 'blue').sort(),
+    quests: [...player.quests],
     objectives: player.objectives.length,
     passed: player.passed,
     pod: player.pod,
@@ -441,6 +443,7 @@ export function viewFor(
       yellow: itemDeckView(state.itemDecks.yellow, state.itemsPutUnder.yellow, viewer),
       green: itemDeckView(state.itemDecks.green, state.itemsPutUnder.green, viewer),
     },
+    craftedItems: [...state.craftedItems].sort(),
     nestEggs: state.nestEggs,
     eggsDestroyed: state.eggsDestroyed,
     weaknesses: state.weaknesses.map((weakness) => (weakness.revealed ? weakness.card : null)),
