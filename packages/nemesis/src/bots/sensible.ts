@@ -1,8 +1,14 @@
 import type { Seat } from '@tabletop/engine';
 import { injuriesFromFace } from '../combat/shoot.js';
+import type { Effect } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
 import type { NemesisAction } from '../flow/actions.js';
-import type { IntruderKind, IntruderState } from '../flow/state.js';
+import {
+  type IntruderKind,
+  type IntruderState,
+  type ItemDeckColour,
+  itemDeckColours,
+} from '../flow/state.js';
 import { hibernatorium } from '../setup/setup.js';
 import { hiddenContamination, type NemesisView, type PlayerView } from '../views/view.js';
 import type { NemesisBot } from './bot.js';
@@ -89,6 +95,9 @@ type Plan =
   | { action: 'move'; to: number }
   | { action: 'careful-move'; to: number }
   | { action: 'shoot' | 'melee'; target: number }
+  | { action: 'use-item'; item: string; wants: readonly Effect['kind'][] }
+  | { action: 'room-action' }
+  | { action: 'search' }
   | { action: 'pass'; shedContamination: boolean };
 
 function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAction[]): Choice {
@@ -98,13 +107,18 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
   // Aboard a pod, it leaves at once: waiting for company risks an Intruder sending it back.
   if (first.type === 'escape-pod') return { type: 'escape-pod', choice: 'launch' };
   const me = view.players.find((player) => player.seat === seat);
-  if (!me || !view.you) return null;
+  const you = view.you;
+  if (!me || !you) return null;
+  // Questions asked after an action was paid for: the deck and card of a search, an effect's option.
+  if (you.search) return searchAnswer(tables, view, me, legal);
+  if (you.effect) return effectAnswer(tables, view, me, legal);
   const board = new Board(view);
-  if (!view.you.choosing && wantsToHibernate(view, me, legal)) return { type: 'room-action' };
-  if (!view.you.choosing && wantsAPod(tables, view, me, legal)) return { type: 'room-action' };
+  if (!you.choosing && wantsToHibernate(tables, view, board, me, legal))
+    return { type: 'room-action' };
+  if (!you.choosing && wantsAPod(tables, view, me, legal)) return { type: 'room-action' };
   // At the start of an action, what the rules allow now; once one is under way, its plan stands.
   const allowed = (type: Plan['action']) =>
-    view.you!.choosing !== null || legal.some((action) => action.type === type);
+    you.choosing !== null || legal.some((action) => action.type === type);
   const fighting = board.intrudersIn(me.room).length > 0;
   const plan = fighting
     ? fight(tables, view, board, me, allowed)
@@ -112,13 +126,22 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
   return answer(tables, view, board, me, plan, legal);
 }
 
-/** In the Hibernatorium with the chambers open, the bot tries to hibernate (its Room Action). */
-function wantsToHibernate(view: NemesisView, me: PlayerView, legal: NemesisAction[]): boolean {
-  return (
-    me.room === hibernatorium &&
-    view.hibernationOpen &&
-    legal.some((action) => action.type === 'room-action')
-  );
+/**
+ * In the Hibernatorium with the chambers open, the bot tries to hibernate
+ * (its Room Action), unless an open pod is near: a pod flies home whatever
+ * the engines and the Coordinates, which a hibernating character must trust.
+ */
+function wantsToHibernate(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+  legal: NemesisAction[],
+): boolean {
+  if (me.room !== hibernatorium || !view.hibernationOpen) return false;
+  if (!legal.some((action) => action.type === 'room-action')) return false;
+  const roundsLeft = tables.time.jumpAfter - view.time;
+  return board.steps(me.room, openEvacSections(tables, view)) > Math.min(2, roundsLeft - 1);
 }
 
 /** The Evac Sections whose pods have a free seat and are unlocked: the rooms to leave from. */
@@ -174,14 +197,173 @@ function answer(
       return 'target' in plan ? offered({ type: 'target', target: plan.target }) : null;
     case 'weapon':
       return legal[0]!;
+    case 'item':
+      return 'item' in plan ? offered({ type: 'item', item: plan.item }) : null;
+    case 'option':
+      // Which of the item's uses: the one whose effect the plan wants.
+      return 'wants' in plan ? useWanted(tables, plan, legal) : null;
     case 'card':
     case 'done':
-      // Paying: any card does; passing: shed the Contamination, or keep everything.
-      if (choosing.action !== 'pass') return legal[0]!;
+      // Paying: any card but a Search, which is worth an item; passing: shed the Contamination, or keep everything.
+      if (choosing.action !== 'pass') return cheapestCard(tables, legal);
       return discardChoice(tables, view, legal, plan.action === 'pass' && plan.shedContamination);
     default:
       return null;
   }
+}
+
+/** A card to pay with: one whose own play the bot never uses before one it does. */
+function cheapestCard(tables: Tables, legal: NemesisAction[]): Choice {
+  const plain = legal.find(
+    (action) =>
+      action.type === 'card' && tables.actionCards.get(action.card)?.play?.kind !== 'search',
+  );
+  return plain ?? legal[0]!;
+}
+
+/** The kinds of effect an effect can have, through its choices, sequences and conditions. */
+export function effectKinds(effect: Effect, into = new Set<Effect['kind']>()): Set<Effect['kind']> {
+  into.add(effect.kind);
+  if (effect.kind === 'choice') for (const option of effect.options) effectKinds(option, into);
+  else if (effect.kind === 'sequence') for (const step of effect.steps) effectKinds(step, into);
+  else if (effect.kind === 'only-if' || effect.kind === 'optional' || effect.kind === 'choose-room')
+    effectKinds(effect.effect, into);
+  return into;
+}
+
+/** The action uses of an item, by its place on the card. */
+function itemActions(tables: Tables, item: string): { place: number; effect: Effect }[] {
+  const uses = tables.items.get(item)?.uses ?? [];
+  return uses.flatMap((use, place) => (use.kind === 'action' ? [{ place, effect: use.effect }] : []));
+}
+
+/** Whether one of the item's action uses can do one of these kinds of effect. */
+function itemDoes(tables: Tables, item: string, kinds: readonly Effect['kind'][]): boolean {
+  return itemActions(tables, item).some(({ effect }) => {
+    const has = effectKinds(effect);
+    return kinds.some((kind) => has.has(kind));
+  });
+}
+
+function useWanted(
+  tables: Tables,
+  plan: Extract<Plan, { action: 'use-item' }>,
+  legal: NemesisAction[],
+): Choice {
+  for (const { place, effect } of itemActions(tables, plan.item)) {
+    const has = effectKinds(effect);
+    if (!plan.wants.some((kind) => has.has(kind))) continue;
+    const option = legal.find((action) => action.type === 'option' && action.option === place);
+    if (option) return option;
+  }
+  return legal[0]!;
+}
+
+/** What the bot wants from an effect, best first, as its wounds and its room stand now. */
+function wantedKinds(tables: Tables, view: NemesisView, me: PlayerView): Effect['kind'][] {
+  const wants: Effect['kind'][] = [];
+  if (me.seriousWounds.some((wound) => !wound.dressed)) wants.push('dress-serious-wounds');
+  if (me.seriousWounds.some((wound) => wound.dressed)) wants.push('heal-dressed-serious-wounds');
+  if (me.lightWounds > 0) wants.push('heal-light-wounds');
+  const here = view.rooms[me.room - 1];
+  if (here?.fire) wants.push('remove-fire');
+  if (here?.malfunction) wants.push('remove-malfunction');
+  if (me.weapons.some((weapon) => weapon.ammo < weapon.capacity)) wants.push('reload');
+  if (view.you!.coordinates === null) wants.push('check-coordinates');
+  else wants.push('set-destination');
+  if (me.slime) wants.push('remove-slime');
+  wants.push('draw-action-cards');
+  return wants;
+}
+
+/** An effect waiting on the bot's choice: the option it wants, the Earth space, a locked pod. */
+function effectAnswer(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  legal: NemesisAction[],
+): Choice {
+  const effect = view.you!.effect!.effect;
+  const option = (number: number) =>
+    legal.find((action) => action.type === 'option' && action.option === number) ?? null;
+  switch (effect.kind) {
+    case 'choice': {
+      const kinds = effect.options.map((inner) => effectKinds(inner));
+      for (const want of wantedKinds(tables, view, me)) {
+        const place = kinds.findIndex((has) => has.has(want));
+        const offered = place >= 0 ? option(place) : null;
+        if (offered) return offered;
+      }
+      return null;
+    }
+    case 'set-destination': {
+      const card = view.you!.coordinates;
+      const earth = card ? tables.coordinates.get(card)?.earth : undefined;
+      return earth === undefined ? null : option(tables.destination.spaces.indexOf(earth));
+    }
+    case 'lock-or-unlock-pod': {
+      const locked = view.pods.find(
+        (pod) => pod.locked && !pod.launched && option(pod.number) !== null,
+      );
+      return locked ? option(locked.number) : null;
+    }
+    case 'optional':
+      // A scan of the hand may find an INFECTED card and a Larva with it: the bot declines.
+      return legal.find((action) => action.type === 'done') ?? null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A search: the deck of what it lacks most (medical when it holds nothing
+ * to dress a wound, else military), then the card worth most to it.
+ */
+function searchAnswer(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  legal: NemesisAction[],
+): Choice {
+  const search = view.you!.search!;
+  if (search.deck === null) {
+    const healing = view.you!.items.some((item) => itemDoes(tables, item, healingKinds));
+    const order: ItemDeckColour[] = healing ? ['red', 'green', 'yellow'] : ['green', 'red', 'yellow'];
+    for (const colour of order) {
+      const place = itemDeckColours.indexOf(colour);
+      const offered = legal.find((action) => action.type === 'option' && action.option === place);
+      if (offered) return offered;
+    }
+    return null;
+  }
+  let best: Choice = null;
+  let bestWorth = Number.NEGATIVE_INFINITY;
+  for (const action of legal) {
+    if (action.type !== 'item') continue;
+    const worth = itemWorth(tables, me, action.item);
+    if (worth > bestWorth) {
+      best = action;
+      bestWorth = worth;
+    }
+  }
+  return best;
+}
+
+const healingKinds: readonly Effect['kind'][] = [
+  'dress-serious-wounds',
+  'heal-dressed-serious-wounds',
+  'heal-light-wounds',
+];
+
+/** How much an item serves the bot's plan: healing first, then a weapon or ammunition, then repairs. */
+function itemWorth(tables: Tables, me: PlayerView, item: string): number {
+  if (itemDoes(tables, item, healingKinds)) return 5;
+  const armed = me.weapons.some((weapon) => weapon.ammo > 0);
+  if (tables.weapons.has(item)) return armed ? 2 : 4;
+  if (itemDoes(tables, item, ['reload']) && me.weapons.length > 0) return armed ? 3 : 4;
+  if (itemDoes(tables, item, ['remove-malfunction', 'remove-fire'])) return 2;
+  if (itemDoes(tables, item, ['draw-action-cards', 'lock-or-unlock-pod'])) return 1;
+  return 0;
 }
 
 function chooseCharacter(tables: Tables, legal: NemesisAction[]): Choice {
@@ -290,16 +472,98 @@ function walk(
   me: PlayerView,
   allowed: (type: Plan['action']) => boolean,
 ): Plan {
+  const care = allowed('use-item') ? tend(tables, view, me) : null;
+  if (care) return care;
+  if (allowed('room-action') && roomActionWorthIt(tables, view, me))
+    return { action: 'room-action' };
+  if (allowed('search') && searchWorthIt(view, me)) return { action: 'search' };
   const goals = goalsOf(tables, view, board, me);
-  if (!goals.has(me.room) && allowed('move')) {
+  const burning = view.rooms[me.room - 1]?.fire === true;
+  if ((!goals.has(me.room) || burning) && allowed('move')) {
     const distance = board.costsTo(goals);
-    const step = bestStep(tables, view, board, me, distance, false);
+    const step =
+      bestStep(tables, view, board, me, distance, false) ??
+      // Ending the round in a burning room costs a wound: any room without fire is better.
+      (burning ? bestStep(tables, view, board, me, distance, true, true) : null);
     if (step !== null)
       return allowed('careful-move') && carefulStepWorthIt(tables, view, me, step)
         ? { action: 'careful-move', to: step }
         : { action: 'move', to: step };
   }
   return { action: 'pass', shedContamination: true };
+}
+
+/**
+ * An item to use on itself out of Combat: something to dress or heal a
+ * wound, to put out the fire or mend the malfunction of its room (when the
+ * ship is near its last Malfunction marker), to refill an empty weapon.
+ */
+function tend(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
+  const items = view.you!.items;
+  const hand = view.you!.hand.filter((card) => !isContamination(tables, card)).length;
+  if (hand === 0) return null;
+  const undressed = me.seriousWounds.some((wound) => !wound.dressed);
+  const dressed = me.seriousWounds.some((wound) => wound.dressed);
+  const wants: Effect['kind'][] = [];
+  if (undressed) wants.push('dress-serious-wounds');
+  if (dressed) wants.push('heal-dressed-serious-wounds');
+  if (me.lightWounds > 0) wants.push('heal-light-wounds');
+  const here = view.rooms[me.room - 1];
+  if (here?.fire) wants.push('remove-fire');
+  if (here?.malfunction && malfunctions(view) >= nearlyBroken) wants.push('remove-malfunction');
+  if (me.weapons.length > 0 && me.weapons.every((weapon) => weapon.ammo === 0))
+    wants.push('reload');
+  for (const want of wants) {
+    const item = items.find((candidate) => itemDoes(tables, candidate, [want]));
+    if (item) return { action: 'use-item', item, wants: [want] };
+  }
+  return null;
+}
+
+/** Malfunction markers on the board; a ninth destroys the ship. */
+function malfunctions(view: NemesisView): number {
+  return view.rooms.filter((room) => room.malfunction).length;
+}
+
+/** From this many Malfunction markers on, each one more brings the ship's end near. */
+const nearlyBroken = 5;
+
+function isContamination(tables: Tables, card: string): boolean {
+  return card === hiddenContamination || tables.contamination.has(card);
+}
+
+/**
+ * The Room Actions worth two cards besides boarding and hibernating:
+ * treating wounds in the Emergency Room, unlocking a pod from the Hatch
+ * Control System while every pod is locked, and in the Cockpit reading the
+ * Coordinates, then steering for Earth while nobody hibernates yet.
+ */
+function roomActionWorthIt(tables: Tables, view: NemesisView, me: PlayerView): boolean {
+  const tile = view.rooms[me.room - 1]?.tile;
+  const action = tile ? tables.roomTiles.get(tile)?.action : null;
+  if (!action) return false;
+  const kinds = effectKinds(action);
+  const wounded = me.seriousWounds.length > 0 || me.lightWounds > 0;
+  if (wounded && healingKinds.some((kind) => kinds.has(kind))) return true;
+  if (kinds.has('lock-or-unlock-pod'))
+    return view.pods.every((pod) => pod.launched || pod.locked) && !view.firstDeathDone;
+  if (kinds.has('check-coordinates')) {
+    const card = view.you!.coordinates;
+    if (card === null) return true;
+    const earth = tables.coordinates.get(card)?.earth;
+    return (
+      earth !== undefined &&
+      view.destination !== earth &&
+      !view.players.some((player) => player.status === 'hibernating')
+    );
+  }
+  return false;
+}
+
+/** A Search is worth its card where the room still holds items and the hand keeps enough. */
+function searchWorthIt(view: NemesisView, me: PlayerView): boolean {
+  const counter = view.rooms[me.room - 1]?.itemCounter ?? 0;
+  return counter > 0 && view.you!.hand.length - 1 >= cardsToKeep && me.items < 4;
 }
 
 /**
@@ -336,13 +600,16 @@ function bestStep(
   me: PlayerView,
   distance: readonly number[],
   escaping: boolean,
+  outOfFire = false,
 ): number | null {
   const handAfter = view.you!.hand.length - 1;
   if (!escaping && handAfter < cardsToKeep) return null;
   let best: number | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
   for (const to of reachable(tables, view, me.room)) {
-    const score = board.entryCost(to) + (distance[to] ?? Number.POSITIVE_INFINITY);
+    if (outOfFire && (view.rooms[to - 1]?.fire || board.intrudersIn(to).length > 0)) continue;
+    const far = distance[to] ?? Number.POSITIVE_INFINITY;
+    const score = board.entryCost(to) + (outOfFire ? Math.min(far, 1000) : far);
     if (score < bestScore) {
       best = to;
       bestScore = score;
