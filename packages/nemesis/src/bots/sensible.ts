@@ -145,16 +145,18 @@ function wantsToHibernate(
 }
 
 /** The Evac Sections whose pods have a free seat and are unlocked: the rooms to leave from. */
-function openEvacSections(tables: Tables, view: NemesisView): Set<number> {
+function openEvacSections(tables: Tables, view: NemesisView, evenLocked = false): Set<number> {
   const open = new Set<number>();
+  // A Malfunction switches the Room Action off: such a section serves only a bot that can mend it.
+  const mending = canMend(tables, view);
   for (const room of view.rooms) {
     const section = room.tile ? tables.roomTiles.get(room.tile)?.section : null;
-    if (!section) continue;
+    if (!section || (room.malfunction && !mending)) continue;
     const seat = view.pods.some(
       (pod) =>
         pod.section === section &&
         !pod.launched &&
-        !pod.locked &&
+        (evenLocked || !pod.locked) &&
         pod.occupants.length < tables.pods.seats,
     );
     if (seat) open.add(room.number);
@@ -234,7 +236,9 @@ export function effectKinds(effect: Effect, into = new Set<Effect['kind']>()): S
 /** The action uses of an item, by its place on the card. */
 function itemActions(tables: Tables, item: string): { place: number; effect: Effect }[] {
   const uses = tables.items.get(item)?.uses ?? [];
-  return uses.flatMap((use, place) => (use.kind === 'action' ? [{ place, effect: use.effect }] : []));
+  return uses.flatMap((use, place) =>
+    use.kind === 'action' ? [{ place, effect: use.effect }] : [],
+  );
 }
 
 /** Whether one of the item's action uses can do one of these kinds of effect. */
@@ -328,7 +332,15 @@ function searchAnswer(
   const search = view.you!.search!;
   if (search.deck === null) {
     const healing = view.you!.items.some((item) => itemDoes(tables, item, healingKinds));
-    const order: ItemDeckColour[] = healing ? ['red', 'green', 'yellow'] : ['green', 'red', 'yellow'];
+    const brokenWayOut = view.rooms.some(
+      (room) => room.malfunction && wayOut(tables, view, room.number),
+    );
+    const order: ItemDeckColour[] =
+      brokenWayOut && !canMend(tables, view)
+        ? ['yellow', 'green', 'red']
+        : healing
+          ? ['red', 'green', 'yellow']
+          : ['green', 'red', 'yellow'];
     for (const colour of order) {
       const place = itemDeckColours.indexOf(colour);
       const offered = legal.find((action) => action.type === 'option' && action.option === place);
@@ -340,7 +352,7 @@ function searchAnswer(
   let bestWorth = Number.NEGATIVE_INFINITY;
   for (const action of legal) {
     if (action.type !== 'item') continue;
-    const worth = itemWorth(tables, me, action.item);
+    const worth = itemWorth(tables, view, me, action.item);
     if (worth > bestWorth) {
       best = action;
       bestWorth = worth;
@@ -356,7 +368,15 @@ const healingKinds: readonly Effect['kind'][] = [
 ];
 
 /** How much an item serves the bot's plan: healing first, then a weapon or ammunition, then repairs. */
-function itemWorth(tables: Tables, me: PlayerView, item: string): number {
+function itemWorth(tables: Tables, view: NemesisView, me: PlayerView, item: string): number {
+  const mends = itemDoes(tables, item, ['remove-malfunction']);
+  // A broken Evac Section or Hibernatorium shuts the way out until someone mends it.
+  if (
+    mends &&
+    !canMend(tables, view) &&
+    view.rooms.some((room) => room.malfunction && wayOut(tables, view, room.number))
+  )
+    return 6;
   if (itemDoes(tables, item, healingKinds)) return 5;
   const armed = me.weapons.some((weapon) => weapon.ammo > 0);
   if (tables.weapons.has(item)) return armed ? 2 : 4;
@@ -510,7 +530,8 @@ function tend(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
   if (me.lightWounds > 0) wants.push('heal-light-wounds');
   const here = view.rooms[me.room - 1];
   if (here?.fire) wants.push('remove-fire');
-  if (here?.malfunction && malfunctions(view) >= nearlyBroken) wants.push('remove-malfunction');
+  if (here?.malfunction && (malfunctions(view) >= nearlyBroken || wayOut(tables, view, me.room)))
+    wants.push('remove-malfunction');
   if (me.weapons.length > 0 && me.weapons.every((weapon) => weapon.ammo === 0))
     wants.push('reload');
   for (const want of wants) {
@@ -518,6 +539,20 @@ function tend(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
     if (item) return { action: 'use-item', item, wants: [want] };
   }
   return null;
+}
+
+/** Whether the bot holds an item that removes a Malfunction. */
+function canMend(tables: Tables, view: NemesisView): boolean {
+  return view.you!.items.some((item) => itemDoes(tables, item, ['remove-malfunction']));
+}
+
+/** Whether the bot needs this room's action to leave the ship: an Evac Section, the Hibernatorium. */
+function wayOut(tables: Tables, view: NemesisView, room: number): boolean {
+  const tile = view.rooms[room - 1]?.tile;
+  const facts = tile ? tables.roomTiles.get(tile) : undefined;
+  if (!facts?.action) return false;
+  const kinds = effectKinds(facts.action);
+  return kinds.has('enter-escape-pod') || kinds.has('hibernate');
 }
 
 /** Malfunction markers on the board; a ninth destroys the ship. */
@@ -545,8 +580,9 @@ function roomActionWorthIt(tables: Tables, view: NemesisView, me: PlayerView): b
   const kinds = effectKinds(action);
   const wounded = me.seriousWounds.length > 0 || me.lightWounds > 0;
   if (wounded && healingKinds.some((kind) => kinds.has(kind))) return true;
-  if (kinds.has('lock-or-unlock-pod'))
-    return view.pods.every((pod) => pod.launched || pod.locked) && !view.firstDeathDone;
+  if (process.env.SD && kinds.has('start-or-stop-self-destruct'))
+    return selfDestructWorthIt(view) && openEvacSections(tables, view, true).size > 0;
+  if (kinds.has('lock-or-unlock-pod')) return view.pods.some((pod) => pod.locked && !pod.launched);
   if (kinds.has('check-coordinates')) {
     const card = view.you!.coordinates;
     if (card === null) return true;
@@ -558,6 +594,30 @@ function roomActionWorthIt(tables: Tables, view: NemesisView, me: PlayerView): b
     );
   }
   return false;
+}
+
+/**
+ * Starting the self-destruct unlocks every pod three rounds later, and the
+ * ship explodes three rounds after that: worth it while every pod is still
+ * locked and nobody hibernates (who would die in the explosion).
+ */
+function selfDestructWorthIt(view: NemesisView): boolean {
+  return (
+    view.selfDestruct === null &&
+    !view.firstDeathDone &&
+    view.pods.every((pod) => pod.locked || pod.launched) &&
+    !view.players.some((player) => player.status === 'hibernating')
+  );
+}
+
+/** The explored rooms whose Room Action can do this kind of effect. */
+function roomsWhere(tables: Tables, view: NemesisView, kind: Effect['kind']): Set<number> {
+  const rooms = new Set<number>();
+  for (const room of view.rooms) {
+    const action = room.tile ? tables.roomTiles.get(room.tile)?.action : null;
+    if (action && effectKinds(action).has(kind)) rooms.add(room.number);
+  }
+  return rooms;
 }
 
 /** A Search is worth its card where the room still holds items and the hand keeps enough. */
@@ -577,8 +637,20 @@ function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView
   if (pods.size > 0 && Number.isFinite(board.steps(me.room, pods))) return pods;
   const home = new Set([hibernatorium]);
   if (view.hibernationOpen) return home;
+  // With the self-destruct running, the pods unlock soon: the bot waits by one.
+  const lockedPods = openEvacSections(tables, view, true);
+  const reachablePods = lockedPods.size > 0 && Number.isFinite(board.steps(me.room, lockedPods));
+  if (view.selfDestruct !== null && reachablePods) return lockedPods;
+  if (process.env.SD && reachablePods && selfDestructWorthIt(view)) {
+    const generators = roomsWhere(tables, view, 'start-or-stop-self-destruct');
+    if (generators.size > 0 && Number.isFinite(board.steps(me.room, generators))) return generators;
+  }
   const roundsHome = Math.ceil(board.steps(me.room, home) / 2);
   if (view.time + roundsHome + 1 >= tables.time.hibernationOpensAfter) return home;
+  // Each room explored may add a Malfunction or a Fire marker: near the ninth, the bot stops exploring.
+  const fires = view.rooms.filter((room) => room.fire).length;
+  const limit = Number(process.env.XLIM ?? 6);
+  if (malfunctions(view) >= limit || fires >= limit) return home;
   const unexplored = new Set(
     view.rooms.filter((room) => !room.explored).map((room) => room.number),
   );
@@ -616,8 +688,13 @@ function bestStep(
     }
   }
   if (best === null) return null;
-  // Along the cheapest path every step is progress; out of Combat it must not walk into danger.
-  return escaping || board.entryCost(best) < dangerCost ? best : null;
+  // Along the cheapest path every step is progress; out of Combat it must not walk into danger,
+  // save a burning goal it can use at once (a pod, a chamber) and so not end the round in.
+  const usableAtOnce =
+    distance[best] === 0 &&
+    board.intrudersIn(best).length === 0 &&
+    handAfter >= tables.roomActionCost;
+  return escaping || board.entryCost(best) < dangerCost || usableAtOnce ? best : null;
 }
 
 /**
