@@ -264,7 +264,7 @@ function useWanted(
 }
 
 /** What the bot wants from an effect, best first, as its wounds and its room stand now. */
-function wantedKinds(tables: Tables, view: NemesisView, me: PlayerView): Effect['kind'][] {
+function wantedKinds(view: NemesisView, me: PlayerView): Effect['kind'][] {
   const wants: Effect['kind'][] = [];
   if (me.seriousWounds.some((wound) => !wound.dressed)) wants.push('dress-serious-wounds');
   if (me.seriousWounds.some((wound) => wound.dressed)) wants.push('heal-dressed-serious-wounds');
@@ -293,7 +293,7 @@ function effectAnswer(
   switch (effect.kind) {
     case 'choice': {
       const kinds = effect.options.map((inner) => effectKinds(inner));
-      for (const want of wantedKinds(tables, view, me)) {
+      for (const want of wantedKinds(view, me)) {
         const place = kinds.findIndex((has) => has.has(want));
         const offered = place >= 0 ? option(place) : null;
         if (offered) return offered;
@@ -562,6 +562,8 @@ function malfunctions(view: NemesisView): number {
 
 /** From this many Malfunction markers on, each one more brings the ship's end near. */
 const nearlyBroken = 5;
+/** From this many Malfunction (or Fire) markers on, the bot explores no more: each room may add one. */
+const stopExploring = 6;
 
 function isContamination(tables: Tables, card: string): boolean {
   return card === hiddenContamination || tables.contamination.has(card);
@@ -580,8 +582,6 @@ function roomActionWorthIt(tables: Tables, view: NemesisView, me: PlayerView): b
   const kinds = effectKinds(action);
   const wounded = me.seriousWounds.length > 0 || me.lightWounds > 0;
   if (wounded && healingKinds.some((kind) => kinds.has(kind))) return true;
-  if (process.env.SD && kinds.has('start-or-stop-self-destruct'))
-    return selfDestructWorthIt(view) && openEvacSections(tables, view, true).size > 0;
   if (kinds.has('lock-or-unlock-pod')) return view.pods.some((pod) => pod.locked && !pod.launched);
   if (kinds.has('check-coordinates')) {
     const card = view.you!.coordinates;
@@ -596,25 +596,11 @@ function roomActionWorthIt(tables: Tables, view: NemesisView, me: PlayerView): b
   return false;
 }
 
-/**
- * Starting the self-destruct unlocks every pod three rounds later, and the
- * ship explodes three rounds after that: worth it while every pod is still
- * locked and nobody hibernates (who would die in the explosion).
- */
-function selfDestructWorthIt(view: NemesisView): boolean {
-  return (
-    view.selfDestruct === null &&
-    !view.firstDeathDone &&
-    view.pods.every((pod) => pod.locked || pod.launched) &&
-    !view.players.some((player) => player.status === 'hibernating')
-  );
-}
-
-/** The explored rooms whose Room Action can do this kind of effect. */
+/** The explored rooms, free of Malfunction, whose Room Action can do this kind of effect. */
 function roomsWhere(tables: Tables, view: NemesisView, kind: Effect['kind']): Set<number> {
   const rooms = new Set<number>();
   for (const room of view.rooms) {
-    const action = room.tile ? tables.roomTiles.get(room.tile)?.action : null;
+    const action = room.tile && !room.malfunction ? tables.roomTiles.get(room.tile)?.action : null;
     if (action && effectKinds(action).has(kind)) rooms.add(room.number);
   }
   return rooms;
@@ -641,16 +627,18 @@ function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView
   const lockedPods = openEvacSections(tables, view, true);
   const reachablePods = lockedPods.size > 0 && Number.isFinite(board.steps(me.room, lockedPods));
   if (view.selfDestruct !== null && reachablePods) return lockedPods;
-  if (process.env.SD && reachablePods && selfDestructWorthIt(view)) {
-    const generators = roomsWhere(tables, view, 'start-or-stop-self-destruct');
-    if (generators.size > 0 && Number.isFinite(board.steps(me.room, generators))) return generators;
+  // A known pod still locked: unlock it from the Hatch Control System if that is known, else
+  // wait by it (the first death unlocks them all) rather than explore, which may break the ship.
+  if (reachablePods && view.pods.some((pod) => pod.locked && !pod.launched)) {
+    const hatches = roomsWhere(tables, view, 'lock-or-unlock-pod');
+    if (hatches.size > 0 && Number.isFinite(board.steps(me.room, hatches))) return hatches;
   }
+  if (reachablePods) return lockedPods;
   const roundsHome = Math.ceil(board.steps(me.room, home) / 2);
   if (view.time + roundsHome + 1 >= tables.time.hibernationOpensAfter) return home;
   // Each room explored may add a Malfunction or a Fire marker: near the ninth, the bot stops exploring.
   const fires = view.rooms.filter((room) => room.fire).length;
-  const limit = Number(process.env.XLIM ?? 6);
-  if (malfunctions(view) >= limit || fires >= limit) return home;
+  if (malfunctions(view) >= stopExploring || fires >= stopExploring) return home;
   const unexplored = new Set(
     view.rooms.filter((room) => !room.explored).map((room) => room.number),
   );
