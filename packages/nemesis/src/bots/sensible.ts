@@ -380,7 +380,7 @@ function itemWorth(tables: Tables, view: NemesisView, me: PlayerView, item: stri
   if (itemDoes(tables, item, healingKinds)) return 5;
   const armed = me.weapons.some((weapon) => weapon.ammo > 0);
   if (tables.weapons.has(item)) return armed ? 2 : 4;
-  if (itemDoes(tables, item, ['reload']) && me.weapons.length > 0) return armed ? 3 : 4;
+  if (me.weapons.some((weapon) => refills(tables, item, weapon.id))) return armed ? 3 : 4;
   if (itemDoes(tables, item, ['remove-malfunction', 'remove-fire'])) return 2;
   if (itemDoes(tables, item, ['draw-action-cards', 'lock-or-unlock-pod'])) return 1;
   return 0;
@@ -463,8 +463,11 @@ function fight(
   allowed: (type: Plan['action']) => boolean,
 ): Plan {
   const goals = goalsOf(tables, view, board, me);
+  const distance = board.costsTo(goals);
+  // With its goals cut off (closed doors), any room without Intruders or fire is a way out.
   const flight = allowed('move')
-    ? bestStep(tables, view, board, me, board.costsTo(goals), true)
+    ? (bestStep(tables, view, board, me, distance, true) ??
+      bestStep(tables, view, board, me, distance, true, true))
     : null;
   if (me.seriousWounds.length >= badlyWounded && flight !== null)
     return { action: 'move', to: flight };
@@ -532,13 +535,38 @@ function tend(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
   if (here?.fire) wants.push('remove-fire');
   if (here?.malfunction && (malfunctions(view) >= nearlyBroken || wayOut(tables, view, me.room)))
     wants.push('remove-malfunction');
-  if (me.weapons.length > 0 && me.weapons.every((weapon) => weapon.ammo === 0))
-    wants.push('reload');
   for (const want of wants) {
     const item = items.find((candidate) => itemDoes(tables, candidate, [want]));
     if (item) return { action: 'use-item', item, wants: [want] };
   }
-  return null;
+  // Unarmed, it refills an empty weapon that the item fits.
+  if (me.weapons.some((weapon) => weapon.ammo > 0)) return null;
+  const refill = items.find((item) =>
+    me.weapons.some((weapon) => refills(tables, item, weapon.id)),
+  );
+  return refill ? { action: 'use-item', item: refill, wants: ['reload'] } : null;
+}
+
+/** The reloads an effect makes, through its choices and sequences. */
+function reloadsIn(effect: Effect): Extract<Effect, { kind: 'reload' }>[] {
+  if (effect.kind === 'reload') return [effect];
+  if (effect.kind === 'choice') return effect.options.flatMap(reloadsIn);
+  if (effect.kind === 'sequence') return effect.steps.flatMap(reloadsIn);
+  if (effect.kind === 'only-if' || effect.kind === 'optional') return reloadsIn(effect.effect);
+  return [];
+}
+
+/** Whether an item (or a room's action) can refill this weapon: its kind, and its one weapon if it names one. */
+function refillsWith(tables: Tables, effect: Effect, weapon: string): boolean {
+  const facts = tables.weapons.get(weapon);
+  return reloadsIn(effect).some(
+    (reload) =>
+      reload.weapon === facts?.type && (reload.only === undefined || reload.only === weapon),
+  );
+}
+
+function refills(tables: Tables, item: string, weapon: string): boolean {
+  return itemActions(tables, item).some(({ effect }) => refillsWith(tables, effect, weapon));
 }
 
 /** Whether the bot holds an item that removes a Malfunction. */
@@ -582,6 +610,14 @@ function roomActionWorthIt(tables: Tables, view: NemesisView, me: PlayerView): b
   const kinds = effectKinds(action);
   const wounded = me.seriousWounds.length > 0 || me.lightWounds > 0;
   if (wounded && healingKinds.some((kind) => kinds.has(kind))) return true;
+  // The Armory: two cards for two shots, when a weapon it fits has room for them.
+  if (
+    kinds.has('reload') &&
+    me.weapons.some(
+      (weapon) => weapon.ammo + 2 <= weapon.capacity && refillsWith(tables, action, weapon.id),
+    )
+  )
+    return true;
   if (kinds.has('lock-or-unlock-pod')) return view.pods.some((pod) => pod.locked && !pod.launched);
   if (kinds.has('check-coordinates')) {
     const card = view.you!.coordinates;
