@@ -1,6 +1,6 @@
 import type { Seat } from '@tabletop/engine';
 import { injuriesFromFace } from '../combat/shoot.js';
-import type { Effect } from '../content/effects.js';
+import type { Condition, Effect } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
 import type { NemesisAction } from '../flow/actions.js';
 import {
@@ -30,7 +30,7 @@ import { pickByKind } from './random.js';
  * What it does:
  * - Draft: the character whose starting weapon holds the most ammunition.
  * - First Encounter: keeps the Objective its plan can best meet (see
- *   `objectiveScores`).
+ *   `objectiveChance`).
  * - In Combat: escapes when badly wounded or when the room burns; otherwise shoots when a loaded
  *   weapon has fair odds; fights hand to hand only when it cannot shoot and
  *   is unhurt; otherwise escapes, and passes (keeping its cards) when it
@@ -65,23 +65,36 @@ export const fairOdds = 1 / 2;
 export const badlyWounded = 2;
 
 /**
- * How well the bot's own plan serves each base-pack Objective (the content
- * pack gives the rules only their names and types). It heads for the
- * Hibernatorium and shoots what it meets; it does not seek eggs, carcasses,
- * the Queen or the Nest, and takes no room action but hibernating (no signal,
- * destination or self-destruct). Unknown Objectives score 1.
+ * How likely the bot's own plan meets an Objective's requirement, read from
+ * the pack's conditions: it means to leave in a pod (which always counts as
+ * reaching Earth), so "the ship reaches Earth" and "survive by pod" are
+ * likely; most characters die, so "Player N does not survive" is likely
+ * when N is another seat; it sends no Signal, carries no object and hunts
+ * no Nest, so those are unlikely. Where a condition asks several things the
+ * chances multiply, where it offers several the best counts.
  */
-export const objectiveScores: Readonly<Record<string, number>> = {
-  'salvaging-the-prime-asset': 5,
-  'the-oldest-friend': 5,
-  'best-friends-forever': 4,
-  'the-right-moment-to-strike': 3,
-  'greener-pastures': 3,
-  'an-old-feud': 3,
-  'hostile-takeover': 3,
-  'the-final-enlightenment': 3,
-  quarantine: 2,
-};
+export function objectiveChance(condition: Condition, seat: Seat): number {
+  switch (condition.kind) {
+    case 'all':
+      return condition.of.reduce((chance, inner) => chance * objectiveChance(inner, seat), 1);
+    case 'any':
+      return Math.max(0, ...condition.of.map((inner) => objectiveChance(inner, seat)));
+    case 'ship-reaches':
+      return condition.destination === 'earth' ? 0.9 : 0.05;
+    case 'survived-by':
+      return condition.ways.includes('escape-pod') ? 1 : 0.2;
+    case 'player-character-survives':
+      // "Player N" is the seat numbered N from 1; naming yourself is never met.
+      if (String(condition.player - 1) === seat) return 0;
+      return condition.survives ? 0.2 : 0.8;
+    case 'only-survivor':
+      return 0.3;
+    case 'other-survivors':
+      return 0.4;
+    default:
+      return 0.05;
+  }
+}
 
 type Choice = NemesisAction | null;
 
@@ -103,7 +116,7 @@ type Plan =
 function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAction[]): Choice {
   const first = legal[0]!;
   if (first.type === 'choose-character') return chooseCharacter(tables, legal);
-  if (first.type === 'choose-objective') return chooseObjective(legal);
+  if (first.type === 'choose-objective') return chooseObjective(tables, seat, legal);
   // Aboard a pod, it leaves at once: waiting for company risks an Intruder sending it back.
   if (first.type === 'escape-pod') return { type: 'escape-pod', choice: 'launch' };
   const me = view.players.find((player) => player.seat === seat);
@@ -311,6 +324,23 @@ function effectAnswer(
       );
       return locked ? option(locked.number) : null;
     }
+    case 'choose-room': {
+      // Fire Control: the burning room with the most burning neighbours, where the fire spreads from.
+      if (!effectKinds(effect).has('remove-fire')) return null;
+      let best: Choice = null;
+      let most = -1;
+      for (const action of legal) {
+        if (action.type !== 'room' || !view.rooms[action.room - 1]?.fire) continue;
+        const burning = reachable(tables, view, action.room).filter(
+          (room) => view.rooms[room - 1]?.fire,
+        ).length;
+        if (burning > most) {
+          best = action;
+          most = burning;
+        }
+      }
+      return best;
+    }
     case 'optional':
       // A scan of the hand may find an INFECTED card and a Larva with it: the bot declines.
       return legal.find((action) => action.type === 'done') ?? null;
@@ -401,12 +431,13 @@ function chooseCharacter(tables: Tables, legal: NemesisAction[]): Choice {
   return best;
 }
 
-function chooseObjective(legal: NemesisAction[]): Choice {
+function chooseObjective(tables: Tables, seat: Seat, legal: NemesisAction[]): Choice {
   let best: Choice = null;
   let bestScore = -1;
   for (const action of legal) {
     if (action.type !== 'choose-objective') continue;
-    const score = objectiveScores[action.keep] ?? 1;
+    const requirement = tables.objectives.get(action.keep)?.requirement;
+    const score = requirement ? objectiveChance(requirement, seat) : 0;
     if (score > bestScore) {
       best = action;
       bestScore = score;
@@ -421,6 +452,33 @@ export function woundChance(tables: Tables, kind: IntruderKind, attack: 'shoot' 
   let wounding = 0;
   for (const face of faces) if (injuriesFromFace(face, kind, attack) > 0) wounding++;
   return faces.length === 0 ? 0 : wounding / faces.length;
+}
+
+/**
+ * An item that ends the Combat without the attack an Escape draws: one that
+ * sends the only Intruder here away, or carries the bot out unharmed.
+ */
+function retreatItem(tables: Tables, view: NemesisView, board: Board, me: PlayerView): Plan | null {
+  const alone = board.intrudersIn(me.room).length === 1;
+  for (const item of view.you!.items) {
+    for (const { effect } of itemActions(tables, item)) {
+      const kinds = effectKinds(effect);
+      if (alone && kinds.has('intruders-retreat'))
+        return { action: 'use-item', item, wants: ['intruders-retreat'] };
+      if (alone && kinds.has('injure-intruder'))
+        return { action: 'use-item', item, wants: ['injure-intruder'] };
+      if (kinds.has('move') && moveUnharmed(effect))
+        return { action: 'use-item', item, wants: ['move'] };
+    }
+  }
+  return null;
+}
+
+function moveUnharmed(effect: Effect): boolean {
+  if (effect.kind === 'move') return effect.unharmed;
+  if (effect.kind === 'sequence') return effect.steps.some(moveUnharmed);
+  if (effect.kind === 'choice') return effect.options.some(moveUnharmed);
+  return false;
 }
 
 /** Reachable rooms: neighbours through a corridor whose door is not closed, in the board's order. */
@@ -469,8 +527,11 @@ function fight(
     ? (bestStep(tables, view, board, me, distance, true) ??
       bestStep(tables, view, board, me, distance, true, true))
     : null;
-  if (me.seriousWounds.length >= badlyWounded && flight !== null)
-    return { action: 'move', to: flight };
+  const retreat = allowed('use-item') ? retreatItem(tables, view, board, me) : null;
+  if (me.seriousWounds.length >= badlyWounded) {
+    if (retreat) return retreat;
+    if (flight !== null) return { action: 'move', to: flight };
+  }
   // Fighting on in a burning room ends the round there, and that costs a wound.
   if (view.rooms[me.room - 1]?.fire && flight !== null && !view.rooms[flight - 1]?.fire)
     return { action: 'move', to: flight };
@@ -483,6 +544,7 @@ function fight(
     const blow = bestTarget(tables, board, me, 'melee');
     if (blow && blow.chance >= fairOdds) return { action: 'melee', target: blow.target };
   }
+  if (retreat) return retreat;
   if (flight !== null) return { action: 'move', to: flight };
   // Nothing worth paying for: pass and keep every card (the Intruders attack whoever holds fewest).
   return { action: 'pass', shedContamination: false };
@@ -569,6 +631,9 @@ function refills(tables: Tables, item: string, weapon: string): boolean {
   return itemActions(tables, item).some(({ effect }) => refillsWith(tables, effect, weapon));
 }
 
+/** Burning rooms from which the bot puts the fires out from the Fire Control System. */
+const burningTooMany = 4;
+
 /** Whether the bot holds an item that removes a Malfunction. */
 function canMend(tables: Tables, view: NemesisView): boolean {
   return view.you!.items.some((item) => itemDoes(tables, item, ['remove-malfunction']));
@@ -610,6 +675,9 @@ function roomActionWorthIt(tables: Tables, view: NemesisView, me: PlayerView): b
   const kinds = effectKinds(action);
   const wounded = me.seriousWounds.length > 0 || me.lightWounds > 0;
   if (wounded && healingKinds.some((kind) => kinds.has(kind))) return true;
+  // The Fire Control System: a spreading fire would end the ship at its ninth marker.
+  if (kinds.has('remove-fire') && kinds.has('choose-room'))
+    return view.rooms.filter((room) => room.fire).length >= burningTooMany;
   // The Armory: two cards for two shots, when a weapon it fits has room for them.
   if (
     kinds.has('reload') &&
