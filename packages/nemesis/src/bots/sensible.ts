@@ -125,6 +125,16 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
   // Questions asked after an action was paid for: the deck and card of a search, an effect's option.
   if (you.search) return searchAnswer(tables, view, me, legal);
   if (you.effect) return effectAnswer(tables, view, me, legal);
+  const fighting = view.intruders.some((intruder) => intruder.room === me.room);
+  // Paying and discarding need no plan: answered at once, which keeps the bot quick.
+  if (you.choosing) {
+    const asked = first.type;
+    if (asked === 'weapon') return first;
+    if (asked === 'card' || asked === 'done')
+      return you.choosing.action === 'pass'
+        ? discardChoice(tables, view, legal, !fighting)
+        : cheapestCard(tables, legal);
+  }
   const board = new Board(view);
   if (!you.choosing && wantsToHibernate(tables, view, board, me, legal))
     return { type: 'room-action' };
@@ -132,7 +142,6 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
   // At the start of an action, what the rules allow now; once one is under way, its plan stands.
   const allowed = (type: Plan['action']) =>
     you.choosing !== null || legal.some((action) => action.type === type);
-  const fighting = board.intrudersIn(me.room).length > 0;
   const plan = fighting
     ? fight(tables, view, board, me, allowed)
     : walk(tables, view, board, me, allowed);
@@ -210,18 +219,11 @@ function answer(
       return 'to' in plan ? quietestCorridor(tables, view, board, me, legal) : null;
     case 'target':
       return 'target' in plan ? offered({ type: 'target', target: plan.target }) : null;
-    case 'weapon':
-      return legal[0]!;
     case 'item':
       return 'item' in plan ? offered({ type: 'item', item: plan.item }) : null;
     case 'option':
       // Which of the item's uses: the one whose effect the plan wants.
       return 'wants' in plan ? useWanted(tables, plan, legal) : null;
-    case 'card':
-    case 'done':
-      // Paying: any card but a Search, which is worth an item; passing: shed the Contamination, or keep everything.
-      if (choosing.action !== 'pass') return cheapestCard(tables, legal);
-      return discardChoice(tables, view, legal, plan.action === 'pass' && plan.shedContamination);
     default:
       return null;
   }
@@ -236,14 +238,27 @@ function cheapestCard(tables: Tables, legal: NemesisAction[]): Choice {
   return plain ?? legal[0]!;
 }
 
+/** Each effect's kinds, worked out once: the pack's effects never change. */
+const kindsOfEffect = new WeakMap<Effect, ReadonlySet<Effect['kind']>>();
+
 /** The kinds of effect an effect can have, through its choices, sequences and conditions. */
-export function effectKinds(effect: Effect, into = new Set<Effect['kind']>()): Set<Effect['kind']> {
-  into.add(effect.kind);
-  if (effect.kind === 'choice') for (const option of effect.options) effectKinds(option, into);
-  else if (effect.kind === 'sequence') for (const step of effect.steps) effectKinds(step, into);
-  else if (effect.kind === 'only-if' || effect.kind === 'optional' || effect.kind === 'choose-room')
-    effectKinds(effect.effect, into);
-  return into;
+export function effectKinds(effect: Effect): ReadonlySet<Effect['kind']> {
+  let kinds = kindsOfEffect.get(effect);
+  if (!kinds) {
+    const into = new Set<Effect['kind']>([effect.kind]);
+    const inner =
+      effect.kind === 'choice'
+        ? effect.options
+        : effect.kind === 'sequence'
+          ? effect.steps
+          : effect.kind === 'only-if' || effect.kind === 'optional' || effect.kind === 'choose-room'
+            ? [effect.effect]
+            : [];
+    for (const part of inner) for (const kind of effectKinds(part)) into.add(kind);
+    kinds = into;
+    kindsOfEffect.set(effect, kinds);
+  }
+  return kinds;
 }
 
 /** The action uses of an item, by its place on the card. */
