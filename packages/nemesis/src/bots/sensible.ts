@@ -304,6 +304,9 @@ function wantedKinds(view: NemesisView, me: PlayerView): Effect['kind'][] {
   if (view.you!.coordinates === null) wants.push('check-coordinates');
   else wants.push('set-destination');
   if (me.slime) wants.push('remove-slime');
+  // In Combat: what ends it without an Escape's attack.
+  if (view.intruders.some((intruder) => intruder.room === me.room))
+    wants.push('intruders-retreat', 'injure-intruder', 'move');
   wants.push('draw-action-cards');
   return wants;
 }
@@ -800,7 +803,8 @@ function bestStep(
   const usableAtOnce =
     distance[best] === 0 &&
     board.intrudersIn(best).length === 0 &&
-    handAfter >= tables.roomActionCost;
+    handAfter >= tables.roomActionCost &&
+    (openEvacSections(tables, view).has(best) || (best === hibernatorium && view.hibernationOpen));
   return escaping || board.entryCost(best) < dangerCost || usableAtOnce ? best : null;
 }
 
