@@ -10,6 +10,7 @@ import {
   playNemesis,
 } from '../src/nemesis/play.js';
 import { renderPlayers, renderSecrets, renderShip } from '../src/nemesis/render.js';
+import { screenRule } from '../src/wrap.js';
 import { runCli } from './helpers.js';
 
 /** An output that hands each write to `onWrite` at once, while the match is still in the state that produced it. */
@@ -165,10 +166,26 @@ describe('tabletop play nemesis', () => {
       expect(output.split(`Round ${round}: Player Phase;`).length - 1).toBe(1);
   });
 
+  it('fits an 80-column terminal, the seat’s own hand and items just above each question', async () => {
+    const { output } = await playWatched(
+      { players: 3, humans: 1, seed: 'narrow', bot: 'random' },
+      '1\n'.repeat(5000),
+    );
+    const wide = output.split('\n').filter((line) => line.length > 80 && line.trim().includes(' '));
+    expect(wide).toEqual([]);
+    const screens = output.split(screenRule).slice(1, -1);
+    expect(screens.length).toBeGreaterThan(10);
+    for (const screen of screens) {
+      const you = screen.indexOf('\nYOU: ');
+      expect(you).toBeGreaterThan(screen.indexOf('SINCE YOU LAST LOOKED'));
+      expect(screen.slice(you)).toMatch(/Items?: /);
+    }
+  });
+
   it('hides each hot-seat player from the other, with a hand-over screen between them', async () => {
     const { output, leaks, screens } = await playWatched(
       { players: 3, humans: 2, seed: 'hot-seat', bot: 'random' },
-      '1\n'.repeat(400),
+      '1\n'.repeat(5000),
     );
     expect(leaks).toEqual([]);
     expect(screens).toBeGreaterThan(5);
@@ -337,7 +354,8 @@ describe('the screen and the choices, in a built situation', () => {
     expect(nest).toContain('Soldier');
     expect(nest).toContain(`Adult #${adult.id}`);
     expect(nest).toMatch(/\d+ eggs? in the Nest/);
-    expect(ship.find((line) => /^ {2}2 /.test(line))).toMatch(/^ {2}2 \? +-> 1, 6, tech$/);
+    // Each exit shows the Noise die's numbers that lead there, then the room.
+    expect(ship.find((line) => /^ {2}2 /.test(line))).toMatch(/^ {2}2 \? +-> 3:1, 4:6, 1\/2:tech$/);
   });
 
   it('names corridors in log lines by the rooms they join, as the ship does', () => {

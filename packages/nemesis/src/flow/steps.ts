@@ -17,6 +17,7 @@ import type { IntruderInjuredStep, RetreatStep } from '../intruders/intruder-inj
 import type { DropForHandSlotsStep } from '../items/hand-slots.js';
 import type { ReactionStep } from '../items/reactions.js';
 import type { SearchStep } from '../items/search.js';
+import type { TradeStep } from '../items/trade.js';
 import type { ExploreStep } from '../movement/exploration.js';
 import type { MoveStep } from '../movement/movement.js';
 import type { NoiseRollStep } from '../movement/noise-roll.js';
@@ -61,6 +62,7 @@ export type Step =
   // Items
   | SearchStep
   | DropForHandSlotsStep
+  | TradeStep
   // An item offered to its holder at a trigger point
   | ReactionStep
   // Leaving the ship alive

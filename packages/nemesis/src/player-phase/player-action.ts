@@ -14,12 +14,16 @@ export interface Chosen {
   weapon?: string;
   object?: HeavyObject;
   drop?: HeavyObject;
-  /** An item: from the inventory, to use or to drop. */
+  /** An item: from the inventory, to use or to drop; the crafted item to make; the quest to complete. */
   item?: string;
+  /** Items of the inventory given up, one at a time: a Craft's components, a quest's item. */
+  components?: string[];
   /** A Heavy Item dropped in exchange, when picking up with full hands. */
   dropItem?: string;
   /** Which of an item's uses, by its place on the card, when it has several. */
   use?: number;
+  /** Whether the item reloads an autoloaded weapon for free (the Autoloader), once asked. */
+  free?: boolean;
   cards: string[];
   /** The player said they are done naming cards. */
   done?: boolean;
