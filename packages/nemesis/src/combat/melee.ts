@@ -1,6 +1,6 @@
 import type { Seat } from '@tabletop/engine';
-import { rollCombatDie } from '../flow/dice.js';
 import type { CombatFace } from '../content/tables.js';
+import { rollCombatDie } from '../flow/dice.js';
 import { announce, characterName, type Game, playerOf } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
 import type { IntruderKind } from '../flow/state.js';

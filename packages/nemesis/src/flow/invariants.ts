@@ -4,7 +4,12 @@ import { eggsUsed } from '../event-phase/bag-development.js';
 import { weaponCapacity } from '../items/weapon-capacity.js';
 import type { Game } from './game.js';
 import { promptsOf } from './procedures.js';
-import { type IntruderKind, itemDeckColours, type NemesisState, type PlayerState } from './state.js';
+import {
+  type IntruderKind,
+  itemDeckColours,
+  type NemesisState,
+  type PlayerState,
+} from './state.js';
 
 /**
  * What must hold in every Nemesis state, whatever happened before: every
@@ -201,7 +206,8 @@ function checkTape(player: PlayerState, tables: Tables, violations: string[]): v
     const at = untaped.indexOf(item);
     if (tables.items.get(item)?.heavy !== true)
       violations.push(`seat ${player.seat} has ${item} taped, which is no Heavy Item`);
-    else if (at < 0) violations.push(`seat ${player.seat} has ${item} taped but holds no copy of it to tape`);
+    else if (at < 0)
+      violations.push(`seat ${player.seat} has ${item} taped but holds no copy of it to tape`);
     else untaped.splice(at, 1);
   }
 }

@@ -30,9 +30,7 @@ export function heavyItemsOf(game: Game, player: PlayerState): string[] {
  * but two Heavy Items taped together (Duct Tape) take one between them.
  */
 export function heavyThingsHeld(game: Game, player: PlayerState): number {
-  return (
-    player.carried.length + heavyItemsOf(game, player).length - (player.taped?.length ?? 0)
-  );
+  return player.carried.length + heavyItemsOf(game, player).length - (player.taped?.length ?? 0);
 }
 
 /** Whether a character holds more heavy things than their hands can. */

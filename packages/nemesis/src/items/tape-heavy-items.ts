@@ -96,8 +96,7 @@ export const tapeHeavyItems: EffectHandler<Effect> = {
           `the ${itemName(game, answer.item)} is no untaped Heavy Item you could tape here`,
         );
       game.state.stack.pop();
-      if (next.first === undefined)
-        game.state.stack.push({ ...step, answered: [answer] });
+      if (next.first === undefined) game.state.stack.push({ ...step, answered: [answer] });
       else tape(game, player, [next.first, answer.item]);
       return null;
     },
