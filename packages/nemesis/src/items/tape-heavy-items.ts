@@ -4,7 +4,6 @@ import { announce, characterName, type Game } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState, TapedPair } from '../flow/state.js';
 import { heavyItemsOf } from './hand-slots.js';
-import { itemName } from './inventory.js';
 
 /**
  * Duct Tape, its third option: two Heavy Items held are taped together and
@@ -15,6 +14,11 @@ import { itemName } from './inventory.js';
  * With more than two untaped Heavy Items the player names the two, one at a
  * time; where only one pair is possible it is taped without a question.
  */
+
+/** The item's name as printed (items/inventory.ts loads this module, so it is not asked there). */
+function itemName(game: Game, item: string): string {
+  return game.tables.items.get(item)?.name ?? item;
+}
 
 /** The Heavy Items held and not yet taped, each copy once. */
 export function untapedHeavyItems(game: Game, player: PlayerState): string[] {
