@@ -316,3 +316,28 @@ describe('Items: one of a taped pair leaves the inventory, and the tape goes wit
     expect(nemesisInvariants(table.state, table.tables)).toEqual([]);
   });
 });
+
+describe('Items: a taped pair and picking up', () => {
+  it('half of a taped pair dropped in exchange for a heavy object frees no slot: another drop is asked', () => {
+    const table = holding(
+      {
+        items: ['fire-extinguisher', 'prototype-pistol'],
+        taped: [['fire-extinguisher', 'prototype-pistol']],
+        carried: ['egg'],
+      },
+      scenario({ players: 3 }).room(11, { objects: ['corpse'] }),
+    );
+    table.take('0', {
+      type: 'pick-up',
+      object: 'corpse',
+      dropItem: 'fire-extinguisher',
+      cards: ['captain-rest'],
+    });
+    expect(table.player('0').carried).toEqual(['egg', 'corpse']);
+    expect(table.player('0').items).toEqual(['prototype-pistol']);
+    expect(table.prompts()[0]!.answer).toBe('choose-object');
+    table.act('0', { type: 'item', item: 'prototype-pistol' });
+    expect(table.prompts()[0]!.answer).toBe('choose-action');
+    expect(nemesisInvariants(table.state, table.tables)).toEqual([]);
+  });
+});
