@@ -1,6 +1,7 @@
 import type { GameEvent } from '@tabletop/engine';
 import {
   type Glossary,
+  heavyItemsInHand,
   intruderName,
   type NemesisView,
   objectName,
@@ -148,7 +149,7 @@ export function renderPlayers(view: NemesisView, glossary: Glossary): string {
       .join(', ');
     const carried =
       player.carried.length > 0 ? ` · carries ${player.carried.map(objectName).join(', ')}` : '';
-    const heavy = player.heavyItems.map((item) => glossary.item(item)).join(', ');
+    const heavy = heavyItemsInHand(player, glossary).join(', ');
     // Crafted and active quest items are known to all; a Heavy one is already named in hand.
     const known = [...player.craftedItems, ...player.questItems]
       .filter((item) => !player.heavyItems.includes(item))

@@ -1,8 +1,14 @@
 import type { Seat } from '@tabletop/engine';
 import { injuriesFromFace } from '../combat/shoot.js';
+import type { Condition, Effect } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
 import type { NemesisAction } from '../flow/actions.js';
-import type { IntruderKind, IntruderState } from '../flow/state.js';
+import {
+  type IntruderKind,
+  type IntruderState,
+  type ItemDeckColour,
+  itemDeckColours,
+} from '../flow/state.js';
 import { hibernatorium } from '../setup/setup.js';
 import { hiddenContamination, type NemesisView, type PlayerView } from '../views/view.js';
 import type { NemesisBot } from './bot.js';
@@ -21,23 +27,42 @@ import { pickByKind } from './random.js';
  * the view shows too). The content pack's facts (dice faces, weapons,
  * characters) are public and it uses them.
  *
- * What it does:
+ * What it does, to leave the ship alive (four of them survive about 14% of
+ * the time, against 3% before it used items and rooms):
  * - Draft: the character whose starting weapon holds the most ammunition.
  * - First Encounter: keeps the Objective its plan can best meet (see
- *   `objectiveScores`).
- * - In Combat: escapes when badly wounded or when the room burns; otherwise shoots when a loaded
- *   weapon has fair odds; fights hand to hand only when it cannot shoot and
- *   is unhurt; otherwise escapes, and passes (keeping its cards) when it
- *   cannot pay for any of that.
- * - Out of Combat: early on, walks toward the nearest unexplored room; once
- *   the hibernation chambers are about to open (or open), toward the
- *   Hibernatorium, and waits there until it can hibernate (its Room
- *   Action), which it then tries. Its paths avoid burning rooms and rooms
- *   with Intruders. It moves carefully (no Noise roll) when it can afford
- *   it, and never spends its hand below `cardsToKeep`, because a Surprise
- *   Attack strikes whoever holds fewer cards than the Intruder token's
- *   number, and an Intruder in the Event Phase attacks whoever holds the
- *   fewest.
+ *   `objectiveChance`).
+ * - In Combat: sends the Intruder away with an item (or leaves unharmed with
+ *   one) when it would otherwise run; escapes when badly wounded or when
+ *   the room burns; otherwise shoots when a loaded weapon has fair odds;
+ *   fights hand to hand only when it cannot shoot and is unhurt; otherwise
+ *   escapes, and passes (keeping its cards) when it cannot pay for any of it.
+ * - Out of Combat, first what it can do where it stands: dress and heal its
+ *   wounds with items, put out the fire of its room, mend the Malfunction
+ *   of its room when the ship is near its ninth marker or when the room is
+ *   its way out (an Evac Section, the Hibernatorium), refill an empty weapon
+ *   it has no other shot from; take the Room Action that serves it (treat
+ *   its wounds in the Emergency Room, unlock the pods from the Hatch Control
+ *   System, read the Coordinates in the Cockpit and steer for Earth, put out
+ *   a spreading fire from the Fire Control System, refill in the Armory);
+ *   search a room that still holds items, keeping what mends its way out,
+ *   then what heals, then weapons and ammunition.
+ * - Then it walks: to an unlocked pod it can board (a burning Evac Section
+ *   only when it can board at once); to the Hibernatorium when the chambers
+ *   are about to open; to the Hatch Control System, or else to wait by its
+ *   pod, once it knows an Evac Section whose pod is still locked; early on,
+ *   to the nearest unexplored room, but never once six Malfunction or Fire
+ *   markers are out (each room explored may add one, and the ninth ends the
+ *   ship). It leaves a burning room rather than end the round there. An
+ *   Evac Section or Hibernatorium with a Malfunction is no way out unless it
+ *   can mend it. Its paths avoid burning rooms and rooms with Intruders. It
+ *   moves carefully (no Noise roll) when it can afford it, and never spends
+ *   its hand below `cardsToKeep`, because a Surprise Attack strikes whoever
+ *   holds fewer cards than the Intruder token's number, and an Intruder in
+ *   the Event Phase attacks whoever holds the fewest.
+ * - In its Evac Section with a free seat in an unlocked pod it boards, and
+ *   launches at once; in the Hibernatorium once the chambers open it
+ *   hibernates, unless an open pod is close.
  * When the game asks something it has no plan for, it falls back to the
  * random bot's choice, so it always answers with a legal action.
  */
@@ -59,23 +84,36 @@ export const fairOdds = 1 / 2;
 export const badlyWounded = 2;
 
 /**
- * How well the bot's own plan serves each base-pack Objective (the content
- * pack gives the rules only their names and types). It heads for the
- * Hibernatorium and shoots what it meets; it does not seek eggs, carcasses,
- * the Queen or the Nest, and takes no room action but hibernating (no signal,
- * destination or self-destruct). Unknown Objectives score 1.
+ * How likely the bot's own plan meets an Objective's requirement, read from
+ * the pack's conditions: it means to leave in a pod (which always counts as
+ * reaching Earth), so "the ship reaches Earth" and "survive by pod" are
+ * likely; most characters die, so "Player N does not survive" is likely
+ * when N is another seat; it sends no Signal, carries no object and hunts
+ * no Nest, so those are unlikely. Where a condition asks several things the
+ * chances multiply, where it offers several the best counts.
  */
-export const objectiveScores: Readonly<Record<string, number>> = {
-  'salvaging-the-prime-asset': 5,
-  'the-oldest-friend': 5,
-  'best-friends-forever': 4,
-  'the-right-moment-to-strike': 3,
-  'greener-pastures': 3,
-  'an-old-feud': 3,
-  'hostile-takeover': 3,
-  'the-final-enlightenment': 3,
-  quarantine: 2,
-};
+export function objectiveChance(condition: Condition, seat: Seat): number {
+  switch (condition.kind) {
+    case 'all':
+      return condition.of.reduce((chance, inner) => chance * objectiveChance(inner, seat), 1);
+    case 'any':
+      return Math.max(0, ...condition.of.map((inner) => objectiveChance(inner, seat)));
+    case 'ship-reaches':
+      return condition.destination === 'earth' ? 0.9 : 0.05;
+    case 'survived-by':
+      return condition.ways.includes('escape-pod') ? 1 : 0.2;
+    case 'player-character-survives':
+      // "Player N" is the seat numbered N from 1; naming yourself is never met.
+      if (String(condition.player - 1) === seat) return 0;
+      return condition.survives ? 0.2 : 0.8;
+    case 'only-survivor':
+      return 0.3;
+    case 'other-survivors':
+      return 0.4;
+    default:
+      return 0.05;
+  }
+}
 
 type Choice = NemesisAction | null;
 
@@ -89,49 +127,77 @@ type Plan =
   | { action: 'move'; to: number }
   | { action: 'careful-move'; to: number }
   | { action: 'shoot' | 'melee'; target: number }
+  | { action: 'use-item'; item: string; wants: readonly Effect['kind'][] }
+  | { action: 'room-action' }
+  | { action: 'search' }
   | { action: 'pass'; shedContamination: boolean };
 
 function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAction[]): Choice {
   const first = legal[0]!;
   if (first.type === 'choose-character') return chooseCharacter(tables, legal);
-  if (first.type === 'choose-objective') return chooseObjective(legal);
+  if (first.type === 'choose-objective') return chooseObjective(tables, seat, legal);
   // Aboard a pod, it leaves at once: waiting for company risks an Intruder sending it back.
   if (first.type === 'escape-pod') return { type: 'escape-pod', choice: 'launch' };
   const me = view.players.find((player) => player.seat === seat);
-  if (!me || !view.you) return null;
+  const you = view.you;
+  if (!me || !you) return null;
+  // Questions asked after an action was paid for: the deck and card of a search, an effect's option.
+  if (you.search) return searchAnswer(tables, view, me, legal);
+  if (you.effect) return effectAnswer(tables, view, me, legal);
+  const fighting = view.intruders.some((intruder) => intruder.room === me.room);
+  // Paying and discarding need no plan: answered at once, which keeps the bot quick.
+  if (you.choosing) {
+    const asked = first.type;
+    if (asked === 'weapon') return first;
+    if (asked === 'card' || asked === 'done')
+      return you.choosing.action === 'pass'
+        ? discardChoice(tables, view, legal, !fighting)
+        : cheapestCard(tables, legal);
+  }
   const board = new Board(view);
-  if (!view.you.choosing && wantsToHibernate(view, me, legal)) return { type: 'room-action' };
-  if (!view.you.choosing && wantsAPod(tables, view, me, legal)) return { type: 'room-action' };
+  if (!you.choosing && wantsToHibernate(tables, view, board, me, legal))
+    return { type: 'room-action' };
+  if (!you.choosing && wantsAPod(tables, view, me, legal)) return { type: 'room-action' };
   // At the start of an action, what the rules allow now; once one is under way, its plan stands.
   const allowed = (type: Plan['action']) =>
-    view.you!.choosing !== null || legal.some((action) => action.type === type);
-  const fighting = board.intrudersIn(me.room).length > 0;
+    you.choosing !== null || legal.some((action) => action.type === type);
   const plan = fighting
     ? fight(tables, view, board, me, allowed)
     : walk(tables, view, board, me, allowed);
   return answer(tables, view, board, me, plan, legal);
 }
 
-/** In the Hibernatorium with the chambers open, the bot tries to hibernate (its Room Action). */
-function wantsToHibernate(view: NemesisView, me: PlayerView, legal: NemesisAction[]): boolean {
-  return (
-    me.room === hibernatorium &&
-    view.hibernationOpen &&
-    legal.some((action) => action.type === 'room-action')
-  );
+/**
+ * In the Hibernatorium with the chambers open, the bot tries to hibernate
+ * (its Room Action), unless an open pod is near: a pod flies home whatever
+ * the engines and the Coordinates, which a hibernating character must trust.
+ */
+function wantsToHibernate(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+  legal: NemesisAction[],
+): boolean {
+  if (me.room !== hibernatorium || !view.hibernationOpen) return false;
+  if (!legal.some((action) => action.type === 'room-action')) return false;
+  const roundsLeft = tables.time.jumpAfter - view.time;
+  return board.steps(me.room, openEvacSections(tables, view)) > Math.min(2, roundsLeft - 1);
 }
 
 /** The Evac Sections whose pods have a free seat and are unlocked: the rooms to leave from. */
-function openEvacSections(tables: Tables, view: NemesisView): Set<number> {
+function openEvacSections(tables: Tables, view: NemesisView, evenLocked = false): Set<number> {
   const open = new Set<number>();
+  // A Malfunction switches the Room Action off: such a section serves only a bot that can mend it.
+  const mending = canMend(tables, view);
   for (const room of view.rooms) {
     const section = room.tile ? tables.roomTiles.get(room.tile)?.section : null;
-    if (!section) continue;
+    if (!section || (room.malfunction && !mending)) continue;
     const seat = view.pods.some(
       (pod) =>
         pod.section === section &&
         !pod.launched &&
-        !pod.locked &&
+        (evenLocked || !pod.locked) &&
         pod.occupants.length < tables.pods.seats,
     );
     if (seat) open.add(room.number);
@@ -172,16 +238,219 @@ function answer(
       return 'to' in plan ? quietestCorridor(tables, view, board, me, legal) : null;
     case 'target':
       return 'target' in plan ? offered({ type: 'target', target: plan.target }) : null;
-    case 'weapon':
-      return legal[0]!;
-    case 'card':
-    case 'done':
-      // Paying: any card does; passing: shed the Contamination, or keep everything.
-      if (choosing.action !== 'pass') return legal[0]!;
-      return discardChoice(tables, view, legal, plan.action === 'pass' && plan.shedContamination);
+    case 'item':
+      return 'item' in plan ? offered({ type: 'item', item: plan.item }) : null;
+    case 'option':
+      // Which of the item's uses: the one whose effect the plan wants.
+      return 'wants' in plan ? useWanted(tables, plan, legal) : null;
     default:
       return null;
   }
+}
+
+/** A card to pay with: one whose own play the bot never uses before one it does. */
+function cheapestCard(tables: Tables, legal: NemesisAction[]): Choice {
+  const plain = legal.find(
+    (action) =>
+      action.type === 'card' && tables.actionCards.get(action.card)?.play?.kind !== 'search',
+  );
+  return plain ?? legal[0]!;
+}
+
+/** Each effect's kinds, worked out once: the pack's effects never change. */
+const kindsOfEffect = new WeakMap<Effect, ReadonlySet<Effect['kind']>>();
+
+/** The kinds of effect an effect can have, through its choices, sequences and conditions. */
+export function effectKinds(effect: Effect): ReadonlySet<Effect['kind']> {
+  let kinds = kindsOfEffect.get(effect);
+  if (!kinds) {
+    const into = new Set<Effect['kind']>([effect.kind]);
+    const inner =
+      effect.kind === 'choice'
+        ? effect.options
+        : effect.kind === 'sequence'
+          ? effect.steps
+          : effect.kind === 'only-if' || effect.kind === 'optional' || effect.kind === 'choose-room'
+            ? [effect.effect]
+            : [];
+    for (const part of inner) for (const kind of effectKinds(part)) into.add(kind);
+    kinds = into;
+    kindsOfEffect.set(effect, kinds);
+  }
+  return kinds;
+}
+
+/** The action uses of an item, by its place on the card. */
+function itemActions(tables: Tables, item: string): { place: number; effect: Effect }[] {
+  const uses = tables.items.get(item)?.uses ?? [];
+  return uses.flatMap((use, place) =>
+    use.kind === 'action' ? [{ place, effect: use.effect }] : [],
+  );
+}
+
+/** Whether one of the item's action uses can do one of these kinds of effect. */
+function itemDoes(tables: Tables, item: string, kinds: readonly Effect['kind'][]): boolean {
+  return itemActions(tables, item).some(({ effect }) => {
+    const has = effectKinds(effect);
+    return kinds.some((kind) => has.has(kind));
+  });
+}
+
+function useWanted(
+  tables: Tables,
+  plan: Extract<Plan, { action: 'use-item' }>,
+  legal: NemesisAction[],
+): Choice {
+  for (const { place, effect } of itemActions(tables, plan.item)) {
+    const has = effectKinds(effect);
+    if (!plan.wants.some((kind) => has.has(kind))) continue;
+    const option = legal.find((action) => action.type === 'option' && action.option === place);
+    if (option) return option;
+  }
+  return legal[0]!;
+}
+
+/** What the bot wants from an effect, best first, as its wounds and its room stand now. */
+function wantedKinds(view: NemesisView, me: PlayerView): Effect['kind'][] {
+  const wants: Effect['kind'][] = [];
+  if (me.seriousWounds.some((wound) => !wound.dressed)) wants.push('dress-serious-wounds');
+  if (me.seriousWounds.some((wound) => wound.dressed)) wants.push('heal-dressed-serious-wounds');
+  if (me.lightWounds > 0) wants.push('heal-light-wounds');
+  const here = view.rooms[me.room - 1];
+  if (here?.fire) wants.push('remove-fire');
+  if (here?.malfunction) wants.push('remove-malfunction');
+  if (me.weapons.some((weapon) => weapon.ammo < weapon.capacity)) wants.push('reload');
+  if (view.you!.coordinates === null) wants.push('check-coordinates');
+  else wants.push('set-destination');
+  if (me.slime) wants.push('remove-slime');
+  // In Combat: what ends it without an Escape's attack.
+  if (view.intruders.some((intruder) => intruder.room === me.room))
+    wants.push('intruders-retreat', 'injure-intruder', 'move');
+  wants.push('draw-action-cards');
+  return wants;
+}
+
+/** An effect waiting on the bot's choice: the option it wants, the Earth space, a locked pod. */
+function effectAnswer(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  legal: NemesisAction[],
+): Choice {
+  const effect = view.you!.effect!.effect;
+  const option = (number: number) =>
+    legal.find((action) => action.type === 'option' && action.option === number) ?? null;
+  switch (effect.kind) {
+    case 'choice': {
+      const kinds = effect.options.map((inner) => effectKinds(inner));
+      for (const want of wantedKinds(view, me)) {
+        const place = kinds.findIndex((has) => has.has(want));
+        const offered = place >= 0 ? option(place) : null;
+        if (offered) return offered;
+      }
+      return null;
+    }
+    case 'set-destination': {
+      const card = view.you!.coordinates;
+      const earth = card ? tables.coordinates.get(card)?.earth : undefined;
+      return earth === undefined ? null : option(tables.destination.spaces.indexOf(earth));
+    }
+    case 'lock-or-unlock-pod': {
+      const locked = view.pods.find(
+        (pod) => pod.locked && !pod.launched && option(pod.number) !== null,
+      );
+      return locked ? option(locked.number) : null;
+    }
+    case 'choose-room': {
+      // Fire Control: the burning room with the most burning neighbours, where the fire spreads from.
+      if (!effectKinds(effect).has('remove-fire')) return null;
+      let best: Choice = null;
+      let most = -1;
+      for (const action of legal) {
+        if (action.type !== 'room' || !view.rooms[action.room - 1]?.fire) continue;
+        const burning = reachable(tables, view, action.room).filter(
+          (room) => view.rooms[room - 1]?.fire,
+        ).length;
+        if (burning > most) {
+          best = action;
+          most = burning;
+        }
+      }
+      return best;
+    }
+    case 'optional':
+      // A scan of the hand may find an INFECTED card and a Larva with it: the bot declines.
+      return legal.find((action) => action.type === 'done') ?? null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A search: the deck of what it lacks most (medical when it holds nothing
+ * to dress a wound, else military), then the card worth most to it.
+ */
+function searchAnswer(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  legal: NemesisAction[],
+): Choice {
+  const search = view.you!.search!;
+  if (search.deck === null) {
+    const healing = view.you!.items.some((item) => itemDoes(tables, item, healingKinds));
+    const brokenWayOut = view.rooms.some(
+      (room) => room.malfunction && wayOut(tables, view, room.number),
+    );
+    const order: ItemDeckColour[] =
+      brokenWayOut && !canMend(tables, view)
+        ? ['yellow', 'green', 'red']
+        : healing
+          ? ['red', 'green', 'yellow']
+          : ['green', 'red', 'yellow'];
+    for (const colour of order) {
+      const place = itemDeckColours.indexOf(colour);
+      const offered = legal.find((action) => action.type === 'option' && action.option === place);
+      if (offered) return offered;
+    }
+    return null;
+  }
+  let best: Choice = null;
+  let bestWorth = Number.NEGATIVE_INFINITY;
+  for (const action of legal) {
+    if (action.type !== 'item') continue;
+    const worth = itemWorth(tables, view, me, action.item);
+    if (worth > bestWorth) {
+      best = action;
+      bestWorth = worth;
+    }
+  }
+  return best;
+}
+
+const healingKinds: readonly Effect['kind'][] = [
+  'dress-serious-wounds',
+  'heal-dressed-serious-wounds',
+  'heal-light-wounds',
+];
+
+/** How much an item serves the bot's plan: healing first, then a weapon or ammunition, then repairs. */
+function itemWorth(tables: Tables, view: NemesisView, me: PlayerView, item: string): number {
+  const mends = itemDoes(tables, item, ['remove-malfunction']);
+  // A broken Evac Section or Hibernatorium shuts the way out until someone mends it.
+  if (
+    mends &&
+    !canMend(tables, view) &&
+    view.rooms.some((room) => room.malfunction && wayOut(tables, view, room.number))
+  )
+    return 6;
+  if (itemDoes(tables, item, healingKinds)) return 5;
+  const armed = me.weapons.some((weapon) => weapon.ammo > 0);
+  if (tables.weapons.has(item)) return armed ? 2 : 4;
+  if (me.weapons.some((weapon) => refills(tables, item, weapon.id))) return armed ? 3 : 4;
+  if (itemDoes(tables, item, ['remove-malfunction', 'remove-fire'])) return 2;
+  if (itemDoes(tables, item, ['draw-action-cards', 'lock-or-unlock-pod'])) return 1;
+  return 0;
 }
 
 function chooseCharacter(tables: Tables, legal: NemesisAction[]): Choice {
@@ -199,12 +468,13 @@ function chooseCharacter(tables: Tables, legal: NemesisAction[]): Choice {
   return best;
 }
 
-function chooseObjective(legal: NemesisAction[]): Choice {
+function chooseObjective(tables: Tables, seat: Seat, legal: NemesisAction[]): Choice {
   let best: Choice = null;
   let bestScore = -1;
   for (const action of legal) {
     if (action.type !== 'choose-objective') continue;
-    const score = objectiveScores[action.keep] ?? 1;
+    const requirement = tables.objectives.get(action.keep)?.requirement;
+    const score = requirement ? objectiveChance(requirement, seat) : 0;
     if (score > bestScore) {
       best = action;
       bestScore = score;
@@ -219,6 +489,33 @@ export function woundChance(tables: Tables, kind: IntruderKind, attack: 'shoot' 
   let wounding = 0;
   for (const face of faces) if (injuriesFromFace(face, kind, attack) > 0) wounding++;
   return faces.length === 0 ? 0 : wounding / faces.length;
+}
+
+/**
+ * An item that ends the Combat without the attack an Escape draws: one that
+ * sends the only Intruder here away, or carries the bot out unharmed.
+ */
+function retreatItem(tables: Tables, view: NemesisView, board: Board, me: PlayerView): Plan | null {
+  const alone = board.intrudersIn(me.room).length === 1;
+  for (const item of view.you!.items) {
+    for (const { effect } of itemActions(tables, item)) {
+      const kinds = effectKinds(effect);
+      if (alone && kinds.has('intruders-retreat'))
+        return { action: 'use-item', item, wants: ['intruders-retreat'] };
+      if (alone && kinds.has('injure-intruder'))
+        return { action: 'use-item', item, wants: ['injure-intruder'] };
+      if (kinds.has('move') && moveUnharmed(effect))
+        return { action: 'use-item', item, wants: ['move'] };
+    }
+  }
+  return null;
+}
+
+function moveUnharmed(effect: Effect): boolean {
+  if (effect.kind === 'move') return effect.unharmed;
+  if (effect.kind === 'sequence') return effect.steps.some(moveUnharmed);
+  if (effect.kind === 'choice') return effect.options.some(moveUnharmed);
+  return false;
 }
 
 /** Reachable rooms: neighbours through a corridor whose door is not closed, in the board's order. */
@@ -261,11 +558,17 @@ function fight(
   allowed: (type: Plan['action']) => boolean,
 ): Plan {
   const goals = goalsOf(tables, view, board, me);
+  const distance = board.costsTo(goals);
+  // With its goals cut off (closed doors), any room without Intruders or fire is a way out.
   const flight = allowed('move')
-    ? bestStep(tables, view, board, me, board.costsTo(goals), true)
+    ? (bestStep(tables, view, board, me, distance, true) ??
+      bestStep(tables, view, board, me, distance, true, true))
     : null;
-  if (me.seriousWounds.length >= badlyWounded && flight !== null)
-    return { action: 'move', to: flight };
+  const retreat = allowed('use-item') ? retreatItem(tables, view, board, me) : null;
+  if (me.seriousWounds.length >= badlyWounded) {
+    if (retreat) return retreat;
+    if (flight !== null) return { action: 'move', to: flight };
+  }
   // Fighting on in a burning room ends the round there, and that costs a wound.
   if (view.rooms[me.room - 1]?.fire && flight !== null && !view.rooms[flight - 1]?.fire)
     return { action: 'move', to: flight };
@@ -278,6 +581,7 @@ function fight(
     const blow = bestTarget(tables, board, me, 'melee');
     if (blow && blow.chance >= fairOdds) return { action: 'melee', target: blow.target };
   }
+  if (retreat) return retreat;
   if (flight !== null) return { action: 'move', to: flight };
   // Nothing worth paying for: pass and keep every card (the Intruders attack whoever holds fewest).
   return { action: 'pass', shedContamination: false };
@@ -290,16 +594,163 @@ function walk(
   me: PlayerView,
   allowed: (type: Plan['action']) => boolean,
 ): Plan {
+  const care = allowed('use-item') ? tend(tables, view, me) : null;
+  if (care) return care;
+  if (allowed('room-action') && roomActionWorthIt(tables, view, me))
+    return { action: 'room-action' };
+  if (allowed('search') && searchWorthIt(view, me)) return { action: 'search' };
   const goals = goalsOf(tables, view, board, me);
-  if (!goals.has(me.room) && allowed('move')) {
+  const burning = view.rooms[me.room - 1]?.fire === true;
+  if ((!goals.has(me.room) || burning) && allowed('move')) {
     const distance = board.costsTo(goals);
-    const step = bestStep(tables, view, board, me, distance, false);
+    const step =
+      bestStep(tables, view, board, me, distance, false) ??
+      // Ending the round in a burning room costs a wound: any room without fire is better.
+      (burning ? bestStep(tables, view, board, me, distance, true, true) : null);
     if (step !== null)
       return allowed('careful-move') && carefulStepWorthIt(tables, view, me, step)
         ? { action: 'careful-move', to: step }
         : { action: 'move', to: step };
   }
   return { action: 'pass', shedContamination: true };
+}
+
+/**
+ * An item to use on itself out of Combat: something to dress or heal a
+ * wound, to put out the fire or mend the malfunction of its room (when the
+ * ship is near its last Malfunction marker), to refill an empty weapon.
+ */
+function tend(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
+  const items = view.you!.items;
+  const hand = view.you!.hand.filter((card) => !isContamination(tables, card)).length;
+  if (hand === 0) return null;
+  const undressed = me.seriousWounds.some((wound) => !wound.dressed);
+  const dressed = me.seriousWounds.some((wound) => wound.dressed);
+  const wants: Effect['kind'][] = [];
+  if (undressed) wants.push('dress-serious-wounds');
+  if (dressed) wants.push('heal-dressed-serious-wounds');
+  if (me.lightWounds > 0) wants.push('heal-light-wounds');
+  const here = view.rooms[me.room - 1];
+  if (here?.fire) wants.push('remove-fire');
+  if (here?.malfunction && (malfunctions(view) >= nearlyBroken || wayOut(tables, view, me.room)))
+    wants.push('remove-malfunction');
+  for (const want of wants) {
+    const item = items.find((candidate) => itemDoes(tables, candidate, [want]));
+    if (item) return { action: 'use-item', item, wants: [want] };
+  }
+  // Unarmed, it refills an empty weapon that the item fits.
+  if (me.weapons.some((weapon) => weapon.ammo > 0)) return null;
+  const refill = items.find((item) =>
+    me.weapons.some((weapon) => refills(tables, item, weapon.id)),
+  );
+  return refill ? { action: 'use-item', item: refill, wants: ['reload'] } : null;
+}
+
+/** The reloads an effect makes, through its choices and sequences. */
+function reloadsIn(effect: Effect): Extract<Effect, { kind: 'reload' }>[] {
+  if (effect.kind === 'reload') return [effect];
+  if (effect.kind === 'choice') return effect.options.flatMap(reloadsIn);
+  if (effect.kind === 'sequence') return effect.steps.flatMap(reloadsIn);
+  if (effect.kind === 'only-if' || effect.kind === 'optional') return reloadsIn(effect.effect);
+  return [];
+}
+
+/** Whether an item (or a room's action) can refill this weapon: its kind, and its one weapon if it names one. */
+function refillsWith(tables: Tables, effect: Effect, weapon: string): boolean {
+  const facts = tables.weapons.get(weapon);
+  return reloadsIn(effect).some(
+    (reload) =>
+      reload.weapon === facts?.type && (reload.only === undefined || reload.only === weapon),
+  );
+}
+
+function refills(tables: Tables, item: string, weapon: string): boolean {
+  return itemActions(tables, item).some(({ effect }) => refillsWith(tables, effect, weapon));
+}
+
+/** Burning rooms from which the bot puts the fires out from the Fire Control System. */
+const burningTooMany = 4;
+
+/** Whether the bot holds an item that removes a Malfunction. */
+function canMend(tables: Tables, view: NemesisView): boolean {
+  return view.you!.items.some((item) => itemDoes(tables, item, ['remove-malfunction']));
+}
+
+/** Whether the bot needs this room's action to leave the ship: an Evac Section, the Hibernatorium. */
+function wayOut(tables: Tables, view: NemesisView, room: number): boolean {
+  const tile = view.rooms[room - 1]?.tile;
+  const facts = tile ? tables.roomTiles.get(tile) : undefined;
+  if (!facts?.action) return false;
+  const kinds = effectKinds(facts.action);
+  return kinds.has('enter-escape-pod') || kinds.has('hibernate');
+}
+
+/** Malfunction markers on the board; a ninth destroys the ship. */
+function malfunctions(view: NemesisView): number {
+  return view.rooms.filter((room) => room.malfunction).length;
+}
+
+/** From this many Malfunction markers on, each one more brings the ship's end near. */
+const nearlyBroken = 5;
+/** From this many Malfunction (or Fire) markers on, the bot explores no more: each room may add one. */
+const stopExploring = 6;
+
+function isContamination(tables: Tables, card: string): boolean {
+  return card === hiddenContamination || tables.contamination.has(card);
+}
+
+/**
+ * The Room Actions worth two cards besides boarding and hibernating:
+ * treating wounds in the Emergency Room, unlocking a pod from the Hatch
+ * Control System while every pod is locked, and in the Cockpit reading the
+ * Coordinates, then steering for Earth while nobody hibernates yet.
+ */
+function roomActionWorthIt(tables: Tables, view: NemesisView, me: PlayerView): boolean {
+  const tile = view.rooms[me.room - 1]?.tile;
+  const action = tile ? tables.roomTiles.get(tile)?.action : null;
+  if (!action) return false;
+  const kinds = effectKinds(action);
+  const wounded = me.seriousWounds.length > 0 || me.lightWounds > 0;
+  if (wounded && healingKinds.some((kind) => kinds.has(kind))) return true;
+  // The Fire Control System: a spreading fire would end the ship at its ninth marker.
+  if (kinds.has('remove-fire') && kinds.has('choose-room'))
+    return view.rooms.filter((room) => room.fire).length >= burningTooMany;
+  // The Armory: two cards for two shots, when a weapon it fits has room for them.
+  if (
+    kinds.has('reload') &&
+    me.weapons.some(
+      (weapon) => weapon.ammo + 2 <= weapon.capacity && refillsWith(tables, action, weapon.id),
+    )
+  )
+    return true;
+  if (kinds.has('lock-or-unlock-pod')) return view.pods.some((pod) => pod.locked && !pod.launched);
+  if (kinds.has('check-coordinates')) {
+    const card = view.you!.coordinates;
+    if (card === null) return true;
+    const earth = tables.coordinates.get(card)?.earth;
+    return (
+      earth !== undefined &&
+      view.destination !== earth &&
+      !view.players.some((player) => player.status === 'hibernating')
+    );
+  }
+  return false;
+}
+
+/** The explored rooms, free of Malfunction, whose Room Action can do this kind of effect. */
+function roomsWhere(tables: Tables, view: NemesisView, kind: Effect['kind']): Set<number> {
+  const rooms = new Set<number>();
+  for (const room of view.rooms) {
+    const action = room.tile && !room.malfunction ? tables.roomTiles.get(room.tile)?.action : null;
+    if (action && effectKinds(action).has(kind)) rooms.add(room.number);
+  }
+  return rooms;
+}
+
+/** A Search is worth its card where the room still holds items and the hand keeps enough. */
+function searchWorthIt(view: NemesisView, me: PlayerView): boolean {
+  const counter = view.rooms[me.room - 1]?.itemCounter ?? 0;
+  return counter > 0 && view.you!.hand.length - 1 >= cardsToKeep && me.items < 4;
 }
 
 /**
@@ -313,8 +764,22 @@ function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView
   if (pods.size > 0 && Number.isFinite(board.steps(me.room, pods))) return pods;
   const home = new Set([hibernatorium]);
   if (view.hibernationOpen) return home;
+  // With the self-destruct running, the pods unlock soon: the bot waits by one.
+  const lockedPods = openEvacSections(tables, view, true);
+  const reachablePods = lockedPods.size > 0 && Number.isFinite(board.steps(me.room, lockedPods));
+  if (view.selfDestruct !== null && reachablePods) return lockedPods;
+  // A known pod still locked: unlock it from the Hatch Control System if that is known, else
+  // wait by it (the first death unlocks them all) rather than explore, which may break the ship.
+  if (reachablePods && view.pods.some((pod) => pod.locked && !pod.launched)) {
+    const hatches = roomsWhere(tables, view, 'lock-or-unlock-pod');
+    if (hatches.size > 0 && Number.isFinite(board.steps(me.room, hatches))) return hatches;
+  }
+  if (reachablePods) return lockedPods;
   const roundsHome = Math.ceil(board.steps(me.room, home) / 2);
   if (view.time + roundsHome + 1 >= tables.time.hibernationOpensAfter) return home;
+  // Each room explored may add a Malfunction or a Fire marker: near the ninth, the bot stops exploring.
+  const fires = view.rooms.filter((room) => room.fire).length;
+  if (malfunctions(view) >= stopExploring || fires >= stopExploring) return home;
   const unexplored = new Set(
     view.rooms.filter((room) => !room.explored).map((room) => room.number),
   );
@@ -336,21 +801,30 @@ function bestStep(
   me: PlayerView,
   distance: readonly number[],
   escaping: boolean,
+  outOfFire = false,
 ): number | null {
   const handAfter = view.you!.hand.length - 1;
   if (!escaping && handAfter < cardsToKeep) return null;
   let best: number | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
   for (const to of reachable(tables, view, me.room)) {
-    const score = board.entryCost(to) + (distance[to] ?? Number.POSITIVE_INFINITY);
+    if (outOfFire && (view.rooms[to - 1]?.fire || board.intrudersIn(to).length > 0)) continue;
+    const far = distance[to] ?? Number.POSITIVE_INFINITY;
+    const score = board.entryCost(to) + (outOfFire ? Math.min(far, 1000) : far);
     if (score < bestScore) {
       best = to;
       bestScore = score;
     }
   }
   if (best === null) return null;
-  // Along the cheapest path every step is progress; out of Combat it must not walk into danger.
-  return escaping || board.entryCost(best) < dangerCost ? best : null;
+  // Along the cheapest path every step is progress; out of Combat it must not walk into danger,
+  // save a burning goal it can use at once (a pod, a chamber) and so not end the round in.
+  const usableAtOnce =
+    distance[best] === 0 &&
+    board.intrudersIn(best).length === 0 &&
+    handAfter >= tables.roomActionCost &&
+    (openEvacSections(tables, view).has(best) || (best === hibernatorium && view.hibernationOpen));
+  return escaping || board.entryCost(best) < dangerCost || usableAtOnce ? best : null;
 }
 
 /**

@@ -160,6 +160,8 @@ function itemLabel(view: NemesisView, glossary: Glossary, item: string): string 
   const name = glossary.item(item);
   const summary = glossary.tables.items.get(item)?.summary;
   if (view.you?.search) return `Keep the ${name}${summary ? ` (${summary})` : ''}`;
+  const effect = view.you?.effect?.effect;
+  if (effect?.kind === 'bespoke' && effect.rule === 'tape-heavy-items') return `Tape the ${name}`;
   if (tradeQuestion(view) === 'offer') return `Give the ${name}`;
   const doing = underWay(view);
   if (doing === 'use-item') return `Use the ${name}${summary ? `: ${summary}` : ''}`;

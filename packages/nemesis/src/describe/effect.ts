@@ -96,6 +96,8 @@ export function describeEffect(effect: Effect): string {
       if (effect.rule === 'orbital-maneuver')
         return 'Everyone passes; no Intruder attacks this Event Phase';
       if (effect.rule === 'emergency-airlock') return 'Emergency Airlock: seal another Yellow room';
+      if (effect.rule === 'tape-heavy-items')
+        return 'Tape two Heavy Items together: they take one hand slot';
       return effect.rule
         .split('-')
         .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))

@@ -1,7 +1,7 @@
 import type { ContentPack } from '../content/index.js';
 import type { Tables } from '../content/tables.js';
 import type { HeavyObject, IntruderState } from '../flow/state.js';
-import { hiddenContamination, type NemesisView } from '../views/view.js';
+import { hiddenContamination, type NemesisView, type PlayerView } from '../views/view.js';
 
 /**
  * Names for people, from the content pack: what a card, a tile, a
@@ -9,6 +9,22 @@ import { hiddenContamination, type NemesisView } from '../views/view.js';
  * public facts of the pack; whatever is secret in a game reaches these
  * functions only through a seat's view.
  */
+/**
+ * The Heavy Items a character holds in hand, as the table sees them: a
+ * taped pair reads as one ("Fire Extinguisher taped to Flamethrower").
+ */
+export function heavyItemsInHand(
+  player: Pick<PlayerView, 'heavyItems' | 'taped'>,
+  glossary: Glossary,
+): string[] {
+  const loose = [...player.heavyItems];
+  const pairs = player.taped.map(([one, other]) => {
+    for (const item of [one, other]) loose.splice(loose.indexOf(item), 1);
+    return `${glossary.item(one)} taped to ${glossary.item(other)}`;
+  });
+  return [...pairs, ...loose.map((item) => glossary.item(item))];
+}
+
 /** What a seat's view tells it about its own Contamination cards. */
 export interface KnownContamination {
   scanned: readonly string[];

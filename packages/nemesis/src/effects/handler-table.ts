@@ -39,6 +39,7 @@ import { injureIntruder } from '../items/injure-intruder.js';
 import { activateInRoom, discardItemForQuest } from '../items/quest-tasks.js';
 import { rerollDie } from '../items/reroll-die.js';
 import { search } from '../items/search.js';
+import { tapeHeavyItems } from '../items/tape-heavy-items.js';
 import { reachableRooms } from '../movement/movement.js';
 import { moveByEffect } from '../movement/other-moves.js';
 import { uncarriedEggs } from '../objects/heavy-objects.js';
@@ -253,7 +254,6 @@ export const chooseRoom: EffectHandler<EffectOf<'choose-room'>> = {
 
 // ---------------------------------------------------------------- not built yet
 
-const items = 'items are not built yet';
 /** Quest items whose rule bends Action cards wait for the Action cards' effects. */
 const actionCards = 'it changes Action cards, whose effects are not built yet';
 const victory = 'read at the victory check, which is not built yet';
@@ -334,7 +334,7 @@ const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> }
   decoy,
   'emergency-airlock': emergencyAirlock,
   'orbital-maneuver': orbitalManeuver,
-  'tape-heavy-items': notBuilt(items),
+  'tape-heavy-items': tapeHeavyItems,
   intercom: notBuilt(actionCards),
   'holo-computer': notBuilt(actionCards),
   autoloader,

@@ -4,7 +4,12 @@ import { eggsUsed } from '../event-phase/bag-development.js';
 import { weaponCapacity } from '../items/weapon-capacity.js';
 import type { Game } from './game.js';
 import { promptsOf } from './procedures.js';
-import { type IntruderKind, itemDeckColours, type NemesisState } from './state.js';
+import {
+  type IntruderKind,
+  itemDeckColours,
+  type NemesisState,
+  type PlayerState,
+} from './state.js';
 
 /**
  * What must hold in every Nemesis state, whatever happened before: every
@@ -174,6 +179,7 @@ function checkItems(state: NemesisState, tables: Tables, violations: string[]): 
       if (tables.items.get(item)?.weapon && !player.weapons.some((weapon) => weapon.id === item))
         violations.push(`seat ${player.seat} holds the weapon ${item} but not as a weapon`);
     }
+    checkTape(player, tables, violations);
   }
   const counted = (colour: string) => colour !== 'quest';
   const found = new Map<string, number>();
@@ -191,6 +197,19 @@ function checkItems(state: NemesisState, tables: Tables, violations: string[]): 
       violations.push(`item ${item.id}: ${count} copies in play, the pack holds ${item.count}`);
   }
   checkQuestItems(state, tables, violations);
+}
+
+/** A taped item is a Heavy Item of that inventory, each copy in one pair at most. */
+function checkTape(player: PlayerState, tables: Tables, violations: string[]): void {
+  const untaped = [...player.items];
+  for (const item of (player.taped ?? []).flat()) {
+    const at = untaped.indexOf(item);
+    if (tables.items.get(item)?.heavy !== true)
+      violations.push(`seat ${player.seat} has ${item} taped, which is no Heavy Item`);
+    else if (at < 0)
+      violations.push(`seat ${player.seat} has ${item} taped but holds no copy of it to tape`);
+    else untaped.splice(at, 1);
+  }
 }
 
 /** Each quest item of the characters in play lies in one place: its quest side, an inventory, or out. */

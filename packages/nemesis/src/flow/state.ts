@@ -59,6 +59,9 @@ export interface WeaponState {
   attachments?: string[];
 }
 
+/** Two Heavy Items taped together (the same item twice when two copies are). */
+export type TapedPair = [string, string];
+
 export interface SeriousWound {
   card: string;
   dressed: boolean;
@@ -87,6 +90,11 @@ export interface PlayerState {
   carried: HeavyObject[];
   /** Item cards in the inventory (secret but for how many and which are Heavy, crafted or quest items). */
   items: string[];
+  /**
+   * Heavy Items of the inventory taped together with Duct Tape, two by two:
+   * each pair takes one hand slot. Public, as Heavy Items are seen in hand.
+   */
+  taped?: TapedPair[];
   /**
    * This character's quest items still on their quest side, beside the
    * board and in view of all: not items yet. A quest done turns its card

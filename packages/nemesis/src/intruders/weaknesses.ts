@@ -59,11 +59,22 @@ export function weaknessesOnShot(
   weaponType: 'energy' | 'classic' | undefined,
 ): Modifier[] {
   return [
-    ...weaknessesInForce(game, 'face-counts-as').filter(
-      (rule) => rule.against === undefined || rule.against.includes(target),
-    ),
+    ...faceWeaknessesAgainst(game, target),
     ...weaknessesInForce(game, 'extra-injury').filter(
       (rule) => rule.weapon === undefined || rule.weapon === weaponType,
     ),
   ];
+}
+
+/**
+ * The Weaknesses that read a Combat die face as another against this target
+ * (Vital Places: a blank is a single crosshair against Adults). A Melee
+ * Attack rolls the same Combat die as a shot and reads the same results
+ * table, so these hold in both; a Weakness tied to a weapon's type
+ * (Vulnerability to Energy) needs a weapon, and a Melee has none.
+ */
+export function faceWeaknessesAgainst(game: Game, target: string): ModifierOf<'face-counts-as'>[] {
+  return weaknessesInForce(game, 'face-counts-as').filter(
+    (rule) => rule.against === undefined || rule.against.includes(target),
+  );
 }

@@ -6,7 +6,8 @@ import { schedule } from '../flow/steps.js';
 /**
  * Hand slots: a character has two, and each Heavy Item and each heavy object
  * (a corpse, a carcass, an egg) takes one. An undressed Arm wound leaves only
- * one. Whoever holds more heavy things than their slots must drop one at once
+ * one. Two Heavy Items taped together with Duct Tape share one slot.
+ * Whoever holds more heavy things than their slots must drop one at once
  * (a free choice of which): after finding a Heavy Item, or after an Arm wound.
  */
 export const handSlots = 2;
@@ -24,9 +25,12 @@ export function heavyItemsOf(game: Game, player: PlayerState): string[] {
   return player.items.filter((item) => game.tables.items.get(item)?.heavy === true);
 }
 
-/** Heavy objects and Heavy Items held: each takes a hand slot. */
+/**
+ * The hand slots in use: each heavy object and each Heavy Item takes one,
+ * but two Heavy Items taped together (Duct Tape) take one between them.
+ */
 export function heavyThingsHeld(game: Game, player: PlayerState): number {
-  return player.carried.length + heavyItemsOf(game, player).length;
+  return player.carried.length + heavyItemsOf(game, player).length - (player.taped?.length ?? 0);
 }
 
 /** Whether a character holds more heavy things than their hands can. */

@@ -4,6 +4,7 @@ import type { PlayerState } from '../flow/state.js';
 import { checkHandSlots } from './hand-slots.js';
 import { itemDeckOf } from './item-decks.js';
 import { shownToTable } from './shown-items.js';
+import { keepTapeOnHeldItems } from './tape-heavy-items.js';
 
 /**
  * The inventory: the item cards a character holds. What is in it is secret;
@@ -51,12 +52,14 @@ export function gainItem(game: Game, player: PlayerState, item: string, how: str
  * Discards an item from a character's inventory: a Red, Yellow or Green item
  * goes face up to its deck's discard pile; a crafted (blue) one goes back to
  * the crafted supply, to be crafted again; a quest item leaves the game. A
- * weapon item leaves the character's weapons with its card.
+ * weapon item leaves the character's weapons with its card, and a taped
+ * item its tape (items/tape-heavy-items.ts).
  */
 export function discardItem(game: Game, player: PlayerState, item: string): void {
   const index = player.items.indexOf(item);
   if (index < 0) throw new Error(`seat ${player.seat} holds no ${item}`);
   player.items.splice(index, 1);
+  keepTapeOnHeldItems(game, player);
   const weapon = player.weapons.findIndex((candidate) => candidate.id === item);
   // What was fitted to the weapon goes with it, each card to its own deck's pile.
   const fitted = weapon >= 0 ? (player.weapons[weapon]!.attachments ?? []) : [];

@@ -17,6 +17,7 @@ import type { PlayerAction } from '../player-phase/player-action.js';
 import { checkHandSlots } from './hand-slots.js';
 import { itemName } from './inventory.js';
 import { shownToTable } from './shown-items.js';
+import { keepTapeOnHeldItems } from './tape-heavy-items.js';
 import { weaponCapacity } from './weapon-capacity.js';
 
 /**
@@ -389,6 +390,8 @@ function exchangeItems(game: Game, step: TradeStep, exchange: Exchange): void {
   for (const { giver, places } of moves) {
     for (const index of [...places].sort((left, right) => right - left))
       giver.items.splice(index, 1);
+    // An item traded away takes its tape with it; it arrives untaped.
+    keepTapeOnHeldItems(game, giver);
   }
   for (const { giver, receiver, items } of moves) {
     for (const item of items) {

@@ -2,7 +2,7 @@ import type { Answer } from '../flow/actions.js';
 import { announce, characterName, type Game, inCombat, room } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { HeavyObject, PlayerState } from '../flow/state.js';
-import { handSlotsOf, heavyItemsOf, heavyThingsHeld } from '../items/hand-slots.js';
+import { checkHandSlots, handSlotsOf, heavyItemsOf, heavyThingsHeld } from '../items/hand-slots.js';
 import { dropItem } from '../items/inventory.js';
 import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
 import type { PlayerAction, Question } from '../player-phase/player-action.js';
@@ -168,6 +168,8 @@ export const pickUpAction: PlayerAction<'pick-up'> = {
         room: player.room,
       },
     );
+    // Half of a taped pair dropped in exchange frees no slot (the other item takes it): ask again.
+    checkHandSlots(game, player);
   },
 };
 

@@ -39,6 +39,8 @@ export interface CharacterSpec {
   carried?: HeavyObject[];
   /** Items taken out of their Item deck into the inventory. */
   items?: string[];
+  /** Heavy Items of `items` taped together two by two (Duct Tape). */
+  taped?: [string, string][];
   status?: PlayerState['status'];
   passed?: boolean;
 }
@@ -204,6 +206,9 @@ function applyCharacter(game: Game, player: PlayerState, spec: CharacterSpec): v
     for (const item of spec.items) takeItem(game, player, item);
   }
   if (spec.weapons !== undefined || spec.items !== undefined) matchWeaponsAndItems(game, player);
+  if (spec.taped !== undefined)
+    player.taped = spec.taped.map(([one, other]): [string, string] => [one, other]);
+  else if (spec.items !== undefined) delete player.taped;
   if (spec.status !== undefined) player.status = spec.status;
   if (spec.passed !== undefined) player.passed = spec.passed;
 }

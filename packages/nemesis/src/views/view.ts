@@ -66,6 +66,8 @@ export interface PlayerView {
   items: number;
   /** The Heavy items among them, which are seen in hand. */
   heavyItems: string[];
+  /** Heavy Items taped together two by two (Duct Tape), each pair in one hand slot: seen in hand too. */
+  taped: [string, string][];
   /** The item this player is using in the action under way: a card used is shown. */
   using: string | null;
   /** The quest items among them, which lie face up by the board once their quest is done. */
@@ -243,6 +245,7 @@ function playerView(
     carried: [...player.carried],
     items: player.items.length,
     heavyItems: player.items.filter((item) => tables.items.get(item)?.heavy).sort(),
+    taped: (player.taped ?? []).map(([one, other]) => [one, other]),
     using: itemInUse(state, player),
     questItems: player.items.filter((item) => tables.items.get(item)?.colour === 'quest').sort(),
     craftedItems: player.items.filter((item) => tables.items.get(item)?.colour === 'blue').sort(),

@@ -211,3 +211,42 @@ describe('Weaknesses in a shot', () => {
     expect(shot(revealed, 'vulnerability-to-energy', 'six-shooter', 'adult', 'single')).toBe(1);
   });
 });
+
+describe('Weaknesses in a Melee', () => {
+  // Seat 0 fights hand to hand in room 11; seat 1 waits in room 8.
+  const melee = (with_: typeof revealed, kind: 'adult' | 'creeper') => {
+    const table = with_('vital-places')
+      .explored(8)
+      .character('1', { room: 8 })
+      .character('0', { seriousWounds: 0 })
+      .intruder(kind, 11)
+      .stackCombat(['blank'])
+      .stackAttackCards(['bite-3', 'scratch-4'])
+      .build();
+    table.take('0', { type: 'melee', target: 1, cards: [table.player('0').hand[0]!] });
+    return {
+      injuries: table.intruders(11)[0]?.injuries ?? 0,
+      wounds: table.player('0').seriousWounds.length,
+      log: table.log(),
+    };
+  };
+
+  it('Vital Places: revealed, a blank in a Melee hits an Adult as a single crosshair, and costs no wound', () => {
+    const fought = melee(revealed, 'adult');
+    expect(fought.injuries).toBe(1);
+    expect(fought.wounds).toBe(0);
+    expect(fought.log.some((line) => line.includes('a blank counts as one crosshair'))).toBe(true);
+  });
+
+  it('Vital Places: face down, a blank in a Melee misses an Adult and wounds the attacker', () => {
+    const fought = melee(faceDown, 'adult');
+    expect(fought.injuries).toBe(0);
+    expect(fought.wounds).toBe(1);
+  });
+
+  it('Vital Places: in a Melee against a Creeper a blank still misses', () => {
+    const fought = melee(revealed, 'creeper');
+    expect(fought.injuries).toBe(0);
+    expect(fought.wounds).toBe(1);
+  });
+});
