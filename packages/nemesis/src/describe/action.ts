@@ -96,7 +96,13 @@ function optionLabel(view: NemesisView, glossary: Glossary, option: number): str
     const use = glossary.tables.items.get(choosing.chosen.item)?.uses[option];
     if (use?.kind === 'action') return `${describeEffect(use.effect)} (${use.cost} card(s))`;
   }
+  if (view.resolving.at(-1) === 'consent') return 'Go: leave the room under their cover';
   const effect = view.you?.effect?.effect;
+  if (effect?.kind === 'leave-room') {
+    if (option === 0) return 'You leave';
+    const character = view.players.find((player) => player.seat === String(option - 1))?.character;
+    return `${glossary.character(character ?? null)} leaves`;
+  }
   if (effect?.kind === 'discard-action-cards') {
     const character = view.players.find((player) => player.seat === String(option))?.character;
     return `${glossary.character(character ?? null)} discards`;
@@ -131,6 +137,15 @@ function itemLabel(view: NemesisView, glossary: Glossary, item: string): string 
   if (doing === 'drop' || doing === 'pick-up' || view.resolving.at(-1) === 'drop-for-hand-slots')
     return `Drop the ${name} (it is discarded)`;
   return `The ${name}`;
+}
+
+/** An Action card to play: its name, what it does, and its cost beyond itself. */
+function playCardLabel(view: NemesisView, glossary: Glossary, card: string): string {
+  const facts = glossary.tables.actionCards.get(card);
+  const summary = facts?.summary ? `: ${facts.summary}` : '';
+  const cost =
+    facts && facts.cost > 0 ? ` (and ${facts.cost} more card${facts.cost === 1 ? '' : 's'})` : '';
+  return `Play ${glossary.card(card, view.you)}${summary}${cost}`;
 }
 
 /** The reader's Search here: the room's deck and what is left to find. */
@@ -197,6 +212,8 @@ export function describeAction(
       return searchLabel(view, glossary);
     case 'use-item':
       return 'Use an item';
+    case 'play-card':
+      return 'Play an Action card for its effect';
     case 'pass':
       return 'Pass (you may discard cards)';
     case 'room': {
@@ -240,6 +257,11 @@ export function describeAction(
         : `Drop the ${name} in exchange`;
     }
     case 'card':
+      if (
+        view.you?.choosing?.action === 'play-card' &&
+        view.you.choosing.chosen.played === undefined
+      )
+        return playCardLabel(view, glossary, action.card);
       if (view.you?.effect?.effect.kind === 'scan-contamination')
         return `Scan ${glossary.card(action.card, view.you)}`;
       if (view.you?.reaction)
@@ -255,6 +277,8 @@ export function describeAction(
       if (effect?.kind === 'discard-then-draw')
         return `Stop discarding and draw ${plural(effect.extra, 'card')}`;
       if (view.you?.reaction) return `Decline: keep the ${glossary.item(view.you.reaction.item)}`;
+      if (view.resolving.at(-1) === 'consent') return 'Stay in the room';
+      if (effect?.kind === 'leave-room') return 'Stay in the room';
       if (effect?.kind === 'set-doors') return 'Leave the other doors as they are';
       if (view.you?.effect) return 'Decline';
       return 'Discard nothing more: keep the rest of your hand';

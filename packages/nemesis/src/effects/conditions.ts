@@ -31,6 +31,8 @@ export const roomHas: ConditionHandler<ConditionOf<'room-has'>> = {
         return hasTechnicalEntrance(game, player.room);
       case 'engine':
         return tile?.engine != null;
+      case 'cockpit':
+        return tile?.cockpit === true;
     }
   },
 };
@@ -87,4 +89,10 @@ export const weaknessRevealed: ConditionHandler<ConditionOf<'weakness-revealed'>
   unmet: 'that Weakness is still face down',
   holds: (game, _player, condition) =>
     game.state.weaknesses[game.tables.weaknessSlots.indexOf(condition.slot)]?.revealed === true,
+};
+
+/** A weapon of yours holds a round to spend. */
+export const hasAmmo: ConditionHandler<ConditionOf<'has-ammo'>> = {
+  unmet: 'none of your weapons has ammo left',
+  holds: (_game, player) => player.weapons.some((weapon) => weapon.ammo > 0),
 };

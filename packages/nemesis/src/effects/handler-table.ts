@@ -1,4 +1,6 @@
 import type { Rejection } from '@tabletop/engine';
+import { cardShot } from '../combat/card-shot.js';
+import { spendAmmo } from '../combat/spend-ammo.js';
 import {
   combatReroll,
   extraInjury,
@@ -29,6 +31,7 @@ import { decoy } from '../intruders/decoy.js';
 import { autoloader } from '../items/autoloader.js';
 import { blast } from '../items/blast.js';
 import { discardActionCards } from '../items/discard-action-cards.js';
+import { discardInventoryItem } from '../items/discard-inventory-item.js';
 import { discardThenDraw } from '../items/discard-then-draw.js';
 import { attachToWeapon } from '../items/fittings.js';
 import { gainContamination } from '../items/gain-contamination.js';
@@ -37,18 +40,23 @@ import { ignoreAttack } from '../items/ignore-attack.js';
 import { injureIntruder } from '../items/injure-intruder.js';
 import { rerollDie } from '../items/reroll-die.js';
 import { search } from '../items/search.js';
+import { leaveRoom } from '../movement/leave-room.js';
 import { reachableRooms } from '../movement/movement.js';
 import { moveByEffect } from '../movement/other-moves.js';
 import { uncarriedEggs } from '../objects/heavy-objects.js';
 import { orbitalManeuver } from '../player-phase/orbital-maneuver.js';
 import { unlimitedActions } from '../player-phase/unlimited-actions.js';
+import { destroyDoorEffect } from '../rooms/destroy-door.js';
 import { emergencyAirlock } from '../rooms/emergency-airlock.js';
+import { freeRoomAction } from '../rooms/free-room-action.js';
 import { peekRooms } from '../rooms/peek-rooms.js';
+import { placeMalfunctionEffect } from '../rooms/place-malfunction.js';
 import { researchWeakness } from '../rooms/research-weakness.js';
 import { setDoors } from '../rooms/set-doors.js';
 import {
   carries,
   everyRoomExplored,
+  hasAmmo,
   noIntruderInRoom,
   roomColour,
   roomHas,
@@ -161,6 +169,8 @@ const prices: ReadonlySet<Effect['kind']> = new Set([
   'pass',
   'reshuffle-action-cards',
   'discard-action-cards',
+  'spend-ammo',
+  'discard-inventory-item',
 ]);
 
 export const sequence: EffectHandler<EffectOf<'sequence'>> = {
@@ -251,6 +261,8 @@ export const chooseRoom: EffectHandler<EffectOf<'choose-room'>> = {
 // ---------------------------------------------------------------- not built yet
 
 const items = 'items are not built yet';
+const craft = 'Craft is not built yet';
+const eventLook = 'a secret look at the Event deck is not built yet';
 const victory = 'read at the victory check, which is not built yet';
 
 /** A handler that refuses: the effect is never offered, and running it is a bug. */
@@ -323,6 +335,14 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   blast,
   'ignore-attack': ignoreAttack,
   'reroll-die': rerollDie,
+  'leave-room': leaveRoom,
+  'place-malfunction': placeMalfunctionEffect,
+  'destroy-door': destroyDoorEffect,
+  'free-room-action': freeRoomAction,
+  'look-at-event-deck': notBuilt(eventLook),
+  shoot: cardShot,
+  'spend-ammo': spendAmmo,
+  'discard-inventory-item': discardInventoryItem,
 };
 
 const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> } = {
@@ -334,6 +354,7 @@ const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> }
   'holo-computer': notBuilt(items),
   autoloader,
   'overcharge-on-double': overchargeOnDouble,
+  'craft-with-yellow-as-tool': notBuilt(craft),
 };
 
 const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<ConditionOf<K>> } = {
@@ -347,6 +368,11 @@ const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<C
     holds: (game, player, condition, step) =>
       condition.of.some((inner) => conditionHolds(game, player, inner, step)),
   },
+  not: {
+    unmet: 'what this must not have is there',
+    holds: (game, player, condition, step) => !conditionHolds(game, player, condition.of, step),
+  },
+  'has-ammo': hasAmmo,
   'ship-reaches': conditionNotBuilt(victory),
   'only-survivor': conditionNotBuilt(victory),
   'other-survivors': conditionNotBuilt(victory),
@@ -415,6 +441,7 @@ export const handlerTable: HandlerTable<Handler> = {
   'bespoke:holo-computer': bespokeHandlers['holo-computer'],
   'bespoke:autoloader': bespokeHandlers.autoloader,
   'bespoke:overcharge-on-double': bespokeHandlers['overcharge-on-double'],
+  'bespoke:craft-with-yellow-as-tool': bespokeHandlers['craft-with-yellow-as-tool'],
 };
 
 // ---------------------------------------------------------------- dispatch
@@ -499,7 +526,7 @@ export function effectAsks(
       : effectHandlerOf(effect).question;
   if (!question) throw new Error(`${effect.kind} waits without a question`);
   return {
-    asks: question.asksFor?.(effect) ?? question.asks,
+    asks: question.asksFor?.(effect, step) ?? question.asks,
     text: question.text(game, player, effect, step),
     options: question.options(game, player, effect, step),
   };

@@ -30,6 +30,10 @@ export const sendSignal: EffectHandler<EffectOf<'send-signal'>> = {
 };
 
 export const removeMalfunction: EffectHandler<EffectOf<'remove-malfunction'>> = {
+  unavailable: (game, player, effect, step) =>
+    room(game.state, targetRoom(player, effect.room, step)).malfunction
+      ? null
+      : refuse('no-malfunction', `${step.source}: there is no Malfunction to repair there`),
   resolve(game, player, effect, step) {
     const number = targetRoom(player, effect.room, step);
     const target = room(game.state, number);
@@ -41,6 +45,10 @@ export const removeMalfunction: EffectHandler<EffectOf<'remove-malfunction'>> = 
 };
 
 export const removeFire: EffectHandler<EffectOf<'remove-fire'>> = {
+  unavailable: (game, player, effect, step) =>
+    room(game.state, targetRoom(player, effect.room, step)).fire
+      ? null
+      : refuse('no-fire', `${step.source}: there is no Fire to put out there`),
   resolve(game, player, effect, step) {
     const number = targetRoom(player, effect.room, step);
     const target = room(game.state, number);
@@ -132,7 +140,9 @@ export const noiseRoll: EffectHandler<EffectOf<'noise-roll'>> = {
 function reloadable(game: Game, player: PlayerState, effect: EffectOf<'reload'>): string[] {
   const fillable = player.weapons.filter((weapon) => {
     const facts = game.tables.weapons.get(weapon.id);
-    if (!facts || facts.type !== effect.weapon || facts.reloadedBy === 'own-card') return false;
+    if (!facts || facts.type !== effect.weapon) return false;
+    // The Revolver takes only its own card, which names it.
+    if (facts.reloadedBy === 'own-card' && effect.only !== weapon.id) return false;
     if (effect.only !== undefined ? weapon.id !== effect.only : facts.reloadedBy === 'named')
       return false;
     return weapon.ammo < weaponCapacity(game.tables, player, weapon);

@@ -28,6 +28,7 @@ export const nemesisAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('room-action') }),
   z.strictObject({ type: z.literal('search') }),
   z.strictObject({ type: z.literal('use-item') }),
+  z.strictObject({ type: z.literal('play-card') }),
   z.strictObject({ type: z.literal('pass') }),
   // The answers to an action's choices
   z.strictObject({ type: z.literal('room'), room: z.number().int() }),
@@ -64,6 +65,7 @@ export const turnActionTypes = [
   'room-action',
   'search',
   'use-item',
+  'play-card',
   'pass',
 ] as const;
 export type TurnActionType = (typeof turnActionTypes)[number];

@@ -18,6 +18,7 @@ import { intruderInjured, retreat } from '../intruders/intruder-injury.js';
 import { dropForHandSlots } from '../items/drop-for-hand-slots.js';
 import { reaction } from '../items/reactions.js';
 import { searchStep } from '../items/search.js';
+import { consent } from '../movement/consent.js';
 import { explore } from '../movement/exploration.js';
 import { move } from '../movement/movement.js';
 import { noiseRoll } from '../movement/noise-roll.js';
@@ -58,6 +59,7 @@ const procedures: ProcedureTable = {
   'intruder-movement': intruderMovement,
   effect,
   search: searchStep,
+  consent,
   'drop-for-hand-slots': dropForHandSlots,
   reaction,
   'board-escape-pod': boardEscapePodStep,

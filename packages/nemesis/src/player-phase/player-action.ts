@@ -21,6 +21,8 @@ export interface Chosen {
   /** Which of an item's uses, by its place on the card, when it has several. */
   use?: number;
   cards: string[];
+  /** The Action card played for its effect. */
+  played?: string;
   /** The player said they are done naming cards. */
   done?: boolean;
 }

@@ -7,6 +7,7 @@ import { carefulMovement, movement } from '../movement/movement.js';
 import { dropAction, pickUpAction } from '../objects/heavy-objects.js';
 import { roomAction } from '../rooms/room-action.js';
 import { pass } from './pass.js';
+import { playCardAction } from './play-card.js';
 import type { PlayerAction } from './player-action.js';
 
 /** Every action a player may take on their turn, by its wire name; the compiler checks each has one. */
@@ -20,6 +21,7 @@ const playerActions: { readonly [T in TurnActionType]: PlayerAction<T> } = {
   'room-action': roomAction,
   search: searchAction,
   'use-item': useItemAction,
+  'play-card': playCardAction,
   pass,
 };
 
