@@ -1,0 +1,209 @@
+import type { Seat } from '@tabletop/engine';
+import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
+import { describe, expect, it } from 'vitest';
+
+// Seats 0-4: the Captain, the Soldier, the Scout, the Pilot, the Mechanic
+// (the Scientist where a test names her). Everyone starts in the
+// Hibernatorium (room 11), whose neighbours are rooms 6, 8, 14 and 15.
+
+/** Plays a card as an action: the action, the card, then each card paying its cost. */
+function play(table: ScenarioTable, seat: Seat, card: string, cost: string[] = []): void {
+  table.act(seat, { type: 'play-card' });
+  table.act(seat, { type: 'card', card });
+  for (const paying of cost) table.act(seat, { type: 'card', card: paying });
+}
+
+/** Why the card is refused; the state is the same afterwards. */
+function refusal(table: ScenarioTable, seat: Seat, card: string): string | undefined {
+  const started = table.tryAct(seat, { type: 'play-card' });
+  if (!started.ok) return started.rejection.code;
+  expect(table.legal(seat)).not.toContainEqual({ type: 'card', card });
+  const before = JSON.stringify(table.state);
+  const outcome = table.tryAct(seat, { type: 'card', card });
+  expect(JSON.stringify(table.state)).toBe(before);
+  return outcome.ok ? undefined : outcome.rejection.code;
+}
+
+function optionsNow(table: ScenarioTable, seat: Seat): unknown[] {
+  return table.legal(seat);
+}
+
+// Which Contamination cards are INFECTED is dealt by the seed: a first table tells.
+const probe = scenario({ players: 2 }).build();
+const clean = [...probe.tables.contamination.keys()].find(
+  (card) => !probe.state.infectedContamination.includes(card),
+)!;
+
+describe('Action cards: playing one', () => {
+  it('a card is an action of its own: it is discarded with its cost, and the action counts', () => {
+    const table = scenario({ players: 2 })
+      .character('0', {
+        hand: ['captain-basic-repairs', 'captain-rest', 'captain-order', 'captain-search-1'],
+      })
+      .room(11, { malfunction: true })
+      .build();
+    play(table, '0', 'captain-basic-repairs', ['captain-rest', 'captain-order']);
+    table.act('0', { type: 'option', option: 0 });
+    const player = table.player('0');
+    expect(player.hand).toEqual(['captain-search-1']);
+    expect(player.actionDeck.discardPile).toEqual([
+      'captain-basic-repairs',
+      'captain-rest',
+      'captain-order',
+    ]);
+    const turn = table.state.stack.find((step) => step.kind === 'player-turn');
+    expect(turn?.kind === 'player-turn' && turn.actionsTaken).toBe(1);
+  });
+
+  it('the Search cards and the interrupts are never played this way', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { hand: ['captain-search-1', 'captain-interruption', 'captain-motivation'] })
+      .build();
+    table.act('0', { type: 'play-card' });
+    expect(optionsNow(table, '0')).toEqual([{ type: 'card', card: 'captain-motivation' }]);
+    expect(table.tryAct('0', { type: 'card', card: 'captain-interruption' })).toMatchObject({
+      ok: false,
+      rejection: { code: 'interrupt' },
+    });
+    expect(table.tryAct('0', { type: 'card', card: 'captain-search-1' })).toMatchObject({
+      ok: false,
+      rejection: { code: 'search-card' },
+    });
+  });
+});
+
+describe('Action cards: the shared cards', () => {
+  it('Rest scans the Contamination cards in hand: the clean ones are removed', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { hand: ['captain-rest', clean, 'captain-order'] })
+      .build();
+    play(table, '0', 'captain-rest');
+    expect(table.state.contaminationRemoved).toEqual([clean]);
+    expect(table.player('0').hand).toEqual(['captain-order']);
+  });
+
+  it('Rest is never played in Combat', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { hand: ['captain-rest', 'captain-motivation'] })
+      .intruder('adult', 11)
+      .firstEncounterDone()
+      .build();
+    expect(refusal(table, '0', 'captain-rest')).toBe('in-combat');
+  });
+
+  it('Demolition destroys a closed door of a corridor touching your room', () => {
+    const build = scenario({ players: 2 }).character('0', {
+      hand: ['captain-demolition', 'captain-rest'],
+    });
+    const corridor = build.build().corridor(11, 14);
+    const table = build.door(corridor, 'closed').build();
+    play(table, '0', 'captain-demolition');
+    table.act('0', { type: 'option', option: 0 });
+    expect(optionsNow(table, '0')).toEqual([{ type: 'corridor', corridor }]);
+    table.act('0', { type: 'corridor', corridor });
+    expect(table.state.corridors[corridor]!.door).toBe('destroyed');
+  });
+
+  it('Demolition puts a Malfunction marker in your room', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { hand: ['captain-demolition', 'captain-rest'] })
+      .build();
+    play(table, '0', 'captain-demolition');
+    // No closed door here: the only option left is the Malfunction.
+    expect(optionsNow(table, '0')).toEqual([{ type: 'option', option: 1 }]);
+    table.act('0', { type: 'option', option: 1 });
+    expect(table.room(11).malfunction).toBe(true);
+  });
+
+  it('Demolition is refused where no door is closed and the room already malfunctions', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { hand: ['captain-demolition', 'captain-motivation'] })
+      .room(11, { malfunction: true })
+      .build();
+    expect(refusal(table, '0', 'captain-demolition')).toBe('no-door');
+  });
+
+  it('Basic Repairs (2 more cards) removes the Malfunction from your room', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { hand: ['captain-basic-repairs', 'captain-rest', 'captain-order'] })
+      .room(11, { malfunction: true })
+      .build();
+    play(table, '0', 'captain-basic-repairs', ['captain-rest', 'captain-order']);
+    table.act('0', { type: 'option', option: 0 });
+    expect(table.room(11).malfunction).toBe(false);
+  });
+
+  it('Basic Repairs is refused with nothing to repair, or a hand that cannot pay', () => {
+    const working = scenario({ players: 2 })
+      .character('0', {
+        hand: ['captain-basic-repairs', 'captain-rest', 'captain-order', 'captain-motivation'],
+      })
+      .build();
+    expect(refusal(working, '0', 'captain-basic-repairs')).toBe('no-malfunction');
+    const poor = scenario({ players: 2 })
+      .character('0', { hand: ['captain-basic-repairs', 'captain-motivation'] })
+      .room(11, { malfunction: true })
+      .build();
+    expect(refusal(poor, '0', 'captain-basic-repairs')).toBe('wrong-cost');
+  });
+
+  it('Repairs (1 more card) repairs the engine of the Engine room you stand in', () => {
+    const table = scenario({ players: 4 })
+      .engines('damaged', 'working', 'working')
+      .room(21, { tile: 'engine-01', explored: true, explorationToken: null })
+      .character('3', { room: 21, hand: ['pilot-repairs', 'pilot-rest'] })
+      .turn('3')
+      .build();
+    play(table, '3', 'pilot-repairs', ['pilot-rest']);
+    // Nothing malfunctions: the engine is the only option.
+    expect(optionsNow(table, '3')).toEqual([{ type: 'option', option: 1 }]);
+    table.act('3', { type: 'option', option: 1 });
+    table.act('3', { type: 'option', option: 0 });
+    expect(table.state.engines[0]).toEqual({ top: 'working', bottom: 'damaged' });
+  });
+
+  it('Fast Repairs costs nothing more and removes the Malfunction', () => {
+    const table = scenario({ players: 5 })
+      .character('4', { hand: ['mechanic-fast-repairs', 'mechanic-rest'] })
+      .room(11, { malfunction: true })
+      .turn('4')
+      .build();
+    play(table, '4', 'mechanic-fast-repairs');
+    table.act('4', { type: 'option', option: 0 });
+    expect(table.room(11).malfunction).toBe(false);
+    expect(table.player('4').hand).toEqual(['mechanic-rest']);
+  });
+
+  it('Computer Skills takes the Room Action of a working Computer room for no card', () => {
+    const table = scenario({ players: 5 })
+      .room(6, { tile: 'monitoring-room', explored: true, explorationToken: null })
+      .character('4', { room: 6, hand: ['mechanic-computer-skills', 'mechanic-rest'] })
+      .turn('4')
+      .build();
+    play(table, '4', 'mechanic-computer-skills');
+    table.act('4', { type: 'option', option: 1 });
+    table.act('4', { type: 'room', room: 7 });
+    expect(table.player('4').peeked).toEqual([{ room: 7, token: true }]);
+    expect(table.player('4').hand).toEqual(['mechanic-rest']);
+  });
+
+  it('Computer Skills opens or closes a door; a Malfunction switches its Room Action off', () => {
+    const table = scenario({ players: 5 })
+      .room(6, {
+        tile: 'monitoring-room',
+        explored: true,
+        explorationToken: null,
+        malfunction: true,
+      })
+      .character('4', { room: 6, hand: ['mechanic-computer-skills', 'mechanic-rest'] })
+      .turn('4')
+      .build();
+    play(table, '4', 'mechanic-computer-skills');
+    expect(optionsNow(table, '4')).toEqual([{ type: 'option', option: 0 }]);
+    expect(table.tryAct('4', { type: 'option', option: 1 }).ok).toBe(false);
+    table.act('4', { type: 'option', option: 0 });
+    const corridor = table.corridor(6, 7);
+    table.act('4', { type: 'corridor', corridor });
+    expect(table.state.corridors[corridor]!.door).toBe('closed');
+  });
+});
