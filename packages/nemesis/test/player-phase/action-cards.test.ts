@@ -207,3 +207,173 @@ describe('Action cards: the shared cards', () => {
     expect(table.state.corridors[corridor]!.door).toBe('closed');
   });
 });
+
+/** Seat 0 and seat `other` in Combat with an Adult in the Hibernatorium. */
+function inCombat(players: number, seat: Seat, hand: string[]) {
+  return scenario({ players })
+    .character(seat, { hand })
+    .intruder('adult', 11)
+    .firstEncounterDone()
+    .explored(6)
+    .turn(seat);
+}
+
+describe('Action cards: the Captain', () => {
+  it('Motivation: every character in your room, you included, draws an Action card', () => {
+    const table = scenario({ players: 3 })
+      .character('0', { hand: ['captain-motivation', 'captain-rest'] })
+      .character('1', { hand: 2 })
+      .character('2', { room: 6, hand: 2 })
+      .build();
+    play(table, '0', 'captain-motivation');
+    expect(table.player('0').hand).toHaveLength(2);
+    expect(table.player('1').hand).toHaveLength(3);
+    expect(table.player('2').hand).toHaveLength(2);
+  });
+
+  it('Order sends another character in your room to the neighbouring room you choose, without asking them', () => {
+    const table = scenario({ players: 2 })
+      .explored(6)
+      .character('0', { hand: ['captain-order', 'captain-rest'] })
+      .build();
+    play(table, '0', 'captain-order');
+    expect(optionsNow(table, '0')).toEqual([{ type: 'option', option: 2 }]);
+    table.act('0', { type: 'option', option: 2 });
+    expect(table.prompts()[0]!.seats).toEqual(['0']);
+    table.act('0', { type: 'room', room: 6 });
+    expect(table.player('1').room).toBe(6);
+    expect(table.player('0').room).toBe(11);
+  });
+
+  it('Order is refused with nobody else in your room', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { hand: ['captain-order', 'captain-motivation'] })
+      .character('1', { room: 6 })
+      .build();
+    expect(refusal(table, '0', 'captain-order')).toBe('nobody-here');
+  });
+
+  it('Reload puts one more round in the Revolver, and nothing else reloads it', () => {
+    const table = scenario({ players: 2 })
+      .character('0', {
+        hand: ['captain-reload', 'captain-rest'],
+        weapons: [{ id: 'six-shooter', ammo: 3 }],
+      })
+      .build();
+    play(table, '0', 'captain-reload');
+    expect(table.player('0').weapons[0]!.ammo).toBe(4);
+  });
+
+  it('Reload is refused while the Revolver is full', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { hand: ['captain-reload', 'captain-motivation'] })
+      .build();
+    expect(refusal(table, '0', 'captain-reload')).toBe('nothing-to-reload');
+  });
+
+  it('Suppressive Fire: 1 ammo, and you slip out of Combat with no Intruder attacking', () => {
+    const table = inCombat(2, '0', ['captain-suppressive-fire', 'captain-rest']).build();
+    play(table, '0', 'captain-suppressive-fire');
+    table.act('0', { type: 'option', option: 0 });
+    table.act('0', { type: 'room', room: 6 });
+    expect(table.player('0').room).toBe(6);
+    expect(table.player('0').weapons[0]!.ammo).toBe(5);
+    expect(table.eventsOf('intruder-attack')).toHaveLength(0);
+    expect(table.player('0').lightWounds + table.player('0').seriousWounds.length).toBe(0);
+  });
+
+  it('Suppressive Fire covers another character only if they agree, asked at their own seat', () => {
+    const table = inCombat(2, '0', ['captain-suppressive-fire', 'captain-rest']).build();
+    play(table, '0', 'captain-suppressive-fire');
+    table.act('0', { type: 'option', option: 2 });
+    expect(table.prompts()[0]!.seats).toEqual(['1']);
+    expect(table.tryAct('0', { type: 'option', option: 0 }).ok).toBe(false);
+    table.act('1', { type: 'option', option: 0 });
+    table.act('0', { type: 'room', room: 6 });
+    expect(table.player('1').room).toBe(6);
+    expect(table.player('0').room).toBe(11);
+  });
+
+  it('Suppressive Fire: a character who refuses stays, and nobody leaves', () => {
+    const table = inCombat(2, '0', ['captain-suppressive-fire', 'captain-rest']).build();
+    play(table, '0', 'captain-suppressive-fire');
+    table.act('0', { type: 'option', option: 2 });
+    table.act('1', { type: 'done' });
+    expect(table.player('1').room).toBe(11);
+    expect(table.player('0').room).toBe(11);
+    expect(table.eventsOf('nobody-leaves')).toHaveLength(1);
+  });
+
+  it('Suppressive Fire is played only in Combat, and needs a round to spend', () => {
+    const calm = scenario({ players: 2 })
+      .character('0', { hand: ['captain-suppressive-fire', 'captain-motivation'] })
+      .build();
+    expect(refusal(calm, '0', 'captain-suppressive-fire')).toBe('not-in-combat');
+    const empty = inCombat(2, '0', ['captain-suppressive-fire', 'captain-reload'])
+      .character('0', {
+        hand: ['captain-suppressive-fire', 'captain-reload'],
+        weapons: [{ id: 'six-shooter', ammo: 0 }],
+      })
+      .build();
+    expect(refusal(empty, '0', 'captain-suppressive-fire')).toBe('condition');
+  });
+});
+
+describe('Action cards: the Soldier', () => {
+  it('Covering Fire: you and a willing character leave together, unattacked', () => {
+    const table = inCombat(2, '1', ['soldier-covering-fire', 'soldier-rest']).build();
+    play(table, '1', 'soldier-covering-fire');
+    table.act('1', { type: 'option', option: 1 });
+    table.act('0', { type: 'option', option: 0 });
+    table.act('1', { type: 'option', option: 0 });
+    table.act('1', { type: 'room', room: 6 });
+    expect(table.player('0').room).toBe(6);
+    expect(table.player('1').room).toBe(6);
+    expect(table.player('1').weapons[0]!.ammo).toBe(4);
+    expect(table.eventsOf('intruder-attack')).toHaveLength(0);
+  });
+
+  it('Covering Fire is played only in Combat', () => {
+    const table = scenario({ players: 2 })
+      .character('1', { hand: ['soldier-covering-fire', 'soldier-demolition'] })
+      .turn('1')
+      .build();
+    expect(refusal(table, '1', 'soldier-covering-fire')).toBe('not-in-combat');
+  });
+
+  it('Full Auto empties the Assault Rifle into one shot: +1 Injury per 2 rounds, even on a miss', () => {
+    const table = inCombat(2, '1', ['soldier-full-auto', 'soldier-rest'])
+      .stackCombat(['blank'])
+      .build();
+    play(table, '1', 'soldier-full-auto');
+    table.act('1', { type: 'weapon', weapon: 'assault-rifle' });
+    const [adult] = table.intruders(11);
+    table.act('1', { type: 'target', target: adult!.id });
+    expect(table.player('1').weapons[0]!.ammo).toBe(0);
+    expect(table.eventsOf('shoot')[0]).toMatchObject({ face: 'blank', injuries: 2 });
+  });
+
+  it('Taking Aim shoots an energy weapon and lets the die be rolled once more', () => {
+    const table = inCombat(2, '1', ['soldier-taking-aim', 'soldier-rest'])
+      .stackCombat(['blank', 'double'])
+      .build();
+    play(table, '1', 'soldier-taking-aim');
+    table.act('1', { type: 'weapon', weapon: 'assault-rifle' });
+    const [adult] = table.intruders(11);
+    table.act('1', { type: 'target', target: adult!.id });
+    table.act('1', { type: 'option', option: 0 });
+    expect(table.eventsOf('reroll')).toHaveLength(1);
+    expect(table.eventsOf('shoot')[0]).toMatchObject({ face: 'double' });
+    expect(table.player('1').weapons[0]!.ammo).toBe(4);
+  });
+
+  it('Taking Aim is refused with no energy weapon loaded', () => {
+    const table = inCombat(2, '1', ['soldier-taking-aim', 'soldier-demolition'])
+      .character('1', {
+        hand: ['soldier-taking-aim', 'soldier-demolition'],
+        weapons: [{ id: 'assault-rifle', ammo: 0 }],
+      })
+      .build();
+    expect(refusal(table, '1', 'soldier-taking-aim')).toBe('no-ammo');
+  });
+});
