@@ -377,3 +377,159 @@ describe('Action cards: the Soldier', () => {
     expect(refusal(table, '1', 'soldier-taking-aim')).toBe('no-ammo');
   });
 });
+
+describe('Action cards: the Scout', () => {
+  it('Adrenaline: a Shoot in place of the basic action, then draw an Action card', () => {
+    const table = inCombat(3, '2', ['scout-adrenaline', 'scout-rest'])
+      .stackCombat(['single'])
+      .build();
+    play(table, '2', 'scout-adrenaline');
+    table.act('2', { type: 'option', option: 0 });
+    table.act('2', { type: 'weapon', weapon: 'energy-rifle' });
+    const [adult] = table.intruders(11);
+    table.act('2', { type: 'target', target: adult!.id });
+    expect(table.eventsOf('shoot')).toHaveLength(1);
+    expect(table.player('2').weapons[0]!.ammo).toBe(3);
+    expect(table.player('2').hand).toHaveLength(2);
+  });
+
+  it('Adrenaline: an Escape in place of the basic action, with its attacks, then draw an Action card', () => {
+    const table = inCombat(3, '2', ['scout-adrenaline', 'scout-rest'])
+      .stackAttackCards(['scratch-4'])
+      .build();
+    play(table, '2', 'scout-adrenaline');
+    table.act('2', { type: 'option', option: 1 });
+    table.act('2', { type: 'room', room: 6 });
+    expect(table.eventsOf('escape')).toHaveLength(1);
+    expect(table.player('2').room).toBe(6);
+    expect(table.player('2').hand).toHaveLength(2);
+  });
+
+  it('Adrenaline is played only in Combat', () => {
+    const table = scenario({ players: 3 })
+      .character('2', { hand: ['scout-adrenaline', 'scout-demolition'] })
+      .turn('2')
+      .build();
+    expect(refusal(table, '2', 'scout-adrenaline')).toBe('not-in-combat');
+  });
+
+  it('Scavenging (1 more card) searches even a room whose item counter is at 0', () => {
+    const table = scenario({ players: 3 })
+      .stackItems('red', ['grenade', 'decoy'])
+      .room(6, { tile: 'storage', explored: true, explorationToken: null, itemCounter: 0 })
+      .character('2', { room: 6, hand: ['scout-scavenging', 'scout-rest'] })
+      .turn('2')
+      .build();
+    play(table, '2', 'scout-scavenging', ['scout-rest']);
+    table.act('2', { type: 'item', item: 'grenade' });
+    expect(table.player('2').items).toEqual(['grenade']);
+    expect(table.room(6).itemCounter).toBe(0);
+  });
+
+  it('Scavenging is refused where nothing is ever searched', () => {
+    const table = scenario({ players: 3 })
+      .character('2', { hand: ['scout-scavenging', 'scout-rest', 'scout-demolition'] })
+      .turn('2')
+      .build();
+    expect(refusal(table, '2', 'scout-scavenging')).toBe('no-search');
+  });
+
+  it('Reconnaissance (1 more card) moves to a neighbouring room with no Noise roll', () => {
+    const table = scenario({ players: 3 })
+      .explored(6)
+      .character('2', { hand: ['scout-reconnaissance', 'scout-rest'] })
+      .turn('2')
+      .build();
+    play(table, '2', 'scout-reconnaissance', ['scout-rest']);
+    table.act('2', { type: 'room', room: 6 });
+    expect(table.player('2').room).toBe(6);
+    expect(table.eventsOf('noise-roll')).toHaveLength(0);
+    expect(table.state.corridors.some((corridor) => corridor.noise)).toBe(false);
+  });
+
+  it('Reconnaissance is never played in Combat', () => {
+    const table = inCombat(3, '2', [
+      'scout-reconnaissance',
+      'scout-rest',
+      'scout-demolition',
+    ]).build();
+    expect(refusal(table, '2', 'scout-reconnaissance')).toBe('in-combat');
+  });
+});
+
+describe('Action cards: the Mechanic', () => {
+  it('Technical Corridors (1 more card) goes to another room with an entrance, then you pass', () => {
+    const table = scenario({ players: 5 })
+      .explored(2, 4)
+      .character('4', { room: 2, hand: ['mechanic-technical-corridors', 'mechanic-rest'] })
+      .turn('4')
+      .build();
+    play(table, '4', 'mechanic-technical-corridors', ['mechanic-rest']);
+    table.act('4', { type: 'room', room: 4 });
+    expect(table.player('4').room).toBe(4);
+    expect(table.player('4').passed).toBe(true);
+  });
+
+  it('Technical Corridors is refused in a room with no entrance', () => {
+    const table = scenario({ players: 5 })
+      .character('4', { hand: ['mechanic-technical-corridors', 'mechanic-rest'] })
+      .turn('4')
+      .build();
+    expect(refusal(table, '4', 'mechanic-technical-corridors')).toBe('condition');
+  });
+
+  it('Pyrotechnics (1 more card) burns an item of yours to start a Fire in your room', () => {
+    const table = scenario({ players: 5 })
+      .character('4', {
+        hand: ['mechanic-pyrotechnics', 'mechanic-rest'],
+        items: ['duct-tape'],
+      })
+      .turn('4')
+      .build();
+    play(table, '4', 'mechanic-pyrotechnics', ['mechanic-rest']);
+    table.act('4', { type: 'option', option: 0 });
+    table.act('4', { type: 'item', item: 'duct-tape' });
+    expect(table.player('4').items).toEqual([]);
+    expect(table.room(11).fire).toBe(true);
+  });
+
+  it('Pyrotechnics puts out the Fire in your room', () => {
+    const table = scenario({ players: 5 })
+      .character('4', { hand: ['mechanic-pyrotechnics', 'mechanic-rest'] })
+      .room(11, { fire: true })
+      .turn('4')
+      .build();
+    play(table, '4', 'mechanic-pyrotechnics', ['mechanic-rest']);
+    expect(optionsNow(table, '4')).toEqual([{ type: 'option', option: 1 }]);
+    table.act('4', { type: 'option', option: 1 });
+    expect(table.room(11).fire).toBe(false);
+  });
+
+  it('Pyrotechnics is refused with no item to burn and no Fire to put out', () => {
+    const table = scenario({ players: 5 })
+      .character('4', { hand: ['mechanic-pyrotechnics', 'mechanic-rest', 'mechanic-demolition'] })
+      .turn('4')
+      .build();
+    expect(refusal(table, '4', 'mechanic-pyrotechnics')).toBe('condition');
+  });
+
+  it('Ingenuity removes the Malfunction from your room; its Craft is not offered yet', () => {
+    const table = scenario({ players: 5 })
+      .character('4', { hand: ['mechanic-ingenuity', 'mechanic-rest'] })
+      .room(11, { malfunction: true })
+      .turn('4')
+      .build();
+    play(table, '4', 'mechanic-ingenuity');
+    expect(optionsNow(table, '4')).toEqual([{ type: 'option', option: 0 }]);
+    table.act('4', { type: 'option', option: 0 });
+    expect(table.room(11).malfunction).toBe(false);
+  });
+
+  it('Ingenuity is refused with nothing to repair here', () => {
+    const table = scenario({ players: 5 })
+      .character('4', { hand: ['mechanic-ingenuity', 'mechanic-demolition'] })
+      .turn('4')
+      .build();
+    expect(refusal(table, '4', 'mechanic-ingenuity')).toBe('no-malfunction');
+  });
+});
