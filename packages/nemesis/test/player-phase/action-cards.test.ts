@@ -533,3 +533,144 @@ describe('Action cards: the Mechanic', () => {
     expect(refusal(table, '4', 'mechanic-ingenuity')).toBe('no-malfunction');
   });
 });
+
+describe('Action cards: the Pilot', () => {
+  it('Piloting takes the Cockpit’s Room Action for free', () => {
+    const table = scenario({ players: 4 })
+      .character('3', { room: 1, hand: ['pilot-piloting', 'pilot-rest'] })
+      .turn('3')
+      .build();
+    play(table, '3', 'pilot-piloting');
+    // The Cockpit has no Computer: checking the Coordinates from a Computer room is not on offer.
+    expect(optionsNow(table, '3')).toEqual([{ type: 'option', option: 0 }]);
+    table.act('3', { type: 'option', option: 0 });
+    table.act('3', { type: 'option', option: 0 });
+    expect(table.player('3').checkedCoordinates).toBe(true);
+    expect(table.player('3').hand).toEqual(['pilot-rest']);
+  });
+
+  it('Piloting checks the Coordinates from a room with a working Computer', () => {
+    const table = scenario({ players: 4 })
+      .room(6, { tile: 'comms-room', explored: true, explorationToken: null })
+      .character('3', { room: 6, hand: ['pilot-piloting', 'pilot-rest'] })
+      .turn('3')
+      .build();
+    play(table, '3', 'pilot-piloting');
+    table.act('3', { type: 'option', option: 1 });
+    expect(table.player('3').checkedCoordinates).toBe(true);
+  });
+
+  it('Piloting is refused away from the Cockpit and the Computers', () => {
+    const table = scenario({ players: 4 })
+      .character('3', { hand: ['pilot-piloting', 'pilot-demolition'] })
+      .turn('3')
+      .build();
+    expect(refusal(table, '3', 'pilot-piloting')).toBe('condition');
+  });
+
+  it('Knowledge of the Ship secretly shows you one unexplored room, without its token', () => {
+    const table = scenario({ players: 4 })
+      .character('3', { hand: ['pilot-knowledge-of-the-ship', 'pilot-rest'] })
+      .turn('3')
+      .build();
+    play(table, '3', 'pilot-knowledge-of-the-ship');
+    table.act('3', { type: 'option', option: 1 });
+    table.act('3', { type: 'room', room: 6 });
+    expect(table.player('3').peeked).toEqual([{ room: 6, token: false }]);
+  });
+
+  it('Knowledge of the Ship opens or closes a door next to your room', () => {
+    const table = scenario({ players: 4 })
+      .character('3', { hand: ['pilot-knowledge-of-the-ship', 'pilot-rest'] })
+      .turn('3')
+      .build();
+    play(table, '3', 'pilot-knowledge-of-the-ship');
+    table.act('3', { type: 'option', option: 0 });
+    const corridor = table.corridor(11, 6);
+    table.act('3', { type: 'corridor', corridor });
+    expect(table.state.corridors[corridor]!.door).toBe('closed');
+  });
+
+  it('Old Friend takes the Room Action of a working room with no Computer for free', () => {
+    const table = scenario({ players: 4 })
+      .room(6, { tile: 'canteen', explored: true, explorationToken: null })
+      .character('3', { room: 6, lightWounds: 1, hand: ['pilot-old-friend', 'pilot-rest'] })
+      .turn('3')
+      .build();
+    play(table, '3', 'pilot-old-friend');
+    expect(table.player('3').lightWounds).toBe(0);
+    expect(table.player('3').hand).toEqual(['pilot-rest']);
+  });
+
+  it('Old Friend is refused in a Computer room, and in a room that malfunctions', () => {
+    const computer = scenario({ players: 4 })
+      .room(6, { tile: 'comms-room', explored: true, explorationToken: null })
+      .character('3', { room: 6, hand: ['pilot-old-friend', 'pilot-demolition'] })
+      .turn('3')
+      .build();
+    expect(refusal(computer, '3', 'pilot-old-friend')).toBe('condition');
+    const broken = scenario({ players: 4 })
+      .room(6, { tile: 'canteen', explored: true, explorationToken: null, malfunction: true })
+      .character('3', { room: 6, lightWounds: 1, hand: ['pilot-old-friend', 'pilot-rest'] })
+      .turn('3')
+      .build();
+    expect(refusal(broken, '3', 'pilot-old-friend')).toBe('malfunction');
+  });
+});
+
+/** The Scientist alone, in the Monitoring Room (room 6, a Computer room); the Comms Room is room 8. */
+function scientist(hand: string[]) {
+  return scenario({ players: 1, characters: ['scientist'] })
+    .room(6, { tile: 'monitoring-room', explored: true, explorationToken: null })
+    .room(8, { tile: 'comms-room', explored: true, explorationToken: null })
+    .character('0', { room: 6, hand });
+}
+
+describe('Action cards: the Scientist', () => {
+  it('Blocking Access takes the Room Action of your Computer room for free', () => {
+    const table = scientist(['scientist-blocking-access', 'scientist-rest']).build();
+    play(table, '0', 'scientist-blocking-access');
+    table.act('0', { type: 'option', option: 0 });
+    table.act('0', { type: 'room', room: 7 });
+    expect(table.player('0').peeked).toEqual([{ room: 7, token: true }]);
+  });
+
+  it('Blocking Access puts a Malfunction in any room with a working Computer', () => {
+    const table = scientist(['scientist-blocking-access', 'scientist-rest']).build();
+    play(table, '0', 'scientist-blocking-access');
+    table.act('0', { type: 'option', option: 1 });
+    expect(optionsNow(table, '0')).toEqual([
+      { type: 'room', room: 6 },
+      { type: 'room', room: 8 },
+    ]);
+    table.act('0', { type: 'room', room: 8 });
+    expect(table.room(8).malfunction).toBe(true);
+  });
+
+  it('Blocking Access is refused outside a Computer room', () => {
+    const table = scientist(['scientist-blocking-access', 'scientist-demolition'])
+      .character('0', { room: 11, hand: ['scientist-blocking-access', 'scientist-demolition'] })
+      .build();
+    expect(refusal(table, '0', 'scientist-blocking-access')).toBe('condition');
+  });
+
+  it('Intranet (1 more card) takes the Room Action of another working Computer room from yours', () => {
+    const table = scientist(['scientist-intranet', 'scientist-rest']).build();
+    play(table, '0', 'scientist-intranet', ['scientist-rest']);
+    expect(optionsNow(table, '0')).toEqual([{ type: 'room', room: 8 }]);
+    table.act('0', { type: 'room', room: 8 });
+    expect(table.player('0').signal).toBe(true);
+  });
+
+  it('Intranet is refused when the other Computer room malfunctions', () => {
+    const table = scientist(['scientist-intranet', 'scientist-rest', 'scientist-demolition'])
+      .room(8, { tile: 'comms-room', explored: true, explorationToken: null, malfunction: true })
+      .build();
+    expect(refusal(table, '0', 'scientist-intranet')).toBe('no-room');
+  });
+
+  it('Risk Assessment is not built yet: its secret look at the Event deck is never offered', () => {
+    const table = scientist(['scientist-risk-assessment', 'scientist-demolition']).build();
+    expect(refusal(table, '0', 'scientist-risk-assessment')).toBe('not-built');
+  });
+});
