@@ -22,6 +22,7 @@ import type {
 import { handlersOf } from '../content/vocabulary.js';
 import { lookAtObjective } from '../end-of-game/look-at-objective.js';
 import { repairOrBreakEngineEffect } from '../end-of-game/repair-or-break-engine.js';
+import { lookAtEventDeck } from '../event-phase/look-at-event-deck.js';
 import type { Answer } from '../flow/actions.js';
 import { type Game, intrudersIn } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
@@ -262,7 +263,6 @@ export const chooseRoom: EffectHandler<EffectOf<'choose-room'>> = {
 
 const items = 'items are not built yet';
 const craft = 'Craft is not built yet';
-const eventLook = 'a secret look at the Event deck is not built yet';
 const victory = 'read at the victory check, which is not built yet';
 
 /** A handler that refuses: the effect is never offered, and running it is a bug. */
@@ -339,7 +339,7 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'place-malfunction': placeMalfunctionEffect,
   'destroy-door': destroyDoorEffect,
   'free-room-action': freeRoomAction,
-  'look-at-event-deck': notBuilt(eventLook),
+  'look-at-event-deck': lookAtEventDeck,
   shoot: cardShot,
   'spend-ammo': spendAmmo,
   'discard-inventory-item': discardInventoryItem,

@@ -187,6 +187,11 @@ export interface NemesisState {
    * order of the deck's bottom pile: that player alone knows the card.
    */
   itemsPutUnder: Record<ItemDeckColour, Seat[]>;
+  /**
+   * Event cards looked at (Risk Assessment) and who saw each: while such a
+   * card lies on top of or under the Event deck, that seat alone knows it.
+   */
+  eventCardsSeen: { card: string; seat: Seat }[];
   /** Eggs on the Intruder board (they belong to the Nest). */
   nestEggs: number;
   /** Eggs destroyed or out of play. */

@@ -260,6 +260,7 @@ export function setupGame(
     seriousWoundDeck: createDeck(sortedIds(tables.seriousWounds)),
     itemDecks: dealItemDecks(tables),
     itemsPutUnder: { red: [], yellow: [], green: [] },
+    eventCardsSeen: [],
     nestEggs: tables.eggsAtStart,
     eggsDestroyed: 0,
     weaknesses,

@@ -1,6 +1,7 @@
 import { type RandomState, randomInt, redealGenerator, type Seat, shuffle } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
+import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
 import { itemDeckColours, type NemesisState, type PlayerState } from '../flow/state.js';
 
 /**
@@ -31,6 +32,7 @@ export function redealNemesis(
     ...Object.values(state.itemDecks),
   ])
     shuffle(random, deck.drawPile.sort());
+  redealEventDeck(state, viewer, random);
   redealInventories(tables, state, viewer, random);
   const alike = unseenContaminationAlike(tables, state, viewer);
   for (const player of state.players) {
@@ -62,6 +64,29 @@ export function redealNemesis(
   });
   state.weaknessDeck = weaknesses.slice(faceDown.length);
   shuffle(random, state.objectivesDiscarded.sort());
+}
+
+/**
+ * The Event cards laid on top of or under the deck by a look the viewer did
+ * not take are as unknown as the draw pile: they are dealt anew with it.
+ */
+function redealEventDeck(
+  state: NemesisState,
+  viewer: Seat | 'spectator',
+  random: RandomState,
+): void {
+  const deck = state.eventDeck;
+  const known = new Set(viewer === 'spectator' ? [] : eventCardsKnown(state, viewer));
+  const places: { list: string[]; index: number }[] = [];
+  for (const list of [deck.top, deck.bottom])
+    list.forEach((card, index) => {
+      if (!known.has(card)) places.push({ list, index });
+    });
+  if (places.length === 0) return;
+  for (let index = 0; index < deck.drawPile.length; index++)
+    places.push({ list: deck.drawPile, index });
+  const cards = shuffle(random, places.map(({ list, index }) => list[index]!).sort());
+  for (const place of places) place.list[place.index] = cards.pop()!;
 }
 
 /**

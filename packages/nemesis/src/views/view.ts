@@ -3,6 +3,7 @@ import type { ShotQuestion } from '../combat/shoot.js';
 import type { Effect, Trigger } from '../content/effects.js';
 import type { CombatFace, Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
+import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
 import type {
@@ -163,6 +164,8 @@ export interface NemesisView {
     engines: (EngineStatus | null)[];
     /** The unexplored rooms the viewer has looked at: the tile, and the Exploration token if seen. */
     peeked: { room: number; tile: string; token: string | null }[];
+    /** The Event cards the viewer looked at that still lie on top of or under the deck. */
+    eventsSeen: string[];
     /** The Objectives of other players, as the viewer saw them (while they still hold those). */
     objectivesSeen: { seat: Seat; objectives: string[] }[];
   } | null;
@@ -415,6 +418,7 @@ export function viewFor(
           coordinates: own.checkedCoordinates ? state.coordinates : null,
           engines: [...own.checkedEngines],
           peeked: peekedView(state, own),
+          eventsSeen: eventCardsKnown(state, own.seat),
           objectivesSeen: objectivesKnown(state, own).map((seat) => ({
             seat,
             objectives: [...(state.players[Number(seat)]?.objectives ?? [])],

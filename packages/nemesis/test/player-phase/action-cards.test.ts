@@ -1,5 +1,5 @@
-import type { Seat } from '@tabletop/engine';
-import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
+import { type Seat, seedRandom } from '@tabletop/engine';
+import { redealNemesis, type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 
 // Seats 0-4: the Captain, the Soldier, the Scout, the Pilot, the Mechanic
@@ -669,8 +669,55 @@ describe('Action cards: the Scientist', () => {
     expect(refusal(table, '0', 'scientist-intranet')).toBe('no-room');
   });
 
-  it('Risk Assessment is not built yet: its secret look at the Event deck is never offered', () => {
-    const table = scientist(['scientist-risk-assessment', 'scientist-demolition']).build();
-    expect(refusal(table, '0', 'scientist-risk-assessment')).toBe('not-built');
+  it('Risk Assessment shows the top Event card to the Scientist alone; she may leave it on top', () => {
+    const table = scientist(['scientist-risk-assessment', 'scientist-rest'])
+      .stackEventCards(['regeneration'])
+      .build();
+    play(table, '0', 'scientist-risk-assessment');
+    expect(table.eventsOf('event-seen')[0]).toMatchObject({
+      card: 'regeneration',
+      audience: ['0'],
+    });
+    expect(table.view('0').you!.eventsSeen).toEqual(['regeneration']);
+    table.act('0', { type: 'option', option: 0 });
+    expect(table.state.eventDeck.top).toEqual(['regeneration']);
+  });
+
+  it('Risk Assessment may put the top Event card at the bottom of the deck', () => {
+    const table = scientist(['scientist-risk-assessment', 'scientist-rest'])
+      .stackEventCards(['regeneration'])
+      .build();
+    play(table, '0', 'scientist-risk-assessment');
+    table.act('0', { type: 'option', option: 1 });
+    expect(table.state.eventDeck.top).toEqual([]);
+    expect(table.state.eventDeck.bottom).toEqual(['regeneration']);
+    expect(table.view('0').you!.eventsSeen).toEqual(['regeneration']);
+  });
+
+  it('Risk Assessment: the card seen stays known to the Scientist alone when the hidden cards are dealt anew', () => {
+    const table = scenario({ players: 2, characters: ['scientist', 'captain'] })
+      .room(6, { tile: 'monitoring-room', explored: true, explorationToken: null })
+      .character('0', { room: 6, hand: ['scientist-risk-assessment', 'scientist-rest'] })
+      .stackEventCards(['regeneration'])
+      .build();
+    play(table, '0', 'scientist-risk-assessment');
+    table.act('0', { type: 'option', option: 0 });
+    const dealtFor = (viewer: Seat, seed: string) => {
+      const copy = structuredClone(table.state);
+      redealNemesis(table.tables, copy, viewer, seedRandom(seed));
+      return copy.eventDeck.top[0];
+    };
+    const seeds = ['a', 'b', 'c', 'd', 'e', 'f'];
+    expect(seeds.map((seed) => dealtFor('0', seed))).toEqual(seeds.map(() => 'regeneration'));
+    expect(seeds.map((seed) => dealtFor('1', seed)).some((card) => card !== 'regeneration')).toBe(
+      true,
+    );
+  });
+
+  it('Risk Assessment is refused outside a Computer room', () => {
+    const table = scientist(['scientist-risk-assessment', 'scientist-demolition'])
+      .character('0', { room: 11, hand: ['scientist-risk-assessment', 'scientist-demolition'] })
+      .build();
+    expect(refusal(table, '0', 'scientist-risk-assessment')).toBe('condition');
   });
 });
