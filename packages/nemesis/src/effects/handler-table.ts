@@ -49,7 +49,12 @@ import { orbitalManeuver } from '../player-phase/orbital-maneuver.js';
 import { unlimitedActions } from '../player-phase/unlimited-actions.js';
 import { destroyDoorEffect } from '../rooms/destroy-door.js';
 import { emergencyAirlock } from '../rooms/emergency-airlock.js';
-import { freeRoomAction } from '../rooms/free-room-action.js';
+import {
+  freeRoomActionStep,
+  otherComputerRooms,
+  roomActionBarred,
+  takeFreeRoomAction,
+} from '../rooms/free-room-action.js';
 import { peekRooms } from '../rooms/peek-rooms.js';
 import { placeMalfunctionEffect } from '../rooms/place-malfunction.js';
 import { researchWeakness } from '../rooms/research-weakness.js';
@@ -254,6 +259,59 @@ export const chooseRoom: EffectHandler<EffectOf<'choose-room'>> = {
       if (!pickableRooms(game, effect, step.room).includes(answer.room))
         return refuse('wrong-room', `room ${answer.room} cannot be picked here`);
       replaceBy(game, innerStep(step, effect.effect, answer.room));
+      return null;
+    },
+  },
+};
+
+/** Why the Room Action of this room cannot be taken for free now: the room, then its own effect. */
+function freeRoomActionUnavailable(
+  game: Game,
+  player: PlayerState,
+  number: number,
+  step: EffectStep,
+): Rejection | null {
+  const barred = roomActionBarred(game, player, number, step);
+  if (barred) return barred;
+  const inner = freeRoomActionStep(game, player, number, step)!;
+  return effectUnavailable(game, player, inner.effect, inner);
+}
+
+/** Intranet's rooms: the other working Computer rooms whose action can be taken now. */
+function remoteRooms(game: Game, player: PlayerState, step: EffectStep): number[] {
+  return otherComputerRooms(game, player).filter(
+    (number) => freeRoomActionUnavailable(game, player, number, step) === null,
+  );
+}
+
+/** A Room Action for no card (rooms/free-room-action.ts): here, or in another Computer room. */
+export const freeRoomAction: EffectHandler<EffectOf<'free-room-action'>> = {
+  unavailable(game, player, effect, step) {
+    if (effect.room === 'own') return freeRoomActionUnavailable(game, player, player.room, step);
+    return remoteRooms(game, player, step).length > 0
+      ? null
+      : refuse('no-room', `${step.source}: no other room with a working Computer can act now`);
+  },
+  resolve(game, player, effect, step) {
+    if (effect.room === 'another-computer-room') return 'wait';
+    takeFreeRoomAction(game, player, player.room, step);
+    return 'done';
+  },
+  question: {
+    asks: 'choose-room',
+    text: (_game, _player, _effect, step) =>
+      `${step.source}: which other Computer room's action do you take?`,
+    options: (game, player, _effect, step) =>
+      remoteRooms(game, player, step).map((number) => ({ type: 'room', room: number })),
+    answer(game, player, _effect, step, answer) {
+      if (answer.type !== 'room') return refuse('choose-room', 'name a room with a Computer');
+      if (!remoteRooms(game, player, step).includes(answer.room))
+        return refuse(
+          'wrong-room',
+          `room ${answer.room} is not another working Computer room whose action can be taken`,
+        );
+      game.state.stack.pop();
+      takeFreeRoomAction(game, player, answer.room, step);
       return null;
     },
   },

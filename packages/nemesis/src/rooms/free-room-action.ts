@@ -1,9 +1,7 @@
 import type { Rejection } from '@tabletop/engine';
-import type { EffectOf } from '../content/effects.js';
 import type { RoomTileFacts } from '../content/tables.js';
 import { hasWorkingComputer } from '../effects/conditions.js';
-import type { EffectHandler, EffectStep } from '../effects/handler.js';
-import { effectUnavailable } from '../effects/handler-table.js';
+import type { EffectStep } from '../effects/handler.js';
 import { announce, characterName, type Game, inCombat, room, roomName } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
@@ -15,16 +13,16 @@ import { schedule } from '../flow/steps.js';
  * for no Action card. The room must still work (no Malfunction marker),
  * and never in Combat. Intranet takes the action of another room with a
  * working Computer, named by the player; its effect acts in that room.
+ * The handler, which asks the room's own effect, sits with the dispatch
+ * (effects/handler-table.ts).
  */
-type FreeRoomAction = EffectOf<'free-room-action'>;
-
 function tileOf(game: Game, number: number): RoomTileFacts | undefined {
   const here = room(game.state, number);
   return here.explored ? game.tables.roomTiles.get(here.tile) : undefined;
 }
 
 /** The step of the room's action, taken for free. */
-function roomActionStep(
+export function freeRoomActionStep(
   game: Game,
   player: PlayerState,
   number: number,
@@ -42,71 +40,41 @@ function roomActionStep(
   };
 }
 
-function actionUnavailable(
+/** Why the room's own action cannot be had here, before its effect is asked (the dispatch asks that). */
+export function roomActionBarred(
   game: Game,
   player: PlayerState,
   number: number,
   step: EffectStep,
 ): Rejection | null {
-  const inner = roomActionStep(game, player, number, step);
-  if (!inner) return refuse('no-room-action', `${step.source}: room ${number} has no Room Action`);
+  if (!freeRoomActionStep(game, player, number, step))
+    return refuse('no-room-action', `${step.source}: room ${number} has no Room Action`);
   if (inCombat(game.state, player))
     return refuse('in-combat', `${step.source}: a Room Action is never taken in Combat`);
   if (room(game.state, number).malfunction)
     return refuse('malfunction', `${step.source}: a Malfunction marker switches that room off`);
-  return effectUnavailable(game, player, inner.effect, inner);
+  return null;
 }
 
-/** The other rooms whose Computer works and whose action can be taken now. */
-function otherComputerRooms(game: Game, player: PlayerState, step: EffectStep): number[] {
+/** The other rooms whose Computer works, before asking whether their action can be taken. */
+export function otherComputerRooms(game: Game, player: PlayerState): number[] {
   return game.state.rooms
     .map((candidate) => candidate.number)
-    .filter(
-      (number) =>
-        number !== player.room &&
-        hasWorkingComputer(game, number) &&
-        actionUnavailable(game, player, number, step) === null,
-    );
+    .filter((number) => number !== player.room && hasWorkingComputer(game, number));
 }
 
-function takeAction(game: Game, player: PlayerState, number: number, step: EffectStep): void {
+/** The free Room Action is taken: announced, then its effect resolves in that room. */
+export function takeFreeRoomAction(
+  game: Game,
+  player: PlayerState,
+  number: number,
+  step: EffectStep,
+): void {
   announce(
     game,
     'room-action',
     `${characterName(game, player)} takes the Room Action of ${roomName(game, number)} for free (${step.source})`,
     { seat: player.seat, room: number, tile: room(game.state, number).tile },
   );
-  schedule(game.state.stack, roomActionStep(game, player, number, step)!);
+  schedule(game.state.stack, freeRoomActionStep(game, player, number, step)!);
 }
-
-export const freeRoomAction: EffectHandler<FreeRoomAction> = {
-  unavailable(game, player, effect, step) {
-    if (effect.room === 'own') return actionUnavailable(game, player, player.room, step);
-    return otherComputerRooms(game, player, step).length > 0
-      ? null
-      : refuse('no-room', `${step.source}: no other room with a working Computer can act now`);
-  },
-  resolve(game, player, effect, step) {
-    if (effect.room === 'another-computer-room') return 'wait';
-    takeAction(game, player, player.room, step);
-    return 'done';
-  },
-  question: {
-    asks: 'choose-room',
-    text: (_game, _player, _effect, step) =>
-      `${step.source}: which other Computer room's action do you take?`,
-    options: (game, player, _effect, step) =>
-      otherComputerRooms(game, player, step).map((number) => ({ type: 'room', room: number })),
-    answer(game, player, _effect, step, answer) {
-      if (answer.type !== 'room') return refuse('choose-room', 'name a room with a Computer');
-      if (!otherComputerRooms(game, player, step).includes(answer.room))
-        return refuse(
-          'wrong-room',
-          `room ${answer.room} is not another working Computer room whose action can be taken`,
-        );
-      game.state.stack.pop();
-      takeAction(game, player, answer.room, step);
-      return null;
-    },
-  },
-};
