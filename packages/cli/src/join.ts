@@ -12,6 +12,7 @@ import WebSocket from 'ws';
 import { buildMenu } from './nemesis/menu.js';
 import { isPhaseStart, renderScreen } from './nemesis/render.js';
 import { board } from './outgunned/render.js';
+import { fitWidth, screenRule } from './wrap.js';
 
 /**
  * `tabletop join URL`: plays one seat of a match on a `tabletop serve`
@@ -285,7 +286,7 @@ function nemesisScreen(seat: string, keyboard: Keyboard, write: (text: string) =
         words,
         screenLogLines,
       );
-      return [...older, '='.repeat(100), screen, ''].join('\n');
+      return [...older, screenRule, screen, ''].join('\n');
     },
     async choose(state, redraw) {
       const view = state.view as NemesisView;
@@ -483,7 +484,10 @@ export async function joinMatch(
   flags: JoinFlags,
   settings: JoinSettings = {},
 ): Promise<void> {
-  const write = (text: string) => io.output.write(text.endsWith('\n') ? text : `${text}\n`);
+  const write = (text: string) => {
+    const fitted = fitWidth(text);
+    io.output.write(fitted.endsWith('\n') ? fitted : `${fitted}\n`);
+  };
   const address = parseMatchUrl(url, flags.create === undefined);
   const server = address.server;
   let id = address.id;
@@ -515,7 +519,7 @@ export async function joinMatch(
     token = String(joined.body.token);
     write(`You have seat ${seat} of this ${ruleset} match.`);
     write(
-      `Your seat's token, to rejoin from another terminal (keep it to yourself):\n  tabletop join ${server}/matches/${id} --token ${token}`,
+      `Your seat's token, to rejoin from another terminal (keep it to yourself):\n  tabletop join ${server}/matches/${id} \\\n    --token ${token}`,
     );
   }
   const keyboard = new Keyboard(io);
@@ -632,9 +636,7 @@ async function finish(
   server: string,
   id: string,
 ): Promise<void> {
-  write(
-    ['', '='.repeat(100), 'GAME OVER', state.result?.summary ?? 'The match is over.'].join('\n'),
-  );
+  write(['', screenRule, 'GAME OVER', state.result?.summary ?? 'The match is over.'].join('\n'));
   try {
     const record = await call(server, 'GET', `/matches/${encodeURIComponent(id)}/record`);
     write(

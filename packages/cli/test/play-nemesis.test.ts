@@ -10,6 +10,7 @@ import {
   playNemesis,
 } from '../src/nemesis/play.js';
 import { renderPlayers, renderSecrets, renderShip } from '../src/nemesis/render.js';
+import { screenRule } from '../src/wrap.js';
 import { runCli } from './helpers.js';
 
 /** An output that hands each write to `onWrite` at once, while the match is still in the state that produced it. */
@@ -163,6 +164,22 @@ describe('tabletop play nemesis', () => {
     // Each log line is printed once: on the next screen, or above it when there are many.
     for (let round = 1; round <= match.state.round; round++)
       expect(output.split(`Round ${round}: Player Phase;`).length - 1).toBe(1);
+  });
+
+  it('fits an 80-column terminal, the seat’s own hand and items just above each question', async () => {
+    const { output } = await playWatched(
+      { players: 3, humans: 1, seed: 'narrow', bot: 'random' },
+      '1\n'.repeat(5000),
+    );
+    const wide = output.split('\n').filter((line) => line.length > 80 && line.trim().includes(' '));
+    expect(wide).toEqual([]);
+    const screens = output.split(screenRule).slice(1, -1);
+    expect(screens.length).toBeGreaterThan(10);
+    for (const screen of screens) {
+      const you = screen.indexOf('\nYOU: ');
+      expect(you).toBeGreaterThan(screen.indexOf('SINCE YOU LAST LOOKED'));
+      expect(screen.slice(you)).toMatch(/Items?: /);
+    }
   });
 
   it('hides each hot-seat player from the other, with a hand-over screen between them', async () => {

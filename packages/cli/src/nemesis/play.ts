@@ -23,6 +23,7 @@ import {
   type NemesisView,
 } from '@tabletop/nemesis';
 import { CommanderError } from 'commander';
+import { fitWidth, screenRule } from '../wrap.js';
 import { buildMenu, type Menu, type MenuOption } from './menu.js';
 import { isPhaseStart, renderPlayers, renderScreen, renderShip, renderTracks } from './render.js';
 
@@ -185,7 +186,8 @@ class Table {
   }
 
   #write(text: string): void {
-    this.#io.output.write(text.endsWith('\n') ? text : `${text}\n`);
+    const fitted = fitWidth(text);
+    this.#io.output.write(fitted.endsWith('\n') ? fitted : `${fitted}\n`);
   }
 
   #isHuman(seat: Seat): boolean {
@@ -319,7 +321,7 @@ class Table {
     );
     // The next choice of an action under way, with nothing new to tell: the question alone.
     const continuing = view.you?.choosing != null && unseen.length === 0;
-    if (!continuing) this.#write(`${'='.repeat(100)}\n${screen}\n`);
+    if (!continuing) this.#write(`${screenRule}\n${screen}\n`);
     this.#markPublicSeen();
     const prompt = view.prompts.find((candidate) => candidate.seats.includes(seat));
     const question = prompt ? this.#describe.prompt(prompt, view) : 'Your decision';
@@ -427,7 +429,7 @@ class Table {
     this.#write(
       [
         '',
-        '='.repeat(100),
+        screenRule,
         'GAME OVER',
         result?.summary ?? 'The game is over.',
         `Survivors: ${

@@ -47,9 +47,7 @@ function pad(text: string, width: number): string {
  * can name its target the same way.
  */
 export function renderShip(view: NemesisView, glossary: Glossary): string {
-  const lines = [
-    'SHIP  (room, tile or ? if unexplored, what is there, -> corridors to other rooms)',
-  ];
+  const lines = ['SHIP  (room, tile or ? if unexplored, what is there, -> corridors to rooms)'];
   for (const room of view.rooms) {
     const contents: string[] = [];
     if (room.fire) contents.push('FIRE');
@@ -71,7 +69,7 @@ export function renderShip(view: NemesisView, glossary: Glossary): string {
       contents.push(`${plural(view.nestEggs, 'egg')} in the Nest`);
     if (room.explored && room.itemCounter !== null) contents.push(`items ${room.itemCounter}`);
     lines.push(
-      `${String(room.number).padStart(3)} ${pad(roomTitle(view, glossary, room.number), 21)}${pad(contents.join(' · '), 40)}-> ${exitsOf(view, glossary, room.number)}`,
+      `${String(room.number).padStart(3)} ${pad(roomTitle(view, glossary, room.number), 21)}${pad(contents.join(' · '), 30)}-> ${exitsOf(view, glossary, room.number)}`,
     );
   }
   return lines.join('\n');
@@ -224,7 +222,11 @@ export function renderLog(
   return lines.join('\n');
 }
 
-/** The whole table as a seat sees it, before its prompt. */
+/**
+ * The whole table as a seat sees it, before its prompt. The seat's own hand,
+ * items and objectives come last, just above the question, so that on an
+ * 80x24 terminal what the choice needs is on screen without scrolling.
+ */
 export function renderScreen(
   view: NemesisView,
   glossary: Glossary,
@@ -236,8 +238,8 @@ export function renderScreen(
     renderShip(view, glossary),
     renderTracks(view, glossary),
     renderPlayers(view, glossary),
-    renderSecrets(view, glossary),
     renderLog(recent, logLimit, 'SINCE YOU LAST LOOKED', line),
+    renderSecrets(view, glossary),
   ]
     .filter((part) => part.length > 0)
     .join('\n\n');

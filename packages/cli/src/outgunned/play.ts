@@ -8,6 +8,7 @@ import {
   readSceneFile,
 } from '@tabletop/outgunned';
 import { CommanderError } from 'commander';
+import { fitWidth } from '../wrap.js';
 import { board, heroSheet } from './render.js';
 
 const maxWrongAnswers = 20;
@@ -46,7 +47,7 @@ const words = outgunnedFight.describe!;
  * when a Hero starts choosing. Reads lines, so piped input works.
  */
 export async function playOutgunned(io: PlayIo, options: PlayOutgunnedOptions): Promise<void> {
-  const write = (text: string) => io.output.write(`${text}\n`);
+  const write = (text: string) => io.output.write(`${fitWidth(text)}\n`);
   const scene = options.scene === undefined ? undefined : readSceneFile(options.scene);
   const match = Match.create(outgunnedFight, scene === undefined ? {} : { scene }, options.seed);
   const reader = createInterface({ input: io.input, terminal: false });

@@ -1,6 +1,6 @@
 import type { Game } from '../flow/game.js';
 import type { HeavyObject, PlayerState } from '../flow/state.js';
-import { discardEveryItem } from '../items/inventory.js';
+import { discardEveryItem, discardItemCard } from '../items/inventory.js';
 
 /**
  * A dead character holds nothing: heavy objects drop where they died (if
@@ -13,7 +13,9 @@ export function dropEverything(game: Game, player: PlayerState, floor: HeavyObje
   player.carried = [];
   player.actionDeck.discardPile.push(...player.hand);
   player.hand = [];
-  for (const weapon of player.weapons) player.items.push(...(weapon.attachments ?? []));
   discardEveryItem(game, player);
+  // The starting weapon is no item: what was fitted to it is discarded apart.
+  for (const weapon of player.weapons)
+    for (const card of weapon.attachments ?? []) discardItemCard(game, card);
   player.weapons = [];
 }

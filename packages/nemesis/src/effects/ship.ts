@@ -137,7 +137,7 @@ export const noiseRoll: EffectHandler<EffectOf<'noise-roll'>> = {
  * weapon some reload names (the Flamethrower, named by Chemicals) takes
  * only that one, and a reload that names a weapon fills nothing else.
  */
-function reloadable(game: Game, player: PlayerState, effect: EffectOf<'reload'>): string[] {
+export function reloadable(game: Game, player: PlayerState, effect: EffectOf<'reload'>): string[] {
   const fillable = player.weapons.filter((weapon) => {
     const facts = game.tables.weapons.get(weapon.id);
     if (!facts || facts.type !== effect.weapon) return false;
@@ -150,7 +150,7 @@ function reloadable(game: Game, player: PlayerState, effect: EffectOf<'reload'>)
   return [...new Set(fillable.map((weapon) => weapon.id))];
 }
 
-function reloadWeapon(
+export function reloadWeapon(
   game: Game,
   player: PlayerState,
   effect: EffectOf<'reload'>,

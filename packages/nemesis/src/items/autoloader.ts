@@ -32,17 +32,8 @@ export function autoloaderCapacity(tables: Tables, player: PlayerState, weapon: 
     : 0;
 }
 
-/**
- * Whether an Energy Charge's reload of this weapon costs no card: the
- * Autoloader is fitted to it. The door option of the same card still costs
- * its card, so the item action asks this once the reload is chosen.
- */
-export function reloadsFree(tables: Tables, player: PlayerState, weapon: string): boolean {
-  return autoloadedWeapons(tables, player).includes(weapon);
-}
-
 /** The Autoloader's entry in the handler table: a lasting rule, read by capacity and reloading. */
 export const autoloader = lastingRule({
   readBy:
-    'weapon capacity (items/weapon-capacity.ts); the free Energy Charge reload is `reloadsFree`, for the item action',
+    'weapon capacity (items/weapon-capacity.ts); the free Energy Charge reload is asked by the item action (items/free-reload.ts)',
 });

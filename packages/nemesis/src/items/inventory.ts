@@ -56,9 +56,16 @@ export function discardItem(game: Game, player: PlayerState, item: string): void
   if (index < 0) throw new Error(`seat ${player.seat} holds no ${item}`);
   player.items.splice(index, 1);
   const weapon = player.weapons.findIndex((candidate) => candidate.id === item);
+  // What was fitted to the weapon goes with it, each card to its own deck's pile.
+  const fitted = weapon >= 0 ? (player.weapons[weapon]!.attachments ?? []) : [];
   if (weapon >= 0) player.weapons.splice(weapon, 1);
-  const deck = itemDeckOf(game.tables, item);
-  if (deck !== null) discardCard(game.state.itemDecks[deck], item);
+  for (const card of [item, ...fitted]) discardItemCard(game, card);
+}
+
+/** An item card leaving play goes face up to its deck's discard pile (blue and quest items have none). */
+export function discardItemCard(game: Game, card: string): void {
+  const deck = itemDeckOf(game.tables, card);
+  if (deck !== null) discardCard(game.state.itemDecks[deck], card);
 }
 
 /**

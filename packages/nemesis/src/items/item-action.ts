@@ -4,12 +4,14 @@ import type { Use } from '../content/effects.js';
 import type { ItemFacts } from '../content/tables.js';
 import type { EffectStep } from '../effects/handler.js';
 import { effectUnavailable } from '../effects/handler-table.js';
+import { reloadWeapon } from '../effects/ship.js';
 import { announce, characterName, type Game, inCombat } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { canPay, payCost, payment } from '../player-phase/costs.js';
 import type { Chosen, PlayerAction, Question } from '../player-phase/player-action.js';
+import { type FreeReload, freeReloadQuestion, freeReloadsOf } from './free-reload.js';
 import { discardItem } from './inventory.js';
 
 /**
@@ -35,9 +37,14 @@ export function itemActionSurcharge(game: Game, player: PlayerState): number {
   return extra;
 }
 
-/** The cost of one of an item's uses, Hand wounds included. */
-export function itemActionCost(game: Game, player: PlayerState, use: ActionUse): number {
-  return use.cost + itemActionSurcharge(game, player);
+/** The cost of one of an item's uses, Hand wounds included; a free reload waives the printed cost. */
+export function itemActionCost(
+  game: Game,
+  player: PlayerState,
+  use: ActionUse,
+  free = false,
+): number {
+  return (free ? 0 : use.cost) + itemActionSurcharge(game, player);
 }
 
 function effectStepOf(player: PlayerState, item: ItemFacts, use: ActionUse): EffectStep {
@@ -65,7 +72,7 @@ function useUnavailable(
     return refuse('not-in-combat', `the ${item.name} is used only in Combat`);
   const unavailable = effectUnavailable(game, player, use.effect, effectStepOf(player, item, use));
   if (unavailable) return unavailable;
-  const cost = itemActionCost(game, player, use);
+  const cost = itemActionCost(game, player, use, freeReloadsOf(game, player, use).length > 0);
   if (!canPay(game, player, cost))
     return refuse(
       'wrong-cost',
@@ -165,8 +172,11 @@ export const useItemAction: PlayerAction<'use-item'> = {
   questions: [
     itemToUse,
     useToTake,
+    freeReloadQuestion((game, chosen) => chosenUse(game, chosen)),
     payment((game, player, chosen) =>
-      chosen.item === undefined ? 0 : itemActionCost(game, player, chosenUse(game, chosen)),
+      chosen.item === undefined
+        ? 0
+        : itemActionCost(game, player, chosenUse(game, chosen), chosen.free === true),
     ),
   ],
   perform(game, player, chosen) {
@@ -178,6 +188,10 @@ export const useItemAction: PlayerAction<'use-item'> = {
       item: item.id,
     });
     if (item.oneUse) discardItem(game, player, item.id);
-    schedule(game.state.stack, effectStepOf(player, item, use));
+    const free: FreeReload | undefined = chosen.free
+      ? freeReloadsOf(game, player, use).find((reload) => reload.weapon === chosen.weapon)
+      : undefined;
+    if (free) reloadWeapon(game, player, free.effect, free.weapon);
+    else schedule(game.state.stack, effectStepOf(player, item, use));
   },
 };

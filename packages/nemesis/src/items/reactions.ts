@@ -8,6 +8,7 @@ import { type Procedure, refuse } from '../flow/procedure.js';
 import { itemDeckColours, type PlayerState } from '../flow/state.js';
 import { type Step, schedule } from '../flow/steps.js';
 import { canPay, payableCards, payCost } from '../player-phase/costs.js';
+import { itemActionSurcharge } from './item-action.js';
 
 /**
  * Reactions: an item that answers a moment of the game rather than being
@@ -37,11 +38,23 @@ interface Reaction {
   effect: Effect;
 }
 
-/** The item's reaction to this trigger, if it has one. */
-function reactionOf(game: Game, item: string, trigger: Trigger): Reaction | null {
+/**
+ * The item's reaction to this trigger, if it has one, with what it costs this
+ * player. Choice: a reaction paid in Action cards is an item action, so an
+ * undressed Hand wound adds its card; a reaction that costs no card (the
+ * Armor, discarded to ignore an attack) is no action and stays free.
+ */
+function reactionOf(
+  game: Game,
+  player: PlayerState,
+  item: string,
+  trigger: Trigger,
+): Reaction | null {
   for (const use of game.tables.items.get(item)?.uses ?? [])
-    if (use.kind === 'reaction' && use.trigger === trigger)
-      return { cost: use.cost, effect: use.effect };
+    if (use.kind === 'reaction' && use.trigger === trigger) {
+      const surcharge = use.cost > 0 ? itemActionSurcharge(game, player) : 0;
+      return { cost: use.cost + surcharge, effect: use.effect };
+    }
   return null;
 }
 
@@ -70,7 +83,7 @@ function reactionUnavailable(
 ): string | null {
   if (player.status !== 'active') return 'the holder is out of play';
   if (!player.items.includes(item)) return 'the item is no longer held';
-  const reaction = reactionOf(game, item, trigger);
+  const reaction = reactionOf(game, player, item, trigger);
   if (!reaction) return 'the item has no such reaction';
   if (!canPay(game, player, reaction.cost)) return 'the hand cannot pay its cost';
   const step = effectStep(game, player, item, reaction.effect);
@@ -127,7 +140,8 @@ const triggerWords: Record<Trigger, string> = {
 };
 
 function offerText(game: Game, step: ReactionStep): string {
-  const cost = reactionOf(game, step.item, step.trigger)?.cost ?? 0;
+  const cost =
+    reactionOf(game, playerOf(game.state, step.seat)!, step.item, step.trigger)?.cost ?? 0;
   const price = cost === 0 ? '' : ` (costs ${cost} Action card${cost === 1 ? '' : 's'})`;
   return `${triggerWords[step.trigger]}: use the ${itemName(game, step.item)}${price}, or decline`;
 }
@@ -136,7 +150,7 @@ export const reaction: Procedure<ReactionStep> = {
   resolve(game, step) {
     const player = playerOf(game.state, step.seat)!;
     if (reactionUnavailable(game, player, step.item, step.trigger) !== null) return 'done';
-    const { cost, effect } = reactionOf(game, step.item, step.trigger)!;
+    const { cost, effect } = reactionOf(game, player, step.item, step.trigger)!;
     if (step.paying === null || step.paying.length < cost) return 'wait';
     payCost(player, step.paying);
     const facts = game.tables.items.get(step.item);
@@ -156,7 +170,8 @@ export const reaction: Procedure<ReactionStep> = {
     const name = characterName(game, player);
     if (step.paying === null)
       return [mustAct(step.seat, 'choose-option', `${name}: ${offerText(game, step)}`)];
-    const owed = (reactionOf(game, step.item, step.trigger)?.cost ?? 0) - step.paying.length;
+    const owed =
+      (reactionOf(game, player, step.item, step.trigger)?.cost ?? 0) - step.paying.length;
     return [
       mustAct(
         step.seat,

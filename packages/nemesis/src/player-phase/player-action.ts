@@ -20,6 +20,8 @@ export interface Chosen {
   dropItem?: string;
   /** Which of an item's uses, by its place on the card, when it has several. */
   use?: number;
+  /** Whether the item reloads an autoloaded weapon for free (the Autoloader), once asked. */
+  free?: boolean;
   cards: string[];
   /** The Action card played for its effect. */
   played?: string;

@@ -1,8 +1,6 @@
 import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { baseContent, type Effect } from '../../src/content/index.js';
-import { hasActiveItem } from '../../src/items/active-items.js';
-import { reloadsFree } from '../../src/items/autoloader.js';
 
 // Seat 1 is the Soldier, in room 6 with the Assault Rifle; the Autoloader is in play once its
 // quest is done, which the scenario sets directly (quest items are not built here).
@@ -14,6 +12,23 @@ function soldier(active: boolean, weapons = [{ id: 'assault-rifle', ammo: 2 }]):
     .character('1', { room: 6, weapons })
     .with((state) => {
       if (active) state.players[1]!.items.push('autoloader');
+    })
+    .build();
+}
+
+const hand = ['soldier-search-1', 'soldier-rest', 'soldier-demolition'];
+
+/** The Soldier's turn, holding an Energy Charge and three Action cards. */
+function soldierWithCharge(
+  active: boolean,
+  weapons: { id: string; ammo: number }[],
+): ScenarioTable {
+  return scenario({ players: 2, firstPlayer: 1 })
+    .room(6, { tile: 'comms-room', explored: true, explorationToken: null })
+    .character('0', { room: 2 })
+    .character('1', { room: 6, weapons, hand, items: ['energy-charge-red'] })
+    .with((state) => {
+      if (active) state.players[1]!.items.unshift('autoloader');
     })
     .build();
 }
@@ -52,12 +67,55 @@ describe('Items: the Autoloader', () => {
     expect(built.player('1').weapons[0]!.ammo).toBe(3);
   });
 
-  it('an Energy Charge spent on the Autoloader’s weapon costs no card; on another it does', () => {
-    const built = soldier(true);
-    const player = built.player('1');
-    expect(hasActiveItem(player, 'autoloader')).toBe(true);
-    expect(reloadsFree(built.tables, player, 'assault-rifle')).toBe(true);
-    expect(reloadsFree(built.tables, player, 'prototype-pistol')).toBe(false);
-    expect(reloadsFree(built.tables, soldier(false).player('1'), 'assault-rifle')).toBe(false);
+  it('an Energy Charge spent on the Autoloader’s weapon costs no card', () => {
+    const built = soldierWithCharge(true, [{ id: 'assault-rifle', ammo: 2 }]);
+    built.act('1', { type: 'use-item' });
+    built.act('1', { type: 'item', item: 'energy-charge-red' });
+    expect(built.prompts()[0]!.text).toMatch(/Autoloader reloads the Assault Rifle for free/);
+    built.act('1', { type: 'weapon', weapon: 'assault-rifle' });
+    expect(built.player('1').weapons[0]!.ammo).toBe(6);
+    expect(built.player('1').hand).toEqual(hand);
+    expect(built.player('1').items).toEqual(['autoloader']);
+    expect(built.state.itemDecks.red.discardPile).toEqual(['energy-charge-red']);
+  });
+
+  it('declining the free reload uses the Energy Charge as printed, at its cost', () => {
+    const built = soldierWithCharge(true, [{ id: 'assault-rifle', ammo: 2 }]);
+    built.act('1', { type: 'use-item' });
+    built.act('1', { type: 'item', item: 'energy-charge-red' });
+    built.act('1', { type: 'done' });
+    expect(built.prompts()[0]!.answer).toBe('pay');
+    built.act('1', { type: 'card', card: hand[0]! });
+    expect(built.player('1').hand).toEqual(hand.slice(1));
+  });
+
+  it('a weapon the Autoloader is not fitted to pays the Energy Charge’s card', () => {
+    const built = soldierWithCharge(true, [{ id: 'prototype-pistol', ammo: 0 }]);
+    built.act('1', { type: 'use-item' });
+    built.act('1', { type: 'item', item: 'energy-charge-red' });
+    expect(built.prompts()[0]!.answer).toBe('pay');
+  });
+
+  it('until its quest is done, no reload is free', () => {
+    const built = soldierWithCharge(false, [{ id: 'assault-rifle', ammo: 2 }]);
+    built.act('1', { type: 'use-item' });
+    built.act('1', { type: 'item', item: 'energy-charge-red' });
+    expect(built.prompts()[0]!.answer).toBe('pay');
+  });
+
+  it('naming another weapon for the free reload is refused and changes nothing', () => {
+    const built = soldierWithCharge(true, [
+      { id: 'assault-rifle', ammo: 2 },
+      { id: 'prototype-pistol', ammo: 0 },
+    ]);
+    built.act('1', { type: 'use-item' });
+    built.act('1', { type: 'item', item: 'energy-charge-red' });
+    const before = JSON.stringify(built.state);
+    const outcome = built.ruleset.apply(built.state, '1', {
+      type: 'weapon',
+      weapon: 'prototype-pistol',
+    });
+    expect(outcome.ok).toBe(false);
+    expect(JSON.stringify(built.state)).toBe(before);
   });
 });

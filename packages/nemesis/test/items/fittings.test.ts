@@ -3,6 +3,7 @@ import { type CharacterSpec, type ScenarioTable, scenario } from '@tabletop/neme
 import { describe, expect, it } from 'vitest';
 import { killCharacter } from '../../src/combat/death.js';
 import { baseContent, type Effect } from '../../src/content/index.js';
+import { dropItem } from '../../src/items/inventory.js';
 
 // Seat 0 (the Captain) stands in room 6 holding the Extended Magazine.
 const pack = baseContent();
@@ -112,6 +113,21 @@ describe('Items: the Extended Magazine', () => {
     expect(built.player('0').weapons).toEqual([]);
     expect(built.player('0').items).toEqual([]);
     expect(built.state.itemDecks.red.discardPile).toEqual(['extended-magazine']);
+    expect(nemesisInvariants(built.state, built.tables)).toEqual([]);
+  });
+
+  it('a dropped weapon item takes its fitting to the discard pile with it, still accounted for', () => {
+    const built = table({
+      items: ['extended-magazine', 'prototype-shotgun'],
+      weapons: [{ id: 'prototype-shotgun', ammo: 1 }],
+    });
+    fit(built);
+    built.perform((game) => dropItem(game, built.player('0'), 'prototype-shotgun'));
+    expect(built.player('0').weapons).toEqual([]);
+    expect(built.player('0').items).toEqual([]);
+    expect(built.state.itemDecks.red.discardPile).toEqual(
+      expect.arrayContaining(['extended-magazine', 'prototype-shotgun']),
+    );
     expect(nemesisInvariants(built.state, built.tables)).toEqual([]);
   });
 });

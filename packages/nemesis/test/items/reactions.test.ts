@@ -28,6 +28,18 @@ describe('Items: the Armor', () => {
     expect(table.player('1').seriousWounds).toHaveLength(0);
   });
 
+  it('a Hand wound adds nothing to it: discarding the Armor costs no Action card', () => {
+    const table = armored()
+      .character('1', { seriousWounds: ['hand-1'] })
+      .stackAttackCards(['bite-1'])
+      .build();
+    const hand = [...table.player('1').hand];
+    table.resolve(attack);
+    table.act('1', { type: 'option', option: 0 });
+    expect(table.player('1').items).toEqual([]);
+    expect(table.player('1').hand).toEqual(hand);
+  });
+
   it('discarding it ignores the attack: no wound, and the Armor is gone', () => {
     const table = armored().stackAttackCards(['bite-1']).build();
     table.resolve(attack);
@@ -114,6 +126,22 @@ describe('Items: the Motion Sensor', () => {
     expect(noise(7)).toBe(false);
     // Not one-use: the sensor stays.
     expect(table.player('0').items).toEqual(['motion-sensor']);
+  });
+
+  it('a Hand wound adds 1 Action card to its cost, for it is an item action', () => {
+    const table = sensing()
+      .character('0', { seriousWounds: ['hand-1'] })
+      .stackNoise([1, 'silence'])
+      .build();
+    table.resolve(roll);
+    table.act('0', { type: 'option', option: 0 });
+    const [first, second] = table.player('0').hand;
+    table.act('0', { type: 'card', card: first! });
+    expect(asked(table)).toEqual([{ seats: ['0'], answer: 'pay' }]);
+    expect(table.prompts()[0]!.text).toMatch(/1 still to pay|discard an Action card/);
+    table.act('0', { type: 'card', card: second! });
+    expect(table.player('0').actionDeck.discardPile).toEqual([first, second]);
+    expect(table.eventsOf('noise-roll').map((event) => event.face)).toEqual([1, 'silence']);
   });
 
   it('declining keeps the roll', () => {
