@@ -7,7 +7,7 @@ import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { isSearchCard } from '../items/search-action.js';
-import { payCost, payment } from './costs.js';
+import { cannotPay, payCost, payment } from './costs.js';
 import type { PlayerAction, Question } from './player-action.js';
 
 /**
@@ -49,16 +49,11 @@ export function cardUnplayable(game: Game, player: PlayerState, id: string): Rej
   if (isSearchCard(card)) return refuse('search-card', 'a Search card is played by searching');
   if (card.play === null)
     return refuse('not-built', `what the ${card.name} card does is not built yet`);
-  const payable = player.hand.filter((other) => !isContamination(game, other)).length - 1;
+  // The card itself is discarded besides its cost.
   return (
     combatForbids(game, player, card) ??
     effectUnavailable(game, player, card.play, cardStep(player, card)) ??
-    (payable >= card.cost
-      ? null
-      : refuse(
-          'wrong-cost',
-          `the ${card.name} card costs ${card.cost} more Action card${card.cost === 1 ? '' : 's'}, and your hand cannot pay it`,
-        ))
+    cannotPay(game, player, card.cost + 1)
   );
 }
 

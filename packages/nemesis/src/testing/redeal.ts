@@ -253,11 +253,23 @@ function redealHand(
   player: PlayerState,
   alike: (first: string, second: string) => number,
 ): void {
-  const pool = shuffle(random, [...player.hand, ...player.actionDeck.drawPile].sort(alike));
-  player.hand = pool.slice(0, player.hand.length);
-  player.actionDeck.drawPile = pool.slice(player.hand.length);
+  // An Action card being played is shown as it is played: it stays in the hand.
+  const played = cardBeingPlayed(state, player);
+  const hidden = [...player.hand];
+  if (played !== undefined) hidden.splice(hidden.indexOf(played), 1);
+  const pool = shuffle(random, [...hidden, ...player.actionDeck.drawPile].sort(alike));
+  const dealt = pool.slice(0, hidden.length);
+  player.hand = played === undefined ? dealt : [played, ...dealt];
+  player.actionDeck.drawPile = pool.slice(hidden.length);
   const chosen = chosenCards(state, player);
-  chosen.splice(0, chosen.length, ...player.hand.slice(0, chosen.length));
+  chosen.splice(0, chosen.length, ...dealt.slice(0, chosen.length));
+}
+
+/** The Action card a player has named to play, while its cost is being named. */
+function cardBeingPlayed(state: NemesisState, player: PlayerState): string | undefined {
+  const top = state.stack[state.stack.length - 1];
+  if (top?.kind !== 'action-choice' || top.seat !== player.seat) return undefined;
+  return top.chosen.played;
 }
 
 /**

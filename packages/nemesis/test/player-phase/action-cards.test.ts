@@ -55,6 +55,31 @@ describe('Action cards: playing one', () => {
     expect(turn?.kind === 'player-turn' && turn.actionsTaken).toBe(1);
   });
 
+  it('a card being played is shown: dealing the hidden cards anew keeps it in its player’s hand', () => {
+    const table = scenario({ players: 2 })
+      .character('0', {
+        hand: ['captain-basic-repairs', 'captain-rest', 'captain-order', 'captain-search-1'],
+      })
+      .room(11, { malfunction: true })
+      .build();
+    table.act('0', { type: 'play-card' });
+    table.act('0', { type: 'card', card: 'captain-basic-repairs' });
+    table.act('0', { type: 'card', card: 'captain-rest' });
+    for (const seed of ['a', 'b', 'c']) {
+      const copy = structuredClone(table.state);
+      redealNemesis(table.tables, copy, '1', seedRandom(seed));
+      const hand = copy.players[0]!.hand;
+      expect(hand).toContain('captain-basic-repairs');
+      const top = copy.stack.at(-1);
+      expect(
+        top?.kind === 'action-choice' && top.chosen.cards.every((card) => hand.includes(card)),
+      ).toBe(true);
+      expect(top?.kind === 'action-choice' && top.chosen.cards).not.toContain(
+        'captain-basic-repairs',
+      );
+    }
+  });
+
   it('the Search cards and the interrupts are never played this way', () => {
     const table = scenario({ players: 2 })
       .character('0', { hand: ['captain-search-1', 'captain-interruption', 'captain-motivation'] })
