@@ -60,6 +60,11 @@ export const removeFire: EffectHandler<EffectOf<'remove-fire'>> = {
 };
 
 export const placeFire: EffectHandler<EffectOf<'place-fire'>> = {
+  // A room holds one Fire marker at most: starting a fire where one burns changes nothing.
+  unavailable: (game, player, effect, step) =>
+    room(game.state, targetRoom(player, effect.room, step)).fire
+      ? refuse('already-burning', `${step.source}: that room is already on fire`)
+      : null,
   resolve(game, player, effect, step) {
     placeFireMarker(game, targetRoom(player, effect.room, step));
     return 'done';

@@ -518,9 +518,9 @@ describe('Action cards: the Mechanic', () => {
     expect(table.room(11).fire).toBe(true);
   });
 
-  it('Pyrotechnics puts out the Fire in your room', () => {
+  it('Pyrotechnics puts out the Fire in your room; no fire is started where one burns', () => {
     const table = scenario({ players: 5 })
-      .character('4', { hand: ['mechanic-pyrotechnics', 'mechanic-rest'] })
+      .character('4', { hand: ['mechanic-pyrotechnics', 'mechanic-rest'], items: ['duct-tape'] })
       .room(11, { fire: true })
       .turn('4')
       .build();
@@ -528,6 +528,7 @@ describe('Action cards: the Mechanic', () => {
     expect(optionsNow(table, '4')).toEqual([{ type: 'option', option: 1 }]);
     table.act('4', { type: 'option', option: 1 });
     expect(table.room(11).fire).toBe(false);
+    expect(table.player('4').items).toEqual(['duct-tape']);
   });
 
   it('Pyrotechnics is refused with no item to burn and no Fire to put out', () => {
