@@ -21,14 +21,16 @@ import {
 function exitsOf(view: NemesisView, glossary: Glossary, number: number): string {
   const exits: string[] = [];
   for (const exit of glossary.tables.exits[number] ?? []) {
+    // The exit's numbers are the faces of the Noise die (and the Event cards' exits) that lead there.
+    const numbers = `${exit.numbers.join('/')}:`;
     if (exit.corridor === 'technical') {
-      exits.push(`tech${view.technicalCorridorNoise ? ' (noise)' : ''}`);
+      exits.push(`${numbers}tech${view.technicalCorridorNoise ? ' (noise)' : ''}`);
       continue;
     }
     const corridor = view.corridors[exit.corridor];
     if (!corridor) continue;
     const other = corridor.ends[0] === number ? corridor.ends[1] : corridor.ends[0];
-    let text = String(other);
+    let text = numbers + String(other);
     if (corridor.noise) text += ' (noise)';
     if (corridor.door === 'closed') text += ' [closed door]';
     else if (corridor.door === 'destroyed') text += ' [broken door]';
@@ -47,7 +49,7 @@ function pad(text: string, width: number): string {
  * can name its target the same way.
  */
 export function renderShip(view: NemesisView, glossary: Glossary): string {
-  const lines = ['SHIP  (room, tile or ? if unexplored, what is there, -> corridors to rooms)'];
+  const lines = ['SHIP  (room, tile or ? if unexplored, what is there, -> exit number:room)'];
   for (const room of view.rooms) {
     const contents: string[] = [];
     if (room.fire) contents.push('FIRE');
@@ -147,12 +149,22 @@ export function renderPlayers(view: NemesisView, glossary: Glossary): string {
     const carried =
       player.carried.length > 0 ? ` · carries ${player.carried.map(objectName).join(', ')}` : '';
     const heavy = player.heavyItems.map((item) => glossary.item(item)).join(', ');
+    // Crafted and active quest items are known to all; a Heavy one is already named in hand.
+    const known = [...player.craftedItems, ...player.questItems]
+      .filter((item) => !player.heavyItems.includes(item))
+      .map((item) => glossary.item(item))
+      .join(', ');
+    const shown = [heavy ? `in hand: ${heavy}` : '', known ? `known: ${known}` : '']
+      .filter((part) => part !== '')
+      .join('; ');
     const items =
-      player.items > 0
-        ? ` · ${plural(player.items, 'item')}${heavy ? ` (in hand: ${heavy})` : ''}`
+      player.items > 0 ? ` · ${plural(player.items, 'item')}${shown ? ` (${shown})` : ''}` : '';
+    const quests =
+      player.quests.length > 0
+        ? ` · quests: ${player.quests.map((item) => glossary.item(item)).join(', ')}`
         : '';
     lines.push(
-      `  seat ${player.seat} ${pad(name + you, 17)}${pad(where, 9)}hand ${player.handSize} · wounds: ${woundsOf(player, glossary)} · ${weapons || 'no weapon'}${carried}${items} · ${marks.join(', ')}`,
+      `  seat ${player.seat} ${pad(name + you, 17)}${pad(where, 9)}hand ${player.handSize} · wounds: ${woundsOf(player, glossary)} · ${weapons || 'no weapon'}${carried}${items}${quests} · ${marks.join(', ')}`,
     );
   });
   return lines.join('\n');

@@ -11,7 +11,7 @@ import type {
 import type { EventEffect } from './event-effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
-import type { ItemColour, ItemWeapon } from './schema.js';
+import type { CraftIcon, ItemColour, ItemWeapon, Quest } from './schema.js';
 import {
   buildFittings,
   buildHeldItems,
@@ -120,6 +120,12 @@ export interface ItemFacts {
   uses: readonly Use[];
   weapon: ItemWeapon | null;
   summary: string;
+  /** The craft icons it gives to a Craft. */
+  icons: readonly CraftIcon[];
+  /** The icons a Craft discards to make it (crafted items only), else null. */
+  recipe: readonly CraftIcon[] | null;
+  /** Its quest (quest items only), else null. */
+  quest: Quest | null;
 }
 
 export interface CharacterFacts {
@@ -355,6 +361,9 @@ export function buildTables(pack: ContentPack): Tables {
       uses: item.uses,
       weapon: item.weapon ?? null,
       summary: item.summary,
+      icons: item.icons,
+      recipe: item.recipe ?? null,
+      quest: item.quest ?? null,
     })),
     searchedWeaponAmmo: pack.items.searchedWeaponAmmo,
     characters: mapBy(pack.characters.characters, (character) => ({

@@ -1,4 +1,5 @@
 import { faceWords } from '../combat/weapon-rules.js';
+import { questTaskWords } from '../effects/handler-table.js';
 import type { NemesisAction } from '../flow/actions.js';
 import { itemDeckColours } from '../flow/state.js';
 import type { NemesisView } from '../views/view.js';
@@ -83,8 +84,41 @@ function shotChoiceLabel(view: NemesisView, glossary: Glossary, taking: boolean)
     : 'Keep the ammo: no extra Injury';
 }
 
+/** What the reader answers in the Trade on top: a partner, an offer, or the exchange. */
+function tradeQuestion(view: NemesisView): 'partner' | 'offer' | 'accept' | null {
+  if (view.resolving.at(-1) !== 'trade' || !view.trade) return null;
+  const stage = view.trade.exchange?.stage;
+  if (stage === undefined) return 'partner';
+  return stage === 'trader-offers' || stage === 'partner-offers' ? 'offer' : 'accept';
+}
+
+/** Items of an offer as the reader sees them: by name, or as items they cannot see. */
+function offerWords(glossary: Glossary, items: readonly (string | null)[]): string {
+  if (items.length === 0) return 'nothing';
+  const named = items.filter((item) => item !== null).map((item) => `the ${glossary.item(item)}`);
+  const unseen = items.length - named.length;
+  if (unseen > 0) named.push(plural(unseen, named.length > 0 ? 'other item' : 'item'));
+  return named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+}
+
+/** The exchange on offer, from the reader's side: what they give and what they receive. */
+function exchangeLabel(view: NemesisView, glossary: Glossary): string {
+  const trade = view.trade!;
+  const exchange = trade.exchange!;
+  const trader = view.viewer === trade.trader;
+  const give = trader ? exchange.traderGives : exchange.partnerGives;
+  const receive = trader ? exchange.partnerGives : exchange.traderGives;
+  return `Accept the exchange: you give ${offerWords(glossary, give)}; you receive ${offerWords(glossary, receive)}`;
+}
+
 /** An option of the reader's waiting effect, in the pack's words. */
 function optionLabel(view: NemesisView, glossary: Glossary, option: number): string {
+  const trading = tradeQuestion(view);
+  if (trading === 'accept') return exchangeLabel(view, glossary);
+  if (trading === 'partner') {
+    const character = view.players.find((player) => player.seat === String(option))?.character;
+    return `Trade with ${glossary.character(character ?? null)} (seat ${option})`;
+  }
   const shot = shotChoiceLabel(view, glossary, option === 0);
   if (shot) return shot;
   const reaction = reactionLabel(view, glossary);
@@ -132,8 +166,11 @@ function itemLabel(view: NemesisView, glossary: Glossary, item: string): string 
   const name = glossary.item(item);
   const summary = glossary.tables.items.get(item)?.summary;
   if (view.you?.search) return `Keep the ${name}${summary ? ` (${summary})` : ''}`;
+  if (tradeQuestion(view) === 'offer') return `Give the ${name}`;
   const doing = underWay(view);
   if (doing === 'use-item') return `Use the ${name}${summary ? `: ${summary}` : ''}`;
+  if (doing === 'craft') return craftItemLabel(view, glossary, item);
+  if (doing === 'complete-quest') return questItemLabel(view, glossary, item);
   if (doing === 'drop' || doing === 'pick-up' || view.resolving.at(-1) === 'drop-for-hand-slots')
     return `Drop the ${name} (it is discarded)`;
   return `The ${name}`;
@@ -146,6 +183,41 @@ function playCardLabel(view: NemesisView, glossary: Glossary, card: string): str
   const cost =
     facts && facts.cost > 0 ? ` (and ${facts.cost} more card${facts.cost === 1 ? '' : 's'})` : '';
   return `Play ${glossary.card(card, view.you)}${summary}${cost}`;
+}
+
+/** An item named in the reader's Craft: the crafted item made, then each component given. */
+function craftItemLabel(view: NemesisView, glossary: Glossary, item: string): string {
+  const chosen = view.you?.choosing?.chosen;
+  const facts = glossary.tables.items.get(item);
+  if (chosen?.item === undefined) {
+    const recipe = facts?.recipe ? ` (from ${facts.recipe.join(' + ')})` : '';
+    return `Craft the ${glossary.item(item)}${recipe}${facts ? `: ${facts.summary}` : ''}`;
+  }
+  const icon = glossary.tables.items.get(chosen.item)?.recipe?.[chosen.components?.length ?? 0];
+  return `Discard the ${glossary.item(item)}${icon ? ` for its ${icon} icon` : ''}`;
+}
+
+/** What a quest asks, from its card. */
+function questWords(glossary: Glossary, item: string): string {
+  const quest = glossary.tables.items.get(item)?.quest;
+  return quest ? questTaskWords(glossary.tables, quest.task) : 'its quest';
+}
+
+/** An item named in the reader's quest: the quest completed, then the item given for it. */
+function questItemLabel(view: NemesisView, glossary: Glossary, item: string): string {
+  if (view.you?.choosing?.chosen.item !== undefined)
+    return `Discard the ${glossary.item(item)} for the quest`;
+  const summary = glossary.tables.items.get(item)?.summary;
+  return `Complete the quest of the ${glossary.item(item)} (${questWords(glossary, item)})${summary ? `: ${summary}` : ''}`;
+}
+
+/** The reader's quests still to do, each with what it asks. */
+function questsLabel(view: NemesisView, glossary: Glossary): string {
+  const me = view.players.find((player) => player.seat === view.viewer);
+  const quests = (me?.quests ?? []).map(
+    (item) => `${glossary.item(item)}: ${questWords(glossary, item)}`,
+  );
+  return `Complete a quest; its item turns face up${quests.length > 0 ? ` (${quests.join('; ')})` : ''}`;
 }
 
 /** The reader's Search here: the room's deck and what is left to find. */
@@ -214,6 +286,12 @@ export function describeAction(
       return 'Use an item';
     case 'play-card':
       return 'Play an Action card for its effect';
+    case 'trade':
+      return 'Trade items with the characters in your room (1 card)';
+    case 'craft':
+      return 'Craft an item: discard two items whose craft icons make it';
+    case 'complete-quest':
+      return questsLabel(view, glossary);
     case 'pass':
       return 'Pass (you may discard cards)';
     case 'room': {
@@ -273,6 +351,10 @@ export function describeAction(
       return optionLabel(view, glossary, action.option);
     case 'done': {
       if (view.you?.shot) return shotChoiceLabel(view, glossary, false)!;
+      const trading = tradeQuestion(view);
+      if (trading === 'partner') return 'End the trade';
+      if (trading === 'offer') return 'Give nothing more';
+      if (trading === 'accept') return 'Refuse the exchange: nothing changes hands';
       const effect = view.you?.effect?.effect;
       if (effect?.kind === 'discard-then-draw')
         return `Stop discarding and draw ${plural(effect.extra, 'card')}`;

@@ -19,6 +19,7 @@ import type {
   Modifier,
   QuestTask,
 } from '../content/effects.js';
+import type { Tables } from '../content/tables.js';
 import { handlersOf } from '../content/vocabulary.js';
 import { lookAtObjective } from '../end-of-game/look-at-objective.js';
 import { repairOrBreakEngineEffect } from '../end-of-game/repair-or-break-engine.js';
@@ -39,6 +40,7 @@ import { gainContamination } from '../items/gain-contamination.js';
 import { holdsItems } from '../items/holds-items.js';
 import { ignoreAttack } from '../items/ignore-attack.js';
 import { injureIntruder } from '../items/injure-intruder.js';
+import { activateInRoom, discardItemForQuest } from '../items/quest-tasks.js';
 import { rerollDie } from '../items/reroll-die.js';
 import { search } from '../items/search.js';
 import { leaveRoom } from '../movement/leave-room.js';
@@ -77,6 +79,7 @@ import type {
   EffectStep,
   Handler,
   ModifierHandler,
+  QuestTaskHandler,
 } from './handler.js';
 import {
   dressSeriousWounds,
@@ -321,6 +324,8 @@ export const freeRoomAction: EffectHandler<EffectOf<'free-room-action'>> = {
 
 const items = 'items are not built yet';
 const craft = 'Craft is not built yet';
+/** Quest items whose rule bends Action cards wait for the Action cards' effects. */
+const actionCards = 'it widens Action cards (Order, Motivation, Intranet, Risk Assessment), which is not built yet';
 const victory = 'read at the victory check, which is not built yet';
 
 /** A handler that refuses: the effect is never offered, and running it is a bug. */
@@ -408,8 +413,8 @@ const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> }
   'emergency-airlock': emergencyAirlock,
   'orbital-maneuver': orbitalManeuver,
   'tape-heavy-items': notBuilt(items),
-  intercom: notBuilt(items),
-  'holo-computer': notBuilt(items),
+  intercom: notBuilt(actionCards),
+  'holo-computer': notBuilt(actionCards),
   autoloader,
   'overcharge-on-double': overchargeOnDouble,
   'craft-with-yellow-as-tool': notBuilt(craft),
@@ -476,9 +481,11 @@ const modifierHandlers: { readonly [K in Exclude<Modifier['kind'], 'bespoke'>]: 
     'kill-threshold': { readBy: 'the death check of an injured Intruder' },
   };
 
-const questTaskHandlers: { readonly [K in QuestTask['kind']]: Handler } = {
-  'activate-in-room': { notBuilt: items },
-  'discard-item': { notBuilt: items },
+const questTaskHandlers: {
+  readonly [K in QuestTask['kind']]: QuestTaskHandler<Extract<QuestTask, { kind: K }>>;
+} = {
+  'activate-in-room': activateInRoom,
+  'discard-item': discardItemForQuest,
 };
 
 /**
@@ -569,6 +576,31 @@ export function resolveEffect(game: Game, player: PlayerState, step: EffectStep)
   if (effect.kind === 'bespoke')
     return bespokeHandlers[effect.rule].resolve(game, player, effect, step);
   return effectHandlerOf(effect).resolve(game, player, effect, step);
+}
+
+function questTaskHandlerOf<K extends QuestTask['kind']>(task: {
+  kind: K;
+}): QuestTaskHandler<Extract<QuestTask, { kind: K }>> {
+  return questTaskHandlers[task.kind];
+}
+
+/** Why a quest's task cannot be done by this player now, naming what it needs; null when it can. */
+export function questTaskUnavailable(
+  game: Game,
+  player: PlayerState,
+  task: QuestTask,
+): Rejection | null {
+  return questTaskHandlerOf(task).unavailable(game, player, task);
+}
+
+/** The items of the inventory a quest's task may take (one is named and discarded); empty when none. */
+export function questTaskItems(game: Game, player: PlayerState, task: QuestTask): string[] {
+  return questTaskHandlerOf(task).itemsTaken(game, player, task);
+}
+
+/** What a quest's task asks, for people. */
+export function questTaskWords(tables: Tables, task: QuestTask): string {
+  return questTaskHandlerOf(task).words(tables, task);
 }
 
 /** What a waiting effect asks: its kind of answer, its words, and the answers it takes now. */

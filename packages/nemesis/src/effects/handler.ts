@@ -1,5 +1,6 @@
 import type { Rejection, Seat } from '@tabletop/engine';
 import type { Condition, Effect } from '../content/effects.js';
+import type { Tables } from '../content/tables.js';
 import type { Answer } from '../flow/actions.js';
 import type { Game } from '../flow/game.js';
 import type { PlayerState } from '../flow/state.js';
@@ -67,6 +68,19 @@ export interface ConditionHandler<C> extends Handler {
 /** Modifiers are read by the rules where they matter; the handler names the rule that reads it. */
 export interface ModifierHandler extends Handler {
   readBy: string;
+}
+
+/**
+ * What completes a quest, read by the quest action (items/quests.ts): whether
+ * the player can do it now, and which items of the inventory it may take.
+ */
+export interface QuestTaskHandler<T> extends Handler {
+  /** Why the player cannot do the task now, naming what it needs; null when they can. */
+  unavailable(game: Game, player: PlayerState, task: T): Rejection | null;
+  /** The items of the inventory the task may take, each once; empty when it takes none. */
+  itemsTaken(game: Game, player: PlayerState, task: T): string[];
+  /** What the task asks, for people ("be in the Armory", "discard Tools or Duct Tape"). */
+  words(tables: Tables, task: T): string;
 }
 
 export type { Condition, Effect };

@@ -29,6 +29,9 @@ export const nemesisAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('search') }),
   z.strictObject({ type: z.literal('use-item') }),
   z.strictObject({ type: z.literal('play-card') }),
+  z.strictObject({ type: z.literal('trade') }),
+  z.strictObject({ type: z.literal('craft') }),
+  z.strictObject({ type: z.literal('complete-quest') }),
   z.strictObject({ type: z.literal('pass') }),
   // The answers to an action's choices
   z.strictObject({ type: z.literal('room'), room: z.number().int() }),
@@ -43,7 +46,7 @@ export const nemesisAction = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('weapon'), weapon: z.string() }),
   z.strictObject({ type: z.literal('object'), object: heavyObject }),
   z.strictObject({ type: z.literal('card'), card: z.string() }),
-  // An Item card: from your inventory, a drawn pair, a trade, or a recipe
+  // An Item card: from your inventory, a drawn pair, a trade, a crafted item or a quest
   z.strictObject({ type: z.literal('item'), item: z.string() }),
   // One of an effect's options, by its place on the card ("X, or Y"; "you may")
   z.strictObject({ type: z.literal('option'), option: z.number().int().min(0) }),
@@ -66,6 +69,9 @@ export const turnActionTypes = [
   'search',
   'use-item',
   'play-card',
+  'trade',
+  'craft',
+  'complete-quest',
   'pass',
 ] as const;
 export type TurnActionType = (typeof turnActionTypes)[number];

@@ -139,13 +139,17 @@ function checkComponents(state: NemesisState, tables: Tables, violations: string
 }
 
 /**
- * Every card of the Red, Yellow and Green Item decks is in one deck, an
- * inventory or a discard pile: as many copies of each as the pack holds.
+ * Every item card is somewhere, once. A card of the Red, Yellow and Green
+ * Item decks is in one deck, an inventory or a discard pile; a crafted
+ * (blue) one is in the crafted supply or an inventory: as many copies of
+ * each as the pack holds. A quest item of a character in play is on its
+ * quest side beside that character, in an inventory, or out of the game.
  */
 function checkItems(state: NemesisState, tables: Tables, violations: string[]): void {
   const places: Places = itemDeckColours.flatMap((colour) =>
     deckPlaces(`${colour} item deck`, state.itemDecks[colour]),
   );
+  places.push(['the crafted supply', state.craftedItems]);
   for (const player of state.players) {
     places.push([`seat ${player.seat} items`, player.items]);
     for (const weapon of player.weapons)
@@ -171,21 +175,41 @@ function checkItems(state: NemesisState, tables: Tables, violations: string[]): 
         violations.push(`seat ${player.seat} holds the weapon ${item} but not as a weapon`);
     }
   }
+  const counted = (colour: string) => colour !== 'quest';
   const found = new Map<string, number>();
   for (const [where, items] of places) {
     for (const item of items) {
       const facts = tables.items.get(item);
       if (!facts) violations.push(`${where} holds ${item}, which is no item of the pack`);
-      else if (itemDeckColours.some((colour) => colour === facts.colour))
-        found.set(item, (found.get(item) ?? 0) + 1);
+      else if (counted(facts.colour)) found.set(item, (found.get(item) ?? 0) + 1);
     }
   }
   for (const item of tables.items.values()) {
-    if (!itemDeckColours.some((colour) => colour === item.colour)) continue;
+    if (!counted(item.colour)) continue;
     const count = found.get(item.id) ?? 0;
     if (count !== item.count)
       violations.push(`item ${item.id}: ${count} copies in play, the pack holds ${item.count}`);
   }
+  checkQuestItems(state, tables, violations);
+}
+
+/** Each quest item of the characters in play lies in one place: its quest side, an inventory, or out. */
+function checkQuestItems(state: NemesisState, tables: Tables, violations: string[]): void {
+  const isQuest = (item: string) => tables.items.get(item)?.colour === 'quest';
+  const inPlay = new Set(state.players.map((player) => player.character));
+  const expected = [...tables.items.values()]
+    .filter((item) => item.quest !== null && inPlay.has(item.quest.character))
+    .map((item) => item.id);
+  const places: Places = [['quest items out of the game', state.questItemsDiscarded]];
+  for (const player of state.players) {
+    places.push([`seat ${player.seat} quests`, player.quests]);
+    places.push([`seat ${player.seat} items`, player.items.filter(isQuest)]);
+    for (const item of player.quests) {
+      if (tables.items.get(item)?.quest?.character !== player.character)
+        violations.push(`seat ${player.seat} has the quest of ${item}, another character's`);
+    }
+  }
+  exactlyOnce(violations, 'quest item', expected, places);
 }
 
 function countIn<T>(list: readonly T[], wanted: T): number {

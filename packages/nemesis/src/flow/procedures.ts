@@ -18,6 +18,7 @@ import { intruderInjured, retreat } from '../intruders/intruder-injury.js';
 import { dropForHandSlots } from '../items/drop-for-hand-slots.js';
 import { reaction } from '../items/reactions.js';
 import { searchStep } from '../items/search.js';
+import { trade } from '../items/trade.js';
 import { consent } from '../movement/consent.js';
 import { explore } from '../movement/exploration.js';
 import { move } from '../movement/movement.js';
@@ -61,6 +62,7 @@ const procedures: ProcedureTable = {
   search: searchStep,
   consent,
   'drop-for-hand-slots': dropForHandSlots,
+  trade,
   reaction,
   'board-escape-pod': boardEscapePodStep,
   'pod-turn': podTurn,

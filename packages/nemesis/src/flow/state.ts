@@ -85,8 +85,14 @@ export interface PlayerState {
   weapons: WeaponState[];
   /** Hand slots holding heavy objects (at most two). */
   carried: HeavyObject[];
-  /** Item cards in the inventory (secret but for how many and which are Heavy). */
+  /** Item cards in the inventory (secret but for how many and which are Heavy, crafted or quest items). */
   items: string[];
+  /**
+   * This character's quest items still on their quest side, beside the
+   * board and in view of all: not items yet. A quest done turns its card
+   * face up into the inventory.
+   */
+  quests: string[];
   /** Secret; two until the first encounter, then one. */
   objectives: string[];
   /** Passed in the current Player Phase. */
@@ -192,6 +198,13 @@ export interface NemesisState {
    * card lies on top of or under the Event deck, that seat alone knows it.
    */
   eventCardsSeen: { card: string; seat: Seat }[];
+  /**
+   * The crafted (blue) Item cards not in play, in view of all: a Craft takes
+   * one from here, and a crafted item used or discarded comes back.
+   */
+  craftedItems: string[];
+  /** Quest items used up or discarded: once face up, a quest item leaves the game when it goes. */
+  questItemsDiscarded: string[];
   /** Eggs on the Intruder board (they belong to the Nest). */
   nestEggs: number;
   /** Eggs destroyed or out of play. */

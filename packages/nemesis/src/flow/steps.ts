@@ -17,6 +17,7 @@ import type { IntruderInjuredStep, RetreatStep } from '../intruders/intruder-inj
 import type { DropForHandSlotsStep } from '../items/hand-slots.js';
 import type { ReactionStep } from '../items/reactions.js';
 import type { SearchStep } from '../items/search.js';
+import type { TradeStep } from '../items/trade.js';
 import type { ConsentStep } from '../movement/consent.js';
 import type { ExploreStep } from '../movement/exploration.js';
 import type { MoveStep } from '../movement/movement.js';
@@ -62,6 +63,7 @@ export type Step =
   // Items
   | SearchStep
   | DropForHandSlotsStep
+  | TradeStep
   // An item offered to its holder at a trigger point
   | ReactionStep
   // Another character asked to leave with a card's covering fire

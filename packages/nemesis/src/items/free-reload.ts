@@ -3,6 +3,7 @@ import { reloadable } from '../effects/ship.js';
 import type { Game } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
+import { canPay } from '../player-phase/costs.js';
 import type { Chosen, Question } from '../player-phase/player-action.js';
 import { autoloadedWeapons } from './autoloader.js';
 
@@ -45,8 +46,18 @@ export function freeReloadsOf(game: Game, player: PlayerState, use: ActionUse): 
   return free;
 }
 
-/** Asked once the item and its use are known, only when a free reload is possible. */
-export function freeReloadQuestion(useOf: (game: Game, chosen: Chosen) => ActionUse): Question {
+/**
+ * Asked once the item and its use are known, only when a free reload is
+ * possible. "done" (the item as printed) is offered only when the hand can
+ * pay the printed cost, `printedCost`: otherwise the free reload is the only
+ * way the item was usable.
+ */
+export function freeReloadQuestion(
+  useOf: (game: Game, chosen: Chosen) => ActionUse,
+  printedCost: (game: Game, player: PlayerState, chosen: Chosen) => number,
+): Question {
+  const asPrinted = (game: Game, player: PlayerState, chosen: Chosen) =>
+    canPay(game, player, printedCost(game, player, chosen));
   return {
     asks: 'choose-weapon',
     text: (game, player, chosen) => {
@@ -64,10 +75,16 @@ export function freeReloadQuestion(useOf: (game: Game, chosen: Chosen) => Action
         type: 'weapon' as const,
         weapon: reload.weapon,
       })),
-      { type: 'done' as const },
+      ...(asPrinted(game, player, chosen) ? [{ type: 'done' as const }] : []),
     ],
     check(game, player, chosen, answer) {
-      if (answer.type === 'done') return null;
+      if (answer.type === 'done')
+        return asPrinted(game, player, chosen)
+          ? null
+          : refuse(
+              'wrong-cost',
+              'your hand cannot pay the item as printed: only the free reload is possible',
+            );
       if (answer.type !== 'weapon')
         return refuse('choose-weapon', 'name the autoloaded weapon to reload for free, or done');
       const free = freeReloadsOf(game, player, useOf(game, chosen));

@@ -3,6 +3,7 @@ import { announce, characterName, type Game, whisper } from '../flow/game.js';
 import type { PlayerState } from '../flow/state.js';
 import { checkHandSlots } from './hand-slots.js';
 import { itemDeckOf } from './item-decks.js';
+import { shownToTable } from './shown-items.js';
 
 /**
  * The inventory: the item cards a character holds. What is in it is secret;
@@ -29,8 +30,9 @@ export function gainItem(game: Game, player: PlayerState, item: string, how: str
   const weapon = facts.weapon ? game.tables.weapons.get(item) : undefined;
   if (weapon) player.weapons.push({ id: item, ammo: weapon.startingAmmo });
   const who = characterName(game, player);
-  // A Heavy Item is seen in hand, and a weapon shows its ammo: their names are public.
-  if (facts.heavy || weapon)
+  // A Heavy Item is seen in hand, a weapon shows its ammo, a crafted or quest item is
+  // known to all: their names are public.
+  if (shownToTable(game.tables, item))
     announce(game, 'item-gained', `${who} takes the ${facts.name} (${how})`, {
       seat: player.seat,
       item,
@@ -47,9 +49,9 @@ export function gainItem(game: Game, player: PlayerState, item: string, how: str
 
 /**
  * Discards an item from a character's inventory: a Red, Yellow or Green item
- * goes face up to its deck's discard pile. Crafted (blue) and quest items
- * have no deck; where they go is for the rules that put them in play to say,
- * here. A weapon item leaves the character's weapons with its card.
+ * goes face up to its deck's discard pile; a crafted (blue) one goes back to
+ * the crafted supply, to be crafted again; a quest item leaves the game. A
+ * weapon item leaves the character's weapons with its card.
  */
 export function discardItem(game: Game, player: PlayerState, item: string): void {
   const index = player.items.indexOf(item);
@@ -62,10 +64,17 @@ export function discardItem(game: Game, player: PlayerState, item: string): void
   for (const card of [item, ...fitted]) discardItemCard(game, card);
 }
 
-/** An item card leaving play goes face up to its deck's discard pile (blue and quest items have none). */
+/**
+ * An item card leaving play: a Red, Yellow or Green card goes face up to its
+ * deck's discard pile; a crafted (blue) one back to the crafted supply, to
+ * be crafted again; a quest item leaves the game.
+ */
 export function discardItemCard(game: Game, card: string): void {
   const deck = itemDeckOf(game.tables, card);
+  const colour = game.tables.items.get(card)?.colour;
   if (deck !== null) discardCard(game.state.itemDecks[deck], card);
+  else if (colour === 'blue') game.state.craftedItems.push(card);
+  else if (colour === 'quest') game.state.questItemsDiscarded.push(card);
 }
 
 /**

@@ -172,7 +172,10 @@ export const useItemAction: PlayerAction<'use-item'> = {
   questions: [
     itemToUse,
     useToTake,
-    freeReloadQuestion((game, chosen) => chosenUse(game, chosen)),
+    freeReloadQuestion(
+      (game, chosen) => chosenUse(game, chosen),
+      (game, player, chosen) => itemActionCost(game, player, chosenUse(game, chosen)),
+    ),
     payment((game, player, chosen) =>
       chosen.item === undefined
         ? 0

@@ -5,9 +5,10 @@ import { effectUnavailable } from '../effects/handler-table.js';
 import type { Answer } from '../flow/actions.js';
 import { announce, characterName, type Game, playerOf } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
-import { itemDeckColours, type PlayerState } from '../flow/state.js';
+import type { PlayerState } from '../flow/state.js';
 import { type Step, schedule } from '../flow/steps.js';
 import { canPay, payableCards, payCost } from '../player-phase/costs.js';
+import { discardItem } from './inventory.js';
 import { itemActionSurcharge } from './item-action.js';
 
 /**
@@ -117,16 +118,6 @@ export function scheduleWithReactions(
   }
   schedule(game.state.stack, ...offers);
   return true;
-}
-
-/** A used one-use item leaves the inventory: a deck's card to its discard pile, a quest item out of the game. */
-export function discardItem(game: Game, player: PlayerState, item: string): void {
-  const index = player.items.indexOf(item);
-  if (index < 0) return;
-  player.items.splice(index, 1);
-  const colour = game.tables.items.get(item)?.colour;
-  const deck = itemDeckColours.find((candidate) => candidate === colour);
-  if (deck) game.state.itemDecks[deck].discardPile.push(item);
 }
 
 /** What the holder is asked, in words. */

@@ -3,6 +3,7 @@ import {
   announce,
   characterName,
   corridorBetween,
+  type Game,
   playerOf,
   room,
   roomName,
@@ -33,6 +34,11 @@ export interface ExploreStep {
  * room does to whoever enters (the Room with Slime) comes after the token,
  * before the Noise roll: the tile is read once it is face up.
  */
+/** The solo game halves every item counter, rounding up: one searcher, half the supplies. */
+function itemCounterOf(game: Game, printed: number): number {
+  return game.state.players.length === 1 ? Math.ceil(printed / 2) : printed;
+}
+
 export const explore: Procedure<ExploreStep> = {
   resolve(game, step) {
     const player = playerOf(game.state, step.seat)!;
@@ -44,7 +50,7 @@ export const explore: Procedure<ExploreStep> = {
     target.explorationToken = null;
     const tile = game.tables.roomTiles.get(target.tile);
     // The Nest and the Room with Slime have no item counter.
-    target.itemCounter = token && tile?.itemCounter ? token.itemCounter : null;
+    target.itemCounter = token && tile?.itemCounter ? itemCounterOf(game, token.itemCounter) : null;
     announce(
       game,
       'explore',

@@ -66,6 +66,12 @@ function resolveNoise(game: Game, player: PlayerState, room: number, face: Noise
   }
   const exit = game.tables.exitByNumber[room]?.[face];
   if (exit === undefined) return;
-  if (!placeNoise(game, exit))
-    schedule(game.state.stack, { kind: 'encounter', seat: player.seat, room });
+  const where = exit === 'technical' ? 'the Technical Corridors' : `corridor ${exit}`;
+  const details = exit === 'technical' ? { room } : { room, corridor: exit };
+  if (placeNoise(game, exit)) {
+    announce(game, 'noise', `Noise in ${where}`, details);
+    return;
+  }
+  announce(game, 'noise-encounter', `Noise was already in ${where}: an Encounter`, details);
+  schedule(game.state.stack, { kind: 'encounter', seat: player.seat, room });
 }

@@ -14,8 +14,10 @@ export interface Chosen {
   weapon?: string;
   object?: HeavyObject;
   drop?: HeavyObject;
-  /** An item: from the inventory, to use or to drop. */
+  /** An item: from the inventory, to use or to drop; the crafted item to make; the quest to complete. */
   item?: string;
+  /** Items of the inventory given up, one at a time: a Craft's components, a quest's item. */
+  components?: string[];
   /** A Heavy Item dropped in exchange, when picking up with full hands. */
   dropItem?: string;
   /** Which of an item's uses, by its place on the card, when it has several. */

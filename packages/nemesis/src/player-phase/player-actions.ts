@@ -1,8 +1,11 @@
 import { meleeAction } from '../combat/melee.js';
 import { shootAction } from '../combat/shoot.js';
 import type { NemesisAction, TurnAction, TurnActionType } from '../flow/actions.js';
+import { craftAction } from '../items/craft.js';
 import { useItemAction } from '../items/item-action.js';
+import { completeQuestAction } from '../items/quests.js';
 import { searchAction } from '../items/search-action.js';
+import { tradeAction } from '../items/trade.js';
 import { carefulMovement, movement } from '../movement/movement.js';
 import { dropAction, pickUpAction } from '../objects/heavy-objects.js';
 import { roomAction } from '../rooms/room-action.js';
@@ -22,6 +25,9 @@ const playerActions: { readonly [T in TurnActionType]: PlayerAction<T> } = {
   search: searchAction,
   'use-item': useItemAction,
   'play-card': playCardAction,
+  trade: tradeAction,
+  craft: craftAction,
+  'complete-quest': completeQuestAction,
   pass,
 };
 

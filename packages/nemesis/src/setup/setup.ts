@@ -152,7 +152,18 @@ function buildPods(tables: Tables, players: number): PodState[] {
   }));
 }
 
-/** Gives a character its Action deck and starting weapon. */
+/**
+ * The crafted (blue) items, every copy of each, waiting beside the board
+ * in view of all: crafting takes them from here.
+ */
+function craftedSupply(tables: Tables): string[] {
+  return [...tables.items.values()]
+    .filter((item) => item.colour === 'blue')
+    .flatMap((item) => Array.from({ length: item.count }, () => item.id))
+    .sort();
+}
+
+/** Gives a character its Action deck, starting weapon and its quest items, on their quest side. */
 export function takeCharacter(tables: Tables, player: PlayerState, character: string): void {
   const facts = tables.characters.get(character);
   if (!facts) throw new Error(`no character "${character}" in the content pack`);
@@ -160,6 +171,9 @@ export function takeCharacter(tables: Tables, player: PlayerState, character: st
   player.actionDeck = createDeck(facts.actionDeck);
   const weapon = tables.weapons.get(facts.startingWeapon)!;
   player.weapons = [{ id: weapon.id, ammo: weapon.startingAmmo }];
+  player.quests = [...tables.items.values()]
+    .filter((item) => item.quest?.character === character)
+    .map((item) => item.id);
 }
 
 function newPlayer(seat: number, objectives: string[]): PlayerState {
@@ -179,6 +193,7 @@ function newPlayer(seat: number, objectives: string[]): PlayerState {
     weapons: [],
     carried: [],
     items: [],
+    quests: [],
     objectives,
     passed: false,
     pod: null,
@@ -261,6 +276,8 @@ export function setupGame(
     itemDecks: dealItemDecks(tables),
     itemsPutUnder: { red: [], yellow: [], green: [] },
     eventCardsSeen: [],
+    craftedItems: craftedSupply(tables),
+    questItemsDiscarded: [],
     nestEggs: tables.eggsAtStart,
     eggsDestroyed: 0,
     weaknesses,

@@ -3,6 +3,7 @@ import type { Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
 import { itemDeckColours, type NemesisState, type PlayerState } from '../flow/state.js';
+import { shownToTable } from '../items/shown-items.js';
 
 /**
  * Re-deals, in place, everything `viewer` cannot see: the generator, the
@@ -160,12 +161,15 @@ function redealTokens(tables: Tables, state: NemesisState, random: RandomState):
 
 /**
  * The item cards the viewer cannot see, dealt again with the cards left in
- * the Item deck of their colour: the other players' items but the Heavy ones
- * (seen in hand), weapons (in view) and the one being used (its card shown);
+ * the Item deck of their colour: the other players' items but those in view
+ * (Heavy ones in hand, crafted and quest items, weapons) and those named in
+ * an action under way (the one being used, the ones given up for a Craft);
  * the cards another player drew in a search under way; and the cards put
- * under a deck by another player. A hidden inventory card is known not to be
- * Heavy nor a weapon, so it is dealt only such a card; the deck's own places
- * take any card.
+ * under a deck by another player. An item offered in a Trade is seen by the
+ * two in the exchange: it stays for them, and is dealt again for the others
+ * with its place in the inventory, so the offer follows the new card. A
+ * hidden inventory card is known to be none of those in view, so it is dealt
+ * only such a card; the deck's own places take any card.
  */
 function redealInventories(
   tables: Tables,
@@ -174,10 +178,7 @@ function redealInventories(
   random: RandomState,
 ): void {
   const colourOf = (item: string) => tables.items.get(item)?.colour ?? 'unknown';
-  const seen = (item: string) => {
-    const facts = tables.items.get(item);
-    return facts?.heavy === true || facts?.weapon != null;
-  };
+  const seen = (item: string) => shownToTable(tables, item);
   type Place = { list: string[]; index: number };
   const inventories = new Map<string, Place[]>();
   const decks = new Map<string, Place[]>();
@@ -188,11 +189,13 @@ function redealInventories(
   };
   for (const player of state.players) {
     if (player.seat === viewer) continue;
-    let shown = itemInUse(state, player);
+    const shown = itemsNamed(state, player);
+    const offered = offeredTo(state, viewer, player.seat);
     player.items.forEach((item, index) => {
-      if (seen(item)) return;
-      if (item === shown) {
-        shown = null;
+      if (seen(item) || offered.includes(index)) return;
+      const named = shown.indexOf(item);
+      if (named >= 0) {
+        shown.splice(named, 1);
         return;
       }
       hide(inventories, colourOf(item), player.items, index);
@@ -225,12 +228,26 @@ function redealInventories(
   }
 }
 
-/** The item named in a player's Item action under way: its card is shown. */
-function itemInUse(state: NemesisState, player: PlayerState): string | null {
+/** The places in `giver`'s inventory offered in an exchange the viewer takes part in. */
+function offeredTo(state: NemesisState, viewer: Seat | 'spectator', giver: Seat): number[] {
+  const trade = state.stack.findLast((step) => step.kind === 'trade');
+  const exchange = trade?.exchange;
+  if (!trade || !exchange || (viewer !== trade.seat && viewer !== exchange.partner)) return [];
+  if (giver === trade.seat) return exchange.traderGives;
+  return giver === exchange.partner ? exchange.partnerGives : [];
+}
+
+/**
+ * The inventory cards named in a player's action under way, which stay as
+ * they are: the item being used (its card is shown), and the items named to
+ * be given up for a Craft or a quest (they are about to be discarded face up,
+ * and the action names them by id).
+ */
+function itemsNamed(state: NemesisState, player: PlayerState): string[] {
   const top = state.stack[state.stack.length - 1];
-  if (top?.kind !== 'action-choice' || top.seat !== player.seat || top.action !== 'use-item')
-    return null;
-  return top.chosen.item ?? null;
+  if (top?.kind !== 'action-choice' || top.seat !== player.seat) return [];
+  if (top.action === 'use-item') return top.chosen.item === undefined ? [] : [top.chosen.item];
+  return [...(top.chosen.components ?? [])];
 }
 
 /** Cards named so far for an action under way (to pay or to discard), or to pay for a reaction. */

@@ -126,18 +126,33 @@ function setHand(game: Game, player: PlayerState, hand: number | string[]): void
 
 /**
  * Puts an item card in an inventory: a Red, Yellow or Green one is taken out
- * of its deck; a crafted (blue) one comes from the supply, which is not
- * counted yet.
+ * of its deck; a crafted (blue) one comes from the crafted supply; a quest
+ * item is the character's own, its quest done (it leaves their quests).
  */
 function takeItem(game: Game, player: PlayerState, item: string): void {
   const colour = game.tables.items.get(item)?.colour;
   if (colour === 'red' || colour === 'yellow' || colour === 'green') {
     if (!pullFromDeck(game.state.itemDecks[colour], item))
       throw new Error(`scenario: no ${item} left in the ${colour} Item deck`);
-  } else if (colour !== 'blue') {
-    throw new Error(`scenario: ${item} is not an item of the Red, Yellow, Green or crafted decks`);
+  } else if (colour === 'blue') {
+    if (!removeFrom(game.state.craftedItems, item))
+      throw new Error(`scenario: no ${item} left in the crafted supply`);
+  } else if (colour === 'quest') {
+    if (!removeFrom(player.quests, item))
+      throw new Error(`scenario: ${item} is not a quest of seat ${player.seat}'s character`);
+  } else {
+    throw new Error(`scenario: ${item} is no item of the pack`);
   }
   player.items.push(item);
+}
+
+/** Puts an inventory's card back where it came from: its deck, the crafted supply, or its quest side. */
+function returnItem(game: Game, player: PlayerState, item: string): void {
+  const colour = game.tables.items.get(item)?.colour;
+  if (colour === 'red' || colour === 'yellow' || colour === 'green')
+    game.state.itemDecks[colour].drawPile.push(item);
+  else if (colour === 'blue') game.state.craftedItems.push(item);
+  else if (colour === 'quest') player.quests.push(item);
 }
 
 /**
@@ -184,11 +199,7 @@ function applyCharacter(game: Game, player: PlayerState, spec: CharacterSpec): v
   if (spec.weapons !== undefined) player.weapons = spec.weapons.map((weapon) => ({ ...weapon }));
   if (spec.carried !== undefined) player.carried = [...spec.carried];
   if (spec.items !== undefined) {
-    for (const item of player.items) {
-      const colour = game.tables.items.get(item)?.colour;
-      if (colour === 'red' || colour === 'yellow' || colour === 'green')
-        game.state.itemDecks[colour].drawPile.push(item);
-    }
+    for (const item of player.items) returnItem(game, player, item);
     player.items = [];
     for (const item of spec.items) takeItem(game, player, item);
   }
@@ -434,8 +445,10 @@ export interface TurnPlan {
   target?: number | 'eggs';
   object?: HeavyObject;
   drop?: HeavyObject;
-  /** The item used or dropped. */
+  /** The item used or dropped; the crafted item made; the quest completed. */
   item?: string;
+  /** The items given up, in order: a Craft's components, a quest's item. */
+  components?: string[];
   /** A Heavy Item dropped in exchange when picking up with full hands. */
   dropItem?: string;
   /** Which of the item's uses, by its place on the card. */
@@ -470,6 +483,11 @@ function answerFor(plan: TurnPlan, chosen: Chosen, asks: string): NemesisAction 
         ? { type: 'object', object: planned(plan.object, 'which object') }
         : { type: 'object', object: planned(plan.drop, 'which object to drop') };
     case 'choose-item':
+      if ((plan.type === 'craft' || plan.type === 'complete-quest') && chosen.item !== undefined)
+        return {
+          type: 'item',
+          item: planned(plan.components?.[chosen.components?.length ?? 0], 'the items given up'),
+        };
       return { type: 'item', item: planned(plan.item, 'which item') };
     case 'choose-option':
       return { type: 'option', option: planned(plan.use, 'which use of the item') };

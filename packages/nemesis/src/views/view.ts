@@ -17,6 +17,8 @@ import type {
   PodState,
   WeaponState,
 } from '../flow/state.js';
+import { shownToTable } from '../items/shown-items.js';
+import type { TradeStage, TradeStep } from '../items/trade.js';
 import { weaponCapacity } from '../items/weapon-capacity.js';
 import type { Chosen } from '../player-phase/player-action.js';
 
@@ -30,12 +32,6 @@ import type { Chosen } from '../player-phase/player-action.js';
  * engines, face-down rooms and other players' Objectives it looked at.
  */
 export const hiddenContamination = 'contamination';
-
-/** Whether everyone sees this item in an inventory: a Heavy one in hand, or a quest item face up. */
-export function itemShown(tables: Tables, item: string): boolean {
-  const facts = tables.items.get(item);
-  return facts?.heavy === true || facts?.colour === 'quest';
-}
 
 export interface RoomView {
   number: number;
@@ -75,6 +71,10 @@ export interface PlayerView {
   using: string | null;
   /** The quest items among them, which lie face up by the board once their quest is done. */
   questItems: string[];
+  /** The crafted (blue) items among them, which the table knows (items/shown-items.ts). */
+  craftedItems: string[];
+  /** The quest items still on their quest side beside the board: quests not done yet. */
+  quests: string[];
   objectives: number;
   passed: boolean;
   pod: number | null;
@@ -96,6 +96,23 @@ export interface SearchView {
   decks: ItemDeckColour[];
   deck: ItemDeckColour | null;
   drawn: string[];
+}
+
+/**
+ * A Trade under way. The items each side gives are named to the two in the
+ * exchange; the others see how many, and only the names of the items the
+ * table sees anyway (Heavy Items, weapons, quest items), the rest as null.
+ */
+export interface TradeView {
+  trader: Seat;
+  /** The characters picked so far, the one in the exchange last. */
+  tradedWith: Seat[];
+  exchange: {
+    partner: Seat;
+    stage: TradeStage;
+    traderGives: (string | null)[];
+    partnerGives: (string | null)[];
+  } | null;
 }
 
 export interface NemesisView {
@@ -127,6 +144,8 @@ export interface NemesisView {
    * to the player who put it there, null to everyone else.
    */
   itemDecks: Record<ItemDeckColour, ItemDeckView>;
+  /** The crafted (blue) items left to craft, in view beside the board. */
+  craftedItems: string[];
   nestEggs: number;
   eggsDestroyed: number;
   weaknesses: (string | null)[];
@@ -138,6 +157,8 @@ export interface NemesisView {
   /** The coming Event Phase skips its Intruder attacks (the Orbital Maneuvering System). */
   skipIntruderAttacks: boolean;
   players: PlayerView[];
+  /** The Trade under way, if any. */
+  trade: TradeView | null;
   /** The viewer's own secrets. */
   /** The viewer's own secrets; `infected` lists the scanned cards found INFECTED. */
   you: {
@@ -227,6 +248,8 @@ function playerView(
     heavyItems: player.items.filter((item) => tables.items.get(item)?.heavy).sort(),
     using: itemInUse(state, player),
     questItems: player.items.filter((item) => tables.items.get(item)?.colour === 'quest').sort(),
+    craftedItems: player.items.filter((item) => tables.items.get(item)?.colour === 'blue').sort(),
+    quests: [...player.quests],
     objectives: player.objectives.length,
     passed: player.passed,
     pod: player.pod,
@@ -338,6 +361,36 @@ function shotOf(
   return { weapon: top.weapon, rolled: top.rolled, asking: top.asking };
 }
 
+/** The Trade under way, as the viewer may see it. */
+function tradeOf(
+  tables: Tables,
+  state: NemesisState,
+  viewer: Seat | 'spectator',
+): TradeView | null {
+  const step = state.over
+    ? undefined
+    : (state.stack.findLast((candidate) => candidate.kind === 'trade') as TradeStep | undefined);
+  if (!step) return null;
+  const { exchange } = step;
+  if (!exchange) return { trader: step.seat, tradedWith: [...step.tradedWith], exchange: null };
+  const inTheExchange = viewer === step.seat || viewer === exchange.partner;
+  const offered = (giver: Seat, places: readonly number[]) =>
+    places.map((index) => {
+      const item = state.players[Number(giver)]?.items[index] ?? null;
+      return item !== null && (inTheExchange || shownToTable(tables, item)) ? item : null;
+    });
+  return {
+    trader: step.seat,
+    tradedWith: [...step.tradedWith],
+    exchange: {
+      partner: exchange.partner,
+      stage: exchange.stage,
+      traderGives: offered(step.seat, exchange.traderGives),
+      partnerGives: offered(exchange.partner, exchange.partnerGives),
+    },
+  };
+}
+
 export function viewFor(
   tables: Tables,
   state: NemesisState,
@@ -393,6 +446,7 @@ export function viewFor(
       yellow: itemDeckView(state.itemDecks.yellow, state.itemsPutUnder.yellow, viewer),
       green: itemDeckView(state.itemDecks.green, state.itemsPutUnder.green, viewer),
     },
+    craftedItems: [...state.craftedItems].sort(),
     nestEggs: state.nestEggs,
     eggsDestroyed: state.eggsDestroyed,
     weaknesses: state.weaknesses.map((weakness) => (weakness.revealed ? weakness.card : null)),
@@ -402,6 +456,7 @@ export function viewFor(
     skipIntruderAttacks: state.skipIntruderAttacks,
     airlock: state.airlock,
     players: state.players.map((player) => playerView(tables, state, player, viewer)),
+    trade: tradeOf(tables, state, viewer),
     you: own
       ? {
           seat: own.seat,

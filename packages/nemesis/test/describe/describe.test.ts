@@ -247,3 +247,71 @@ describe('Words: Action cards', () => {
     expect(words({ type: 'done' }, '1')).toBe('Stay in the room');
   });
 });
+
+describe('The words for Craft and quests', () => {
+  const crafting = () =>
+    scenario({ players: 2 })
+      .room(6, { tile: 'armory', explored: true, explorationToken: null })
+      .character('0', { room: 6, hand: ['captain-rest'], items: ['alcohol', 'bandages'] })
+      .character('1', { room: 6, hand: ['soldier-rest'], items: ['tools'] })
+      .build();
+
+  it('the Craft action, the crafted item with its recipe, then each item given for its icon', () => {
+    const table = crafting();
+    const words = (action: Parameters<typeof table.ruleset.describe.action>[0]) =>
+      table.ruleset.describe.action(action, table.view('0'));
+    expect(words({ type: 'craft' })).toBe(
+      'Craft an item: discard two items whose craft icons make it',
+    );
+    table.act('0', { type: 'craft' });
+    const molotov = table.tables.items.get('molotov-cocktail')!.summary;
+    expect(words({ type: 'item', item: 'molotov-cocktail' })).toBe(
+      `Craft the Molotov Cocktail (from chemical + cloth): ${molotov}`,
+    );
+    table.act('0', { type: 'item', item: 'molotov-cocktail' });
+    expect(table.prompts()[0]!.text).toBe(
+      'Captain: which item gives the chemical icon for the Molotov Cocktail?',
+    );
+    expect(words({ type: 'item', item: 'alcohol' })).toBe(
+      'Discard the Alcohol for its chemical icon',
+    );
+  });
+
+  it('everyone reads what was crafted and from what', () => {
+    const table = crafting();
+    table.take('0', {
+      type: 'craft',
+      item: 'molotov-cocktail',
+      components: ['alcohol', 'bandages'],
+      cards: ['captain-rest'],
+    });
+    const [crafted] = table.eventsOf('item-crafted');
+    expect(crafted?.audience).toBe('all');
+    expect(table.ruleset.describe.event(crafted!, table.view('1'))).toBe(
+      'Captain crafts the Molotov Cocktail from the Alcohol and the Bandages',
+    );
+  });
+
+  it('the quest action lists the reader’s quests with what each asks; the quest and the item given read as such', () => {
+    const table = crafting();
+    table.state.stack.push({ kind: 'player-turn', seat: '1', actionsTaken: 0 });
+    const words = (action: Parameters<typeof table.ruleset.describe.action>[0]) =>
+      table.ruleset.describe.action(action, table.view('1'));
+    expect(words({ type: 'complete-quest' })).toBe(
+      'Complete a quest; its item turns face up (Autoloader: be in the Armory; Armor: discard Tools or Duct Tape)',
+    );
+    table.act('1', { type: 'complete-quest' });
+    const armor = table.tables.items.get('armor')!.summary;
+    expect(words({ type: 'item', item: 'armor' })).toBe(
+      `Complete the quest of the Armor (discard Tools or Duct Tape): ${armor}`,
+    );
+    table.act('1', { type: 'item', item: 'armor' });
+    expect(words({ type: 'item', item: 'tools' })).toBe('Discard the Tools for the quest');
+    table.act('1', { type: 'item', item: 'tools' });
+    table.act('1', { type: 'card', card: 'soldier-rest' });
+    const [done] = table.eventsOf('quest-completed');
+    expect(table.ruleset.describe.event(done!, table.view('0'))).toBe(
+      'Soldier completes the quest of the Armor, discarding the Tools: it turns face up',
+    );
+  });
+});

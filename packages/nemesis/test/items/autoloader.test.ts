@@ -3,16 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { baseContent, type Effect } from '../../src/content/index.js';
 
 // Seat 1 is the Soldier, in room 6 with the Assault Rifle; the Autoloader is in play once its
-// quest is done, which the scenario sets directly (quest items are not built here).
+// quest is done, which the scenario sets directly (items/quests.test.ts completes it in play).
 const pack = baseContent();
 
 function soldier(active: boolean, weapons = [{ id: 'assault-rifle', ammo: 2 }]): ScenarioTable {
   return scenario({ players: 2 })
     .room(6, { tile: 'comms-room', explored: true, explorationToken: null })
-    .character('1', { room: 6, weapons })
-    .with((state) => {
-      if (active) state.players[1]!.items.push('autoloader');
-    })
+    .character('1', { room: 6, weapons, ...(active ? { items: ['autoloader'] } : {}) })
     .build();
 }
 
@@ -26,9 +23,11 @@ function soldierWithCharge(
   return scenario({ players: 2, firstPlayer: 1 })
     .room(6, { tile: 'comms-room', explored: true, explorationToken: null })
     .character('0', { room: 2 })
-    .character('1', { room: 6, weapons, hand, items: ['energy-charge-red'] })
-    .with((state) => {
-      if (active) state.players[1]!.items.unshift('autoloader');
+    .character('1', {
+      room: 6,
+      weapons,
+      hand,
+      items: active ? ['autoloader', 'energy-charge-red'] : ['energy-charge-red'],
     })
     .build();
 }
@@ -77,6 +76,18 @@ describe('Items: the Autoloader', () => {
     expect(built.player('1').hand).toEqual(hand);
     expect(built.player('1').items).toEqual(['autoloader']);
     expect(built.state.itemDecks.red.discardPile).toEqual(['energy-charge-red']);
+  });
+
+  it('with no card to pay the Energy Charge as printed, only the free reload is offered', () => {
+    const built = soldierWithCharge(true, [{ id: 'assault-rifle', ammo: 2 }]);
+    built.player('1').actionDeck.drawPile.push(...built.player('1').hand.splice(0));
+    built.act('1', { type: 'use-item' });
+    built.act('1', { type: 'item', item: 'energy-charge-red' });
+    expect(built.legal('1')).toEqual([{ type: 'weapon', weapon: 'assault-rifle' }]);
+    const refused = built.tryAct('1', { type: 'done' });
+    expect(!refused.ok && refused.rejection.code).toBe('wrong-cost');
+    built.act('1', { type: 'weapon', weapon: 'assault-rifle' });
+    expect(built.player('1').weapons[0]!.ammo).toBe(6);
   });
 
   it('declining the free reload uses the Energy Charge as printed, at its cost', () => {

@@ -30,6 +30,12 @@ describe('Items: holding items', () => {
     expect(hoarderEscapes(sevenItems.slice(1)).winner).toBe(false);
   });
 
+  it('the Hoarder counts active quest items, never those still on their quest side', () => {
+    // Seat 1 is the Soldier: the Armor done counts, the Autoloader's quest not done does not.
+    expect(hoarderEscapes([...sevenItems.slice(1), 'armor']).winner).toBe(true);
+    expect(hoarderEscapes(sevenItems.slice(1)).winner).toBe(false);
+  });
+
   it('as a condition during play, holds-items counts the inventory', () => {
     const table = scenario({ players: 2 })
       .character('0', { items: ['medkit', 'tools'] })

@@ -20,9 +20,13 @@ export function useItem(table: ScenarioTable, seat: Seat, item: string) {
   });
 }
 
-/** Gives a character a quest item whose quest is done (it lies face up by their board). */
+/** Gives a character a quest item whose quest is done: it leaves their quests, face up into their items. */
 export function questItem(state: ScenarioTable['state'], seat: Seat, item: string): void {
-  state.players[Number(seat)]!.items.push(item);
+  const player = state.players[Number(seat)]!;
+  const quest = player.quests.indexOf(item);
+  if (quest < 0) throw new Error(`${item} is not a quest of seat ${seat}`);
+  player.quests.splice(quest, 1);
+  player.items.push(item);
 }
 
 /** The kind of answer the step on top asks, and of whom. */

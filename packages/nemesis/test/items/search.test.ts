@@ -239,6 +239,24 @@ describe('Items: Search', () => {
     expect(table.room(6).itemCounter).toBe(counter);
     expect(table.room(7).itemCounter).toBeNull();
   });
+
+  it('the solo game halves the item counter, rounding up', () => {
+    const printed = [...scenario({ players: 1 }).build().tables.explorationTokens.entries()];
+    const odd = printed.find(([, token]) => token.itemCounter % 2 === 1 && token.itemCounter > 1);
+    const even = printed.find(([, token]) => token.itemCounter % 2 === 0 && token.itemCounter > 0);
+    for (const [id, token] of [odd!, even!]) {
+      const solo = scenario({ players: 1 })
+        .room(6, { tile: 'storage', explored: false, explorationToken: id })
+        .build();
+      solo.resolve({ kind: 'explore', seat: '0', room: 6, from: 5, careful: true });
+      expect(solo.room(6).itemCounter).toBe(Math.ceil(token.itemCounter / 2));
+      const duo = scenario({ players: 2 })
+        .room(6, { tile: 'storage', explored: false, explorationToken: id })
+        .build();
+      duo.resolve({ kind: 'explore', seat: '0', room: 6, from: 5, careful: true });
+      expect(duo.room(6).itemCounter).toBe(token.itemCounter);
+    }
+  });
 });
 
 describe('Items: Search and the secrets', () => {

@@ -36,6 +36,31 @@ describe('Noise roll', () => {
     expect(table.intruders(2).map((intruder) => intruder.kind)).toEqual(['larva']);
   });
 
+  it('the log says which corridor got the marker, or that the noise already there began an Encounter', () => {
+    const quiet = scenario({ players: 1 })
+      .explored(2)
+      .character('0', { room: 2 })
+      .stackNoise([4])
+      .build();
+    quiet.resolve({ kind: 'noise-roll', seat: '0', room: 2 });
+    const placed = quiet.eventsOf('noise')[0]!;
+    expect(placed.corridor).toBe(quiet.corridor(2, 6));
+    expect(quiet.ruleset.describe.event(placed, quiet.view('0'))).toBe('Noise in corridor 2-6');
+    const loud = scenario({ players: 1 })
+      .explored(2)
+      .character('0', { room: 2, hand: 5 })
+      .noise([2, 6])
+      .stackNoise([4])
+      .stackBag(['larva-1'])
+      .build();
+    loud.resolve({ kind: 'noise-roll', seat: '0', room: 2 });
+    expect(loud.eventsOf('noise')).toEqual([]);
+    const encounter = loud.eventsOf('noise-encounter')[0]!;
+    expect(loud.ruleset.describe.event(encounter, loud.view('0'))).toBe(
+      'Noise was already in corridor 2-6: an Encounter',
+    );
+  });
+
   it('Silence: nothing happens', () => {
     const table = scenario({ players: 1 })
       .explored(2)

@@ -1,0 +1,175 @@
+import type { Rejection } from '@tabletop/engine';
+import type { CraftIcon } from '../content/schema.js';
+import type { ItemFacts, Tables } from '../content/tables.js';
+import { announce, characterName, type Game, inCombat } from '../flow/game.js';
+import { refuse } from '../flow/procedure.js';
+import type { PlayerState } from '../flow/state.js';
+import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
+import type { Chosen, PlayerAction, Question } from '../player-phase/player-action.js';
+import { discardItem, gainItem, itemName } from './inventory.js';
+
+/**
+ * Craft Item, a Basic Action (one Action card, never in Combat): the player
+ * discards two items of their inventory whose craft icons match the recipe
+ * of a crafted (blue) item, and takes that item from the crafted supply. A
+ * crafted weapon arrives full when its card says so (the weapon's starting
+ * ammo). Only a crafted item with a copy left in the supply can be made.
+ *
+ * Asked in turn: the crafted item, then the item that gives each icon of its
+ * recipe, then the card that pays. Each component is asked even when only
+ * one item would do: the prompt is seen by all, and asking only where there
+ * is a choice would tell the table what else the inventory holds.
+ */
+
+/** The item's recipe, or an empty one for an item that is not crafted. */
+function recipeOf(tables: Tables, item: string): readonly CraftIcon[] {
+  return tables.items.get(item)?.recipe ?? [];
+}
+
+function shows(tables: Tables, item: string, icon: CraftIcon): boolean {
+  return tables.items.get(item)?.icons.includes(icon) === true;
+}
+
+/** The inventory's cards not yet named as components, each copy once. */
+function unnamedItems(player: PlayerState, chosen: Chosen): string[] {
+  const left = [...player.items];
+  for (const named of chosen.components ?? []) left.splice(left.indexOf(named), 1);
+  return left;
+}
+
+/** Whether these cards can give the icons, a different card for each icon. */
+function canGive(tables: Tables, cards: readonly string[], icons: readonly CraftIcon[]): boolean {
+  if (icons.length === 0) return true;
+  const [icon, ...rest] = icons;
+  return cards.some(
+    (card, index) =>
+      shows(tables, card, icon!) &&
+      canGive(tables, [...cards.slice(0, index), ...cards.slice(index + 1)], rest),
+  );
+}
+
+/** The crafted items the inventory can make now, each once: a copy left and the icons to make it. */
+function craftableItems(game: Game, player: PlayerState): string[] {
+  return [...new Set(game.state.craftedItems)]
+    .filter((item) => canGive(game.tables, player.items, recipeOf(game.tables, item)))
+    .sort();
+}
+
+function iconList(icons: readonly CraftIcon[]): string {
+  return icons.map((icon) => `the ${icon} icon`).join(' and ');
+}
+
+/** Why this crafted item cannot be made now; null when it can. */
+function craftedUnavailable(game: Game, player: PlayerState, item: string): Rejection | null {
+  const facts: ItemFacts | undefined = game.tables.items.get(item);
+  if (!facts?.recipe) return refuse('not-crafted', `${facts?.name ?? item} is not a crafted item`);
+  if (!game.state.craftedItems.includes(item))
+    return refuse('none-left', `no ${facts.name} is left to craft: every copy is in play`);
+  if (!canGive(game.tables, player.items, facts.recipe))
+    return refuse(
+      'missing-icons',
+      `the ${facts.name} takes two items showing ${iconList(facts.recipe)}, one each, and your inventory does not hold them`,
+    );
+  return null;
+}
+
+/** The icon the next component gives, once the crafted item is named. */
+function iconAsked(game: Game, chosen: Chosen): CraftIcon | undefined {
+  if (chosen.item === undefined) return undefined;
+  return recipeOf(game.tables, chosen.item)[chosen.components?.length ?? 0];
+}
+
+/** The cards that may give the icon asked, each kind once, leaving what the rest of the recipe needs. */
+function componentOptions(game: Game, player: PlayerState, chosen: Chosen): string[] {
+  const icon = iconAsked(game, chosen);
+  if (icon === undefined) return [];
+  const rest = recipeOf(game.tables, chosen.item!).slice((chosen.components?.length ?? 0) + 1);
+  const cards = unnamedItems(player, chosen);
+  return [...new Set(cards)]
+    .filter((card) => {
+      if (!shows(game.tables, card, icon)) return false;
+      const others = [...cards];
+      others.splice(others.indexOf(card), 1);
+      return canGive(game.tables, others, rest);
+    })
+    .sort();
+}
+
+const craftedToMake: Question = {
+  asks: 'choose-item',
+  text: () => 'which item do you craft?',
+  pending: (_game, _player, chosen) => chosen.item === undefined,
+  options: (game, player) =>
+    craftableItems(game, player).map((item) => ({ type: 'item' as const, item })),
+  check(game, player, _chosen, answer) {
+    if (answer.type !== 'item') return refuse('choose-item', 'name the crafted item you make');
+    return craftedUnavailable(game, player, answer.item);
+  },
+  record(chosen, answer) {
+    if (answer.type === 'item') {
+      chosen.item = answer.item;
+      chosen.components = [];
+    }
+  },
+};
+
+const component: Question = {
+  asks: 'choose-item',
+  text: (game, _player, chosen) =>
+    `which item gives the ${iconAsked(game, chosen)} icon for the ${itemName(game, chosen.item!)}?`,
+  pending: (game, _player, chosen) => iconAsked(game, chosen) !== undefined,
+  options: (game, player, chosen) =>
+    componentOptions(game, player, chosen).map((item) => ({ type: 'item' as const, item })),
+  check(game, player, chosen, answer) {
+    const icon = iconAsked(game, chosen)!;
+    if (answer.type !== 'item')
+      return refuse('choose-item', `name an item of your inventory showing the ${icon} icon`);
+    if (!unnamedItems(player, chosen).includes(answer.item))
+      return refuse('no-such-item', `you hold no ${itemName(game, answer.item)} still to give`);
+    if (!shows(game.tables, answer.item, icon))
+      return refuse(
+        'wrong-icon',
+        `the ${itemName(game, answer.item)} does not show the ${icon} icon`,
+      );
+    if (!componentOptions(game, player, chosen).includes(answer.item))
+      return refuse(
+        'wrong-icon',
+        `with the ${itemName(game, answer.item)} given here, nothing left shows the other icon`,
+      );
+    return null;
+  },
+  record(chosen, answer) {
+    if (answer.type === 'item') chosen.components = [...(chosen.components ?? []), answer.item];
+  },
+};
+
+export const craftAction: PlayerAction<'craft'> = {
+  type: 'craft',
+  countsAsAction: true,
+  unavailable(game, player) {
+    if (inCombat(game.state, player))
+      return refuse('in-combat', 'crafting is never done in Combat');
+    if (craftableItems(game, player).length === 0)
+      return refuse(
+        'nothing-to-craft',
+        'your items do not show the two craft icons of any crafted item left to make',
+      );
+    return cannotPay(game, player, basicActionCost);
+  },
+  questions: [craftedToMake, component, payment(() => basicActionCost)],
+  perform(game, player, chosen) {
+    const crafted = chosen.item!;
+    const components = chosen.components ?? [];
+    payCost(player, chosen.cards);
+    for (const item of components) discardItem(game, player, item);
+    const names = components.map((item) => `the ${itemName(game, item)}`).join(' and ');
+    announce(
+      game,
+      'item-crafted',
+      `${characterName(game, player)} crafts the ${itemName(game, crafted)} from ${names}`,
+      { seat: player.seat, item: crafted, components: [...components] },
+    );
+    game.state.craftedItems.splice(game.state.craftedItems.indexOf(crafted), 1);
+    gainItem(game, player, crafted, 'crafted');
+  },
+};
