@@ -324,8 +324,9 @@ export const freeRoomAction: EffectHandler<EffectOf<'free-room-action'>> = {
 
 const items = 'items are not built yet';
 const craft = 'Craft is not built yet';
-/** Quest items whose rule bends Action cards wait for the Action cards' effects. */
-const actionCards = 'it widens Action cards (Order, Motivation, Intranet, Risk Assessment), which is not built yet';
+/** Quest items whose rule widens some Action cards; that widening is not built yet. */
+const actionCards =
+  'it widens Action cards (Order, Motivation, Intranet, Risk Assessment), which is not built yet';
 const victory = 'read at the victory check, which is not built yet';
 
 /** A handler that refuses: the effect is never offered, and running it is a bug. */
