@@ -169,7 +169,12 @@ function itemLabel(view: NemesisView, glossary: Glossary, item: string): string 
   if (tradeQuestion(view) === 'offer') return `Give the ${name}`;
   const doing = underWay(view);
   if (doing === 'use-item') return `Use the ${name}${summary ? `: ${summary}` : ''}`;
-  if (doing === 'craft') return craftItemLabel(view, glossary, item);
+  const ingenuity = view.you?.effect?.effect;
+  if (
+    doing === 'craft' ||
+    (ingenuity?.kind === 'bespoke' && ingenuity.rule === 'craft-with-yellow-as-tool')
+  )
+    return craftItemLabel(view, glossary, item);
   if (doing === 'complete-quest') return questItemLabel(view, glossary, item);
   if (doing === 'drop' || doing === 'pick-up' || view.resolving.at(-1) === 'drop-for-hand-slots')
     return `Drop the ${name} (it is discarded)`;
@@ -187,14 +192,29 @@ function playCardLabel(view: NemesisView, glossary: Glossary, card: string): str
 
 /** An item named in the reader's Craft: the crafted item made, then each component given. */
 function craftItemLabel(view: NemesisView, glossary: Glossary, item: string): string {
-  const chosen = view.you?.choosing?.chosen;
+  const { crafted, given } = craftUnderWay(view);
   const facts = glossary.tables.items.get(item);
-  if (chosen?.item === undefined) {
+  if (crafted === undefined) {
     const recipe = facts?.recipe ? ` (from ${facts.recipe.join(' + ')})` : '';
     return `Craft the ${glossary.item(item)}${recipe}${facts ? `: ${facts.summary}` : ''}`;
   }
-  const icon = glossary.tables.items.get(chosen.item)?.recipe?.[chosen.components?.length ?? 0];
+  const icon = glossary.tables.items.get(crafted)?.recipe?.[given];
   return `Discard the ${glossary.item(item)}${icon ? ` for its ${icon} icon` : ''}`;
+}
+
+/** The reader's Craft so far: by the Craft action, or by Ingenuity (the items named, crafted first). */
+function craftUnderWay(view: NemesisView): { crafted?: string; given: number } {
+  const effect = view.you?.effect;
+  if (effect?.effect.kind === 'bespoke' && effect.effect.rule === 'craft-with-yellow-as-tool') {
+    const items = effect.answered.flatMap((answer) =>
+      answer.type === 'item' ? [answer.item] : [],
+    );
+    return items[0] === undefined ? { given: 0 } : { crafted: items[0], given: items.length - 1 };
+  }
+  const chosen = view.you?.choosing?.chosen;
+  return chosen?.item === undefined
+    ? { given: 0 }
+    : { crafted: chosen.item, given: chosen.components?.length ?? 0 };
 }
 
 /** What a quest asks, from its card. */

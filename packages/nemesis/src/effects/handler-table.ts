@@ -32,6 +32,7 @@ import { schedule } from '../flow/steps.js';
 import { decoy } from '../intruders/decoy.js';
 import { autoloader } from '../items/autoloader.js';
 import { blast } from '../items/blast.js';
+import { craftWithYellowAsTool } from '../items/craft-with-yellow-as-tool.js';
 import { discardActionCards } from '../items/discard-action-cards.js';
 import { discardInventoryItem } from '../items/discard-inventory-item.js';
 import { discardThenDraw } from '../items/discard-then-draw.js';
@@ -323,7 +324,6 @@ export const freeRoomAction: EffectHandler<EffectOf<'free-room-action'>> = {
 // ---------------------------------------------------------------- not built yet
 
 const items = 'items are not built yet';
-const craft = 'Craft is not built yet';
 /** Quest items whose rule widens some Action cards; that widening is not built yet. */
 const actionCards =
   'it widens Action cards (Order, Motivation, Intranet, Risk Assessment), which is not built yet';
@@ -418,7 +418,7 @@ const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> }
   'holo-computer': notBuilt(actionCards),
   autoloader,
   'overcharge-on-double': overchargeOnDouble,
-  'craft-with-yellow-as-tool': notBuilt(craft),
+  'craft-with-yellow-as-tool': craftWithYellowAsTool,
 };
 
 const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<ConditionOf<K>> } = {

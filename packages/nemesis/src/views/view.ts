@@ -4,7 +4,7 @@ import type { Effect, Trigger } from '../content/effects.js';
 import type { CombatFace, Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
-import type { NemesisAction, TurnActionType } from '../flow/actions.js';
+import type { Answer, NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
 import type {
   EngineStatus,
@@ -172,7 +172,7 @@ export interface NemesisView {
     /** The viewer's action under way and what they have chosen for it so far. */
     choosing: { action: TurnActionType; chosen: Chosen } | null;
     /** The viewer's effect waiting for a choice (an option, a room): what set it off, and the pack's effect. */
-    effect: { source: string; effect: Effect } | null;
+    effect: { source: string; effect: Effect; answered: Answer[] } | null;
     /** The viewer's search under way; the cards drawn are theirs alone to see. */
     search: SearchView | null;
     /** The viewer's item offered at a trigger point, and the cards named so far to pay for it once taken. */
@@ -330,10 +330,10 @@ function choosingOf(
 function effectOf(
   state: NemesisState,
   own: PlayerState,
-): { source: string; effect: Effect } | null {
+): { source: string; effect: Effect; answered: Answer[] } | null {
   const top = state.over ? undefined : state.stack[state.stack.length - 1];
   if (top?.kind !== 'effect' || top.seat !== own.seat) return null;
-  return { source: top.source, effect: top.effect };
+  return { source: top.source, effect: top.effect, answered: [...(top.answered ?? [])] };
 }
 
 /** The viewer's own item offered on top of the stack (its item is face up: a quest item). */

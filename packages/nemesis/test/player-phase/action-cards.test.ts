@@ -539,7 +539,29 @@ describe('Action cards: the Mechanic', () => {
     expect(refusal(table, '4', 'mechanic-pyrotechnics')).toBe('condition');
   });
 
-  it('Ingenuity removes the Malfunction from your room; its Craft is not offered yet', () => {
+  it('Ingenuity crafts an item where any Yellow item gives the Tool icon', () => {
+    const table = scenario({ players: 5 })
+      .character('4', {
+        hand: ['mechanic-ingenuity', 'mechanic-rest'],
+        items: ['energy-charge-yellow', 'duct-tape'],
+      })
+      .turn('4')
+      .build();
+    // The Duct Tape shows no Tool icon: the Craft action cannot make the Taser.
+    expect(table.legal('4')).not.toContainEqual({ type: 'craft' });
+    play(table, '4', 'mechanic-ingenuity');
+    expect(optionsNow(table, '4')).toEqual([{ type: 'option', option: 2 }]);
+    table.act('4', { type: 'option', option: 2 });
+    expect(optionsNow(table, '4')).toEqual([{ type: 'item', item: 'taser' }]);
+    table.act('4', { type: 'item', item: 'taser' });
+    table.act('4', { type: 'item', item: 'energy-charge-yellow' });
+    expect(optionsNow(table, '4')).toEqual([{ type: 'item', item: 'duct-tape' }]);
+    table.act('4', { type: 'item', item: 'duct-tape' });
+    expect(table.player('4').items).toEqual(['taser']);
+    expect(table.player('4').hand).toEqual(['mechanic-rest']);
+  });
+
+  it('Ingenuity removes the Malfunction from your room', () => {
     const table = scenario({ players: 5 })
       .character('4', { hand: ['mechanic-ingenuity', 'mechanic-rest'] })
       .room(11, { malfunction: true })
