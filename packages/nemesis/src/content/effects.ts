@@ -129,6 +129,8 @@ export const Condition = z.discriminatedUnion('kind', [
     kind: z.literal('room-has'),
     property: z.enum(['computer', 'evac-section', 'technical-entrance', 'engine', 'cockpit']),
   }),
+  // An active item of yours holds this lasting rule (the Holo Computer lets Intranet work anywhere).
+  z.strictObject({ kind: z.literal('holds-rule'), rule: BespokeRule }),
   // Covering and Suppressive Fire spend a round: a weapon of yours must hold one.
   z.strictObject({ kind: z.literal('has-ammo') }),
   // The Space Suit only works between rooms of one colour.

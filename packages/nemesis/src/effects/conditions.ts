@@ -1,6 +1,7 @@
 import type { ConditionOf } from '../content/effects.js';
 import { type Game, hasTechnicalEntrance, intrudersIn, room } from '../flow/game.js';
 import type { HeavyObject, PlayerState } from '../flow/state.js';
+import { hasActiveItem } from '../items/active-items.js';
 import type { ConditionHandler } from './handler.js';
 
 /**
@@ -89,6 +90,19 @@ export const weaknessRevealed: ConditionHandler<ConditionOf<'weakness-revealed'>
   unmet: 'that Weakness is still face down',
   holds: (game, _player, condition) =>
     game.state.weaknesses[game.tables.weaknessSlots.indexOf(condition.slot)]?.revealed === true,
+};
+
+/** An active item of yours holds this lasting rule. */
+export const holdsRule: ConditionHandler<ConditionOf<'holds-rule'>> = {
+  unmet: 'you hold no active item with that rule',
+  holds: (game, player, condition) =>
+    [...game.tables.heldItems.values()].some(
+      (item) =>
+        hasActiveItem(player, item.id) &&
+        item.modifiers.some(
+          (modifier) => modifier.kind === 'bespoke' && modifier.rule === condition.rule,
+        ),
+    ),
 };
 
 /** A weapon of yours holds a round to spend. */

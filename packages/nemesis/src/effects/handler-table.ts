@@ -66,6 +66,7 @@ import {
   carries,
   everyRoomExplored,
   hasAmmo,
+  holdsRule,
   noIntruderInRoom,
   roomColour,
   roomHas,
@@ -90,6 +91,7 @@ import {
   removeSlime,
   sufferWounds,
 } from './health.js';
+import { lastingRule } from './lasting-rule.js';
 import {
   checkCoordinatesEffect,
   checkEngines,
@@ -415,7 +417,9 @@ const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> }
   'orbital-maneuver': orbitalManeuver,
   'tape-heavy-items': notBuilt(items),
   intercom: notBuilt(actionCards),
-  'holo-computer': notBuilt(actionCards),
+  'holo-computer': lastingRule({
+    readBy: 'the condition holds-rule of Intranet and Risk Assessment (effects/conditions.ts)',
+  }),
   autoloader,
   'overcharge-on-double': overchargeOnDouble,
   'craft-with-yellow-as-tool': craftWithYellowAsTool,
@@ -437,6 +441,7 @@ const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<C
     holds: (game, player, condition, step) => !conditionHolds(game, player, condition.of, step),
   },
   'has-ammo': hasAmmo,
+  'holds-rule': holdsRule,
   'ship-reaches': conditionNotBuilt(victory),
   'only-survivor': conditionNotBuilt(victory),
   'other-survivors': conditionNotBuilt(victory),

@@ -127,6 +127,7 @@ const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>>
   'hibernation-open': guard,
   'pod-seat-free': guard,
   'has-ammo': guard,
+  'holds-rule': guard,
 };
 
 function evaluatorOf<K extends Condition['kind']>(condition: {

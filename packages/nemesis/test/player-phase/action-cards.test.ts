@@ -762,6 +762,26 @@ describe('Action cards: the Scientist', () => {
     );
   });
 
+  it('with the Holo Computer active, Intranet and Risk Assessment work from a room with no Computer', () => {
+    const table = scientist(['scientist-intranet', 'scientist-risk-assessment', 'scientist-rest'])
+      .character('0', {
+        room: 11,
+        hand: ['scientist-intranet', 'scientist-risk-assessment', 'scientist-rest'],
+        items: ['holo-computer'],
+      })
+      .build();
+    table.act('0', { type: 'play-card' });
+    expect(optionsNow(table, '0')).toContainEqual({ type: 'card', card: 'scientist-intranet' });
+    expect(optionsNow(table, '0')).toContainEqual({
+      type: 'card',
+      card: 'scientist-risk-assessment',
+    });
+    table.act('0', { type: 'card', card: 'scientist-intranet' });
+    table.act('0', { type: 'card', card: 'scientist-rest' });
+    table.act('0', { type: 'room', room: 8 });
+    expect(table.player('0').signal).toBe(true);
+  });
+
   it('Risk Assessment is refused outside a Computer room', () => {
     const table = scientist(['scientist-risk-assessment', 'scientist-demolition'])
       .character('0', { room: 11, hand: ['scientist-risk-assessment', 'scientist-demolition'] })
