@@ -298,7 +298,13 @@ export const Effect = z.discriminatedUnion('kind', [
     keep: Positive,
   }),
   // Who draws matters: Motivation feeds the whole room, Synthetic Food only you.
-  z.strictObject({ kind: z.literal('draw-action-cards'), who: Characters, count: Positive }),
+  z.strictObject({
+    kind: z.literal('draw-action-cards'),
+    who: Characters,
+    count: Positive,
+    /** Held active, an item with this rule lets it reach every room with a working Computer too (the Intercom). */
+    alsoComputerRoomsWith: BespokeRule.optional(),
+  }),
   // Smoke, the Taser and the Space Suit all cost someone cards; `all` empties a hand.
   z.strictObject({
     kind: z.literal('discard-action-cards'),
@@ -435,6 +441,8 @@ export const Effect = z.discriminatedUnion('kind', [
     consent: z.boolean(),
     /** Leaving Combat without the Intruders' attacks. */
     unharmed: z.boolean(),
+    /** Held active, an item with this rule lets it reach every room with a working Computer too (the Intercom). */
+    alsoComputerRoomsWith: BespokeRule.optional(),
   }),
   // Leaving the board alive two ways; each has its own fate at the victory check.
   z.strictObject({ kind: z.literal('enter-escape-pod') }),

@@ -326,9 +326,6 @@ export const freeRoomAction: EffectHandler<EffectOf<'free-room-action'>> = {
 // ---------------------------------------------------------------- not built yet
 
 const items = 'items are not built yet';
-/** Quest items whose rule widens some Action cards; that widening is not built yet. */
-const actionCards =
-  'it widens Action cards (Order, Motivation, Intranet, Risk Assessment), which is not built yet';
 const victory = 'read at the victory check, which is not built yet';
 
 /** A handler that refuses: the effect is never offered, and running it is a bug. */
@@ -416,7 +413,9 @@ const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> }
   'emergency-airlock': emergencyAirlock,
   'orbital-maneuver': orbitalManeuver,
   'tape-heavy-items': notBuilt(items),
-  intercom: notBuilt(actionCards),
+  intercom: lastingRule({
+    readBy: 'the reach of Order and Motivation (movement/leave-room.ts, effects/ship.ts)',
+  }),
   'holo-computer': lastingRule({
     readBy: 'the condition holds-rule of Intranet and Risk Assessment (effects/conditions.ts)',
   }),

@@ -10,6 +10,7 @@ import { weaknessesInForce } from '../intruders/weaknesses.js';
 import { handSlotsOf, heavyThingsHeld } from '../items/hand-slots.js';
 import { weaponCapacity } from '../items/weapon-capacity.js';
 import { placeFire as placeFireMarker } from '../markers/markers.js';
+import { reachedByComputer } from './conditions.js';
 import type { EffectHandler, EffectStep } from './handler.js';
 
 /** The room an effect acts on: the one picked by its `choose-room`, else the taker's own. */
@@ -251,12 +252,15 @@ export const drawActionCards: EffectHandler<EffectOf<'draw-action-cards'>> = {
     const who =
       effect.who === 'self'
         ? [player]
-        : game.state.players.filter(
-            (other) =>
-              other.status === 'active' &&
-              other.room === player.room &&
-              (effect.who === 'everyone-in-room' || other !== player),
-          );
+        : [
+            ...game.state.players.filter(
+              (other) =>
+                other.status === 'active' &&
+                other.room === player.room &&
+                (effect.who === 'everyone-in-room' || other !== player),
+            ),
+            ...reachedByComputer(game, player, effect.alsoComputerRoomsWith),
+          ];
     for (const character of who) {
       for (let count = 0; count < effect.count; count++) {
         const card = drawCard(character.actionDeck, game.state.random, {

@@ -1,5 +1,6 @@
 import type { Seat } from '@tabletop/engine';
 import type { EffectOf } from '../content/effects.js';
+import { reachedByComputer } from '../effects/conditions.js';
 import type { EffectHandler, EffectStep } from '../effects/handler.js';
 import type { Answer } from '../flow/actions.js';
 import { announce, type Game, playerOf } from '../flow/game.js';
@@ -23,10 +24,14 @@ type LeaveRoom = EffectOf<'leave-room'>;
 /** Option 0: you; option N + 1: the character of seat N. */
 const selfOption = 0;
 
-function othersHere(game: Game, player: PlayerState): PlayerState[] {
-  return game.state.players.filter(
-    (other) => other.status === 'active' && other.room === player.room && other !== player,
-  );
+/** The other characters the card reaches: in your room, and with the Intercom in every Computer room. */
+function othersReached(game: Game, player: PlayerState, effect: LeaveRoom): PlayerState[] {
+  return [
+    ...game.state.players.filter(
+      (other) => other.status === 'active' && other.room === player.room && other !== player,
+    ),
+    ...reachedByComputer(game, player, effect.alsoComputerRoomsWith),
+  ].filter((other) => reachableRooms(game, other.room).length > 0);
 }
 
 function selfMayGo(effect: LeaveRoom): boolean {
@@ -34,8 +39,9 @@ function selfMayGo(effect: LeaveRoom): boolean {
 }
 
 function whoOptions(game: Game, player: PlayerState, effect: LeaveRoom): number[] {
-  const others = othersHere(game, player).map((other) => Number(other.seat) + 1);
-  return selfMayGo(effect) ? [selfOption, ...others] : others;
+  const others = othersReached(game, player, effect).map((other) => Number(other.seat) + 1);
+  const self = selfMayGo(effect) && reachableRooms(game, player.room).length > 0;
+  return self ? [selfOption, ...others] : others;
 }
 
 interface Progress {
@@ -76,6 +82,13 @@ function progressOf(effect: LeaveRoom, step: EffectStep): Progress {
   return { ...progress, to: room.room };
 }
 
+/** The room the movers leave: the other character's, when one was picked, else yours. */
+function origin(game: Game, player: PlayerState, progress: Progress): number {
+  return progress.other === undefined
+    ? player.room
+    : (playerOf(game.state, progress.other)?.room ?? player.room);
+}
+
 function movers(progress: Progress): ('self' | Seat)[] {
   const going: ('self' | Seat)[] = [];
   if (progress.selfGoes) going.push('self');
@@ -90,11 +103,10 @@ function remember(step: EffectStep, answer: Answer): void {
 
 export const leaveRoom: EffectHandler<LeaveRoom> = {
   unavailable(game, player, effect, step) {
-    if (reachableRooms(game, player.room).length === 0)
+    if (whoOptions(game, player, effect).length > 0) return null;
+    if (effect.who !== 'other' || reachableRooms(game, player.room).length === 0)
       return refuse('nowhere-to-go', `${step.source}: no open corridor leads out of your room`);
-    if (whoOptions(game, player, effect).length === 0)
-      return refuse('nobody-here', `${step.source}: no other character is in your room`);
-    return null;
+    return refuse('nobody-here', `${step.source}: no other character is in your room`);
   },
   resolve(game, player, effect, step) {
     const progress = progressOf(effect, step);
@@ -104,9 +116,10 @@ export const leaveRoom: EffectHandler<LeaveRoom> = {
       return 'done';
     }
     // The others first, then you: all arrive in the same room.
+    const from = origin(game, player, progress);
     for (const going of movers(progress).reverse()) {
       const character = going === 'self' ? player : playerOf(game.state, going)!;
-      if (character.status !== 'active' || character.room !== step.room) continue;
+      if (character.status !== 'active' || character.room !== from) continue;
       moveByCard(game, character, progress.to, effect, step.source);
     }
     return 'done';
@@ -127,7 +140,10 @@ export const leaveRoom: EffectHandler<LeaveRoom> = {
     options(game, player, effect, step) {
       const progress = progressOf(effect, step);
       if (progress.next === 'room')
-        return reachableRooms(game, player.room).map((room) => ({ type: 'room', room }));
+        return reachableRooms(game, origin(game, player, progress)).map((room) => ({
+          type: 'room',
+          room,
+        }));
       if (progress.next === 'self-too') return [{ type: 'option', option: 0 }, { type: 'done' }];
       return whoOptions(game, player, effect).map((option) => ({ type: 'option', option }));
     },
@@ -135,8 +151,8 @@ export const leaveRoom: EffectHandler<LeaveRoom> = {
       const progress = progressOf(effect, step);
       if (progress.next === 'room') {
         if (answer.type !== 'room') return refuse('choose-room', 'name a neighbouring room');
-        if (!reachableRooms(game, player.room).includes(answer.room))
-          return refuse('wrong-room', `room ${answer.room} is not an open neighbour of your room`);
+        if (!reachableRooms(game, origin(game, player, progress)).includes(answer.room))
+          return refuse('wrong-room', `room ${answer.room} is not an open neighbour of theirs`);
         remember(step, answer);
         return null;
       }

@@ -270,6 +270,41 @@ describe('Action cards: the Captain', () => {
     expect(table.player('0').room).toBe(11);
   });
 
+  it('with the Intercom active, Motivation and Order also reach the characters in every Computer room', () => {
+    const build = () =>
+      scenario({ players: 3 })
+        .room(8, { tile: 'comms-room', explored: true, explorationToken: null })
+        .explored(4)
+        .character('0', {
+          hand: ['captain-motivation', 'captain-order', 'captain-rest'],
+          items: ['intercom'],
+        })
+        .character('1', { room: 8, hand: 2 })
+        .character('2', { room: 6, hand: 2 });
+    const motivated = build().build();
+    play(motivated, '0', 'captain-motivation');
+    expect(motivated.player('1').hand).toHaveLength(3);
+    expect(motivated.player('2').hand).toHaveLength(2);
+    const ordered = build().build();
+    play(ordered, '0', 'captain-order');
+    expect(optionsNow(ordered, '0')).toEqual([{ type: 'option', option: 2 }]);
+    ordered.act('0', { type: 'option', option: 2 });
+    // The Soldier goes to a neighbour of the Comms Room, room 8.
+    expect(optionsNow(ordered, '0')).toContainEqual({ type: 'room', room: 4 });
+    ordered.act('0', { type: 'room', room: 4 });
+    expect(ordered.player('1').room).toBe(4);
+  });
+
+  it('without the Intercom, Motivation reaches only your room', () => {
+    const table = scenario({ players: 2 })
+      .room(8, { tile: 'comms-room', explored: true, explorationToken: null })
+      .character('0', { hand: ['captain-motivation', 'captain-rest'] })
+      .character('1', { room: 8, hand: 2 })
+      .build();
+    play(table, '0', 'captain-motivation');
+    expect(table.player('1').hand).toHaveLength(2);
+  });
+
   it('Order is refused with nobody else in your room', () => {
     const table = scenario({ players: 2 })
       .character('0', { hand: ['captain-order', 'captain-motivation'] })
