@@ -326,7 +326,8 @@ export const freeRoomAction: EffectHandler<EffectOf<'free-room-action'>> = {
 
 // ---------------------------------------------------------------- not built yet
 
-const victory = 'read at the victory check, which is not built yet';
+// These are read by the victory check (end-of-game/victory-check.ts); an effect during play cannot ask them.
+const victory = 'not built during play (the victory check reads it at the end)';
 
 function conditionNotBuilt(reason: string): ConditionHandler<Condition> {
   return {
