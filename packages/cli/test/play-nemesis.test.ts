@@ -58,9 +58,13 @@ function secretsLeakedTo(
   const leaks: string[] = [];
   // "the Technical Corridors" names a place on the board, and "Noise in Technical Corridors" an
   // Event card, not the Mechanic's Action card of that name.
+  // A card played is shown to everyone: the log naming it ("plays the Order card", "(the Order
+  // card)") may be read after its owner drew it again from a reshuffled deck.
   const cardText = text
     .replaceAll('the Technical Corridors', '')
-    .replaceAll('Noise in Technical Corridors', '');
+    .replaceAll('Noise in Technical Corridors', '')
+    .replace(/plays the [A-Z][\w' ]* card/g, '')
+    .replace(/\(the [A-Z][\w' ]* card\)/g, '');
   const own = state.players.find((player) => player.seat === viewer);
   const ownNames = new Set(names.deck(own?.character ?? null));
   // The viewer's own cards may contain another card's name ("Basic Repairs" holds "Repairs").

@@ -18,7 +18,7 @@ export interface MenuOption {
   action: NemesisAction;
 }
 
-/** Combat first, then moving, then the rest; passing last. Keeping the rest of a hand comes first. */
+/** Combat first, then moving, then the rest (an Action card just before passing); passing last. Keeping the rest of a hand comes first. */
 const typeOrder: Partial<Record<NemesisAction['type'], number>> = {
   done: -1,
   shoot: 0,
@@ -27,6 +27,7 @@ const typeOrder: Partial<Record<NemesisAction['type'], number>> = {
   'careful-move': 3,
   'pick-up': 4,
   drop: 5,
+  'play-card': 5,
   pass: 6,
 };
 

@@ -154,6 +154,12 @@ export interface ShootStep {
   overcharged?: boolean;
   /** The question waiting for the shooter. */
   asking?: ShotQuestion;
+  /** Re-rolls the card that gave this shot allows (Taking Aim), on top of the weapon's own. */
+  extraRerolls?: number;
+  /** Full Auto: every round left goes into the shot, one more Injury per this many, hit or miss. */
+  ammoPerInjury?: number;
+  /** The rounds Full Auto emptied into the shot. */
+  emptied?: number;
 }
 
 export type ShotQuestion = 'reroll' | 'overcharge';
@@ -205,6 +211,12 @@ function finishShot(game: Game, player: PlayerState, step: ShootStep): void {
     [...rules, ...weaknesses],
     step.overcharged === true,
   );
+  const burst =
+    step.ammoPerInjury === undefined ? 0 : Math.floor((step.emptied ?? 0) / step.ammoPerInjury);
+  if (burst > 0) {
+    shot.injuries += burst;
+    shot.notes.push(`+${burst} from ${step.emptied} rounds on full auto`);
+  }
   const rulesText = shot.notes.length > 0 ? ` (the ${name}: ${shot.notes.join('; ')})` : '';
   const result =
     shot.injuries === 0 ? 'a miss' : `${shot.injuries} injur${shot.injuries === 1 ? 'y' : 'ies'}`;
@@ -243,9 +255,12 @@ export const shoot: Procedure<ShootStep> = {
     if (step.rolled === undefined) {
       const weapon = shootingWeapon(player, step);
       if (!weapon || checkCombatTarget(game, player, step.target)) return 'done';
-      weapon.ammo--;
+      if (step.ammoPerInjury !== undefined) {
+        step.emptied = weapon.ammo;
+        weapon.ammo = 0;
+      } else weapon.ammo--;
       step.rolled = rollCombatDie(game);
-      step.rerollsLeft = rerollsAllowed(rulesOf(game, step.weapon));
+      step.rerollsLeft = rerollsAllowed(rulesOf(game, step.weapon)) + (step.extraRerolls ?? 0);
     }
     step.asking = nextQuestion(game, player, step);
     if (step.asking !== undefined) return 'wait';

@@ -56,6 +56,8 @@ export const BespokeRule = z.enum([
   'autoloader',
   // Prototype Rifle: on a rolled double, one more ammo buys one more Injury
   'overcharge-on-double',
+  // Ingenuity: Craft, with any Yellow item standing in for the Tool icon
+  'craft-with-yellow-as-tool',
 ]);
 export type BespokeRule = z.output<typeof BespokeRule>;
 
@@ -115,11 +117,22 @@ export const Condition = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('weaknesses-revealed'), atLeast: Positive }),
   // The Weakness on one slot of the Intruder board, named by its object.
   z.strictObject({ kind: z.literal('weakness-revealed'), slot: ObjectKind }),
+  // "Without": Old Friend works only where there is no Computer.
+  z.strictObject({
+    kind: z.literal('not'),
+    get of() {
+      return Condition;
+    },
+  }),
   // Guards on where an effect may be used: a property of your room, never its id.
   z.strictObject({
     kind: z.literal('room-has'),
-    property: z.enum(['computer', 'evac-section', 'technical-entrance', 'engine']),
+    property: z.enum(['computer', 'evac-section', 'technical-entrance', 'engine', 'cockpit']),
   }),
+  // An active item of yours holds this lasting rule (the Holo Computer lets Intranet work anywhere).
+  z.strictObject({ kind: z.literal('holds-rule'), rule: BespokeRule }),
+  // Covering and Suppressive Fire spend a round: a weapon of yours must hold one.
+  z.strictObject({ kind: z.literal('has-ammo') }),
   // The Space Suit only works between rooms of one colour.
   z.strictObject({ kind: z.literal('room-colour'), colour: ColouredRoom }),
   // Research needs its object present, carried or lying on the floor.
@@ -279,11 +292,19 @@ export const Effect = z.discriminatedUnion('kind', [
     /** `room`: the room's colour (a white room lets you pick); `any`: pick a deck anywhere. */
     deck: z.enum(['room', 'any']),
     lowersItemCounter: z.boolean(),
+    /** Scavenging: a room whose item counter is already at 0 may still be searched (it stays at 0). */
+    evenWhenEmpty: z.boolean().optional(),
     draw: Positive,
     keep: Positive,
   }),
   // Who draws matters: Motivation feeds the whole room, Synthetic Food only you.
-  z.strictObject({ kind: z.literal('draw-action-cards'), who: Characters, count: Positive }),
+  z.strictObject({
+    kind: z.literal('draw-action-cards'),
+    who: Characters,
+    count: Positive,
+    /** Held active, an item with this rule lets it reach every room with a working Computer too (the Intercom). */
+    alsoComputerRoomsWith: BespokeRule.optional(),
+  }),
   // Smoke, the Taser and the Space Suit all cost someone cards; `all` empties a hand.
   z.strictObject({
     kind: z.literal('discard-action-cards'),
@@ -325,6 +346,8 @@ export const Effect = z.discriminatedUnion('kind', [
     ifInfected: z.enum(['infection', 'draw-contamination', 'nothing']),
     removeLarva: z.boolean(),
   }),
+  // Pyrotechnics burns an item of yours to start a fire.
+  z.strictObject({ kind: z.literal('discard-inventory-item'), count: Positive }),
   // Where the card goes decides when it comes back to haunt you.
   z.strictObject({
     kind: z.literal('gain-contamination'),
@@ -378,6 +401,21 @@ export const Effect = z.discriminatedUnion('kind', [
     kind: z.literal('lock-or-unlock-pod'),
     pods: z.enum(['this-section', 'any']),
   }),
+  // Demolition: a Malfunction put on purpose counts toward the ninth marker like any other;
+  // Blocking Access reaches any room with a Computer.
+  z.strictObject({
+    kind: z.literal('place-malfunction'),
+    room: z.enum(['own', 'any-computer-room']),
+  }),
+  // Demolition: a door of a corridor touching the room is destroyed for good.
+  z.strictObject({ kind: z.literal('destroy-door'), room: RoomRef }),
+  // The cards that take a Room Action for no card: here, or (Intranet) in another working Computer room.
+  z.strictObject({
+    kind: z.literal('free-room-action'),
+    room: z.enum(['own', 'another-computer-room']),
+  }),
+  // Risk Assessment: the top Event card is seen by its taker alone, then left or put at the bottom.
+  z.strictObject({ kind: z.literal('look-at-event-deck') }),
   // Putting fire out matters for the round-end wound and the ninth-marker loss.
   z.strictObject({ kind: z.literal('remove-fire'), room: RoomRef }),
   // Fire set on purpose counts toward the ninth marker like any other.
@@ -391,6 +429,20 @@ export const Effect = z.discriminatedUnion('kind', [
     colour: ColouredRoom.optional(),
     /** Leaving Combat without the Intruders' attacks. */
     unharmed: z.boolean(),
+    /** Arriving as with Careful Movement, with no Noise roll and no noise placed (Reconnaissance). */
+    quiet: z.boolean().optional(),
+  }),
+  // Others moved by a card: Order sends someone without asking, the covering fires ask first.
+  z.strictObject({
+    kind: z.literal('leave-room'),
+    /** `other`: another character goes; `self-or-other`: you or another; `self-and-other`: you and/or another. */
+    who: z.enum(['other', 'self-or-other', 'self-and-other']),
+    /** The other character must agree, asked at their own seat. */
+    consent: z.boolean(),
+    /** Leaving Combat without the Intruders' attacks. */
+    unharmed: z.boolean(),
+    /** Held active, an item with this rule lets it reach every room with a working Computer too (the Intercom). */
+    alsoComputerRoomsWith: BespokeRule.optional(),
   }),
   // Leaving the board alive two ways; each has its own fate at the victory check.
   z.strictObject({ kind: z.literal('enter-escape-pod') }),
@@ -425,6 +477,16 @@ export const Effect = z.discriminatedUnion('kind', [
     /** Its Injuries are Fire's (the Molotov Cocktail), so what strengthens Fire strengthens them. */
     fire: z.boolean(),
   }),
+  // A Shoot given by a card: the weapons it allows, re-rolls of its own, and Full Auto's emptied magazine.
+  z.strictObject({
+    kind: z.literal('shoot'),
+    weapon: z.union([z.enum(['any', 'energy', 'classic']), Id]),
+    extraRerolls: Count,
+    /** Every round left goes into the one shot, one more Injury per this many, hit or miss. */
+    emptiesWeapon: z.strictObject({ ammoPerInjury: Positive }).optional(),
+  }),
+  // Ammo spent for an effect, not for a shot (the covering fires).
+  z.strictObject({ kind: z.literal('spend-ammo'), amount: Positive }),
   // Undo the attack that just hit you (Armor; Nerves of Steel later).
   z.strictObject({ kind: z.literal('ignore-attack') }),
   // A second chance at a roll already made, offered once per roll.

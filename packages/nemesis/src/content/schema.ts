@@ -165,6 +165,8 @@ export const RoomTile = record({
   summary: Text,
   evacSection: Section.optional(),
   engine: Positive.optional(),
+  /** The ship is flown from here (the Pilot's Piloting card works here as in a Computer room). */
+  cockpit: z.boolean().optional(),
 });
 export type RoomTile = z.output<typeof RoomTile>;
 

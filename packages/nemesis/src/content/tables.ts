@@ -54,6 +54,8 @@ export interface RoomTileFacts {
   /** The Nest and the Room with Slime never take a Malfunction marker. */
   allowsMalfunction: boolean;
   computer: boolean;
+  /** The ship is flown from here. */
+  cockpit: boolean;
   /** Whether a Search may be made here (no Search in the Nest, the Cockpit, ...). */
   hasSearch: boolean;
   /** The Item deck searched here; white lets the searcher pick; null where nothing is searched. */
@@ -103,6 +105,8 @@ export interface ActionCardFacts {
   effect: string;
   /** What playing it does, in the effect vocabulary; null while its rule is not written as data. */
   play: Effect | null;
+  /** What it does, in a few words for people. */
+  summary: string | null;
 }
 
 export interface ItemFacts {
@@ -269,6 +273,7 @@ export function buildTables(pack: ContentPack): Tables {
         interrupt: card.interrupt,
         effect: card.effect,
         play: card.play ?? null,
+        summary: card.summary ?? null,
       });
     }
   }
@@ -296,6 +301,7 @@ export function buildTables(pack: ContentPack): Tables {
       engine: tile.engine ?? null,
       allowsMalfunction: tile.allowsMalfunction,
       computer: tile.computer,
+      cockpit: tile.cockpit === true,
       hasSearch: tile.hasSearch,
       colour: tile.colour,
       action: tile.action,

@@ -28,6 +28,7 @@ function visitCondition(condition: Condition, file: string, path: Path, visit: V
       visitCondition(inner, file, [...path, 'of', index], visit);
     });
   }
+  if (condition.kind === 'not') visitCondition(condition.of, file, [...path, 'of'], visit);
 }
 
 function visitModifier(modifier: Modifier, file: string, path: Path, visit: Visit): void {

@@ -130,7 +130,13 @@ function optionLabel(view: NemesisView, glossary: Glossary, option: number): str
     const use = glossary.tables.items.get(choosing.chosen.item)?.uses[option];
     if (use?.kind === 'action') return `${describeEffect(use.effect)} (${use.cost} card(s))`;
   }
+  if (view.resolving.at(-1) === 'consent') return 'Go: leave the room under their cover';
   const effect = view.you?.effect?.effect;
+  if (effect?.kind === 'leave-room') {
+    if (option === 0) return 'You leave';
+    const character = view.players.find((player) => player.seat === String(option - 1))?.character;
+    return `${glossary.character(character ?? null)} leaves`;
+  }
   if (effect?.kind === 'discard-action-cards') {
     const character = view.players.find((player) => player.seat === String(option))?.character;
     return `${glossary.character(character ?? null)} discards`;
@@ -165,23 +171,52 @@ function itemLabel(view: NemesisView, glossary: Glossary, item: string): string 
   if (tradeQuestion(view) === 'offer') return `Give the ${name}`;
   const doing = underWay(view);
   if (doing === 'use-item') return `Use the ${name}${summary ? `: ${summary}` : ''}`;
-  if (doing === 'craft') return craftItemLabel(view, glossary, item);
+  const ingenuity = view.you?.effect?.effect;
+  if (
+    doing === 'craft' ||
+    (ingenuity?.kind === 'bespoke' && ingenuity.rule === 'craft-with-yellow-as-tool')
+  )
+    return craftItemLabel(view, glossary, item);
   if (doing === 'complete-quest') return questItemLabel(view, glossary, item);
   if (doing === 'drop' || doing === 'pick-up' || view.resolving.at(-1) === 'drop-for-hand-slots')
     return `Drop the ${name} (it is discarded)`;
   return `The ${name}`;
 }
 
+/** An Action card to play: its name, what it does, and its cost beyond itself. */
+function playCardLabel(view: NemesisView, glossary: Glossary, card: string): string {
+  const facts = glossary.tables.actionCards.get(card);
+  const summary = facts?.summary ? `: ${facts.summary}` : '';
+  const cost =
+    facts && facts.cost > 0 ? ` (and ${facts.cost} more card${facts.cost === 1 ? '' : 's'})` : '';
+  return `Play ${glossary.card(card, view.you)}${summary}${cost}`;
+}
+
 /** An item named in the reader's Craft: the crafted item made, then each component given. */
 function craftItemLabel(view: NemesisView, glossary: Glossary, item: string): string {
-  const chosen = view.you?.choosing?.chosen;
+  const { crafted, given } = craftUnderWay(view);
   const facts = glossary.tables.items.get(item);
-  if (chosen?.item === undefined) {
+  if (crafted === undefined) {
     const recipe = facts?.recipe ? ` (from ${facts.recipe.join(' + ')})` : '';
     return `Craft the ${glossary.item(item)}${recipe}${facts ? `: ${facts.summary}` : ''}`;
   }
-  const icon = glossary.tables.items.get(chosen.item)?.recipe?.[chosen.components?.length ?? 0];
+  const icon = glossary.tables.items.get(crafted)?.recipe?.[given];
   return `Discard the ${glossary.item(item)}${icon ? ` for its ${icon} icon` : ''}`;
+}
+
+/** The reader's Craft so far: by the Craft action, or by Ingenuity (the items named, crafted first). */
+function craftUnderWay(view: NemesisView): { crafted?: string; given: number } {
+  const effect = view.you?.effect;
+  if (effect?.effect.kind === 'bespoke' && effect.effect.rule === 'craft-with-yellow-as-tool') {
+    const items = effect.answered.flatMap((answer) =>
+      answer.type === 'item' ? [answer.item] : [],
+    );
+    return items[0] === undefined ? { given: 0 } : { crafted: items[0], given: items.length - 1 };
+  }
+  const chosen = view.you?.choosing?.chosen;
+  return chosen?.item === undefined
+    ? { given: 0 }
+    : { crafted: chosen.item, given: chosen.components?.length ?? 0 };
 }
 
 /** What a quest asks, from its card. */
@@ -271,6 +306,8 @@ export function describeAction(
       return searchLabel(view, glossary);
     case 'use-item':
       return 'Use an item';
+    case 'play-card':
+      return 'Play an Action card for its effect';
     case 'trade':
       return 'Trade items with the characters in your room (1 card)';
     case 'craft':
@@ -320,6 +357,11 @@ export function describeAction(
         : `Drop the ${name} in exchange`;
     }
     case 'card':
+      if (
+        view.you?.choosing?.action === 'play-card' &&
+        view.you.choosing.chosen.played === undefined
+      )
+        return playCardLabel(view, glossary, action.card);
       if (view.you?.effect?.effect.kind === 'scan-contamination')
         return `Scan ${glossary.card(action.card, view.you)}`;
       if (view.you?.reaction)
@@ -339,6 +381,8 @@ export function describeAction(
       if (effect?.kind === 'discard-then-draw')
         return `Stop discarding and draw ${plural(effect.extra, 'card')}`;
       if (view.you?.reaction) return `Decline: keep the ${glossary.item(view.you.reaction.item)}`;
+      if (view.resolving.at(-1) === 'consent') return 'Stay in the room';
+      if (effect?.kind === 'leave-room') return 'Stay in the room';
       if (effect?.kind === 'set-doors') return 'Leave the other doors as they are';
       if (view.you?.effect) return 'Decline';
       return 'Discard nothing more: keep the rest of your hand';

@@ -98,6 +98,8 @@ export function describeEffect(effect: Effect): string {
       if (effect.rule === 'emergency-airlock') return 'Emergency Airlock: seal another Yellow room';
       if (effect.rule === 'tape-heavy-items')
         return 'Tape two Heavy Items together: they take one hand slot';
+      if (effect.rule === 'craft-with-yellow-as-tool')
+        return 'Craft an item, any Yellow item standing in for the Tool';
       return effect.rule
         .split('-')
         .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
@@ -116,6 +118,34 @@ export function describeEffect(effect: Effect): string {
       return 'Research an object here: reveal its Weakness';
     case 'repair-or-break-engine':
       return 'Repair or break the engine here';
+    case 'remove-malfunction':
+      return "Repair your room's Malfunction";
+    case 'place-malfunction':
+      return effect.room === 'own'
+        ? 'Put a Malfunction in your room'
+        : 'Put a Malfunction in a room with a Computer';
+    case 'destroy-door':
+      return 'Destroy a closed door next to your room';
+    case 'place-fire':
+      return 'Start a Fire in your room';
+    case 'free-room-action':
+      return effect.room === 'own'
+        ? "Take this room's Room Action for free"
+        : "Take another Computer room's Room Action for free";
+    case 'leave-room':
+      return {
+        other: 'Send another character here to a neighbouring room',
+        'self-or-other': 'You, or one willing character here, slip out to a neighbouring room',
+        'self-and-other': 'You and/or one willing character here slip out together',
+      }[effect.who];
+    case 'shoot':
+      return `Shoot${effect.weapon === 'energy' ? ' with an energy weapon' : ''}${effect.extraRerolls > 0 ? ', with a re-roll' : ''}${effect.emptiesWeapon ? `, emptying the weapon: +1 Injury per ${effect.emptiesWeapon.ammoPerInjury} ammo` : ''}`;
+    case 'spend-ammo':
+      return `Spend ${effect.amount} ammo`;
+    case 'discard-inventory-item':
+      return `Give up ${effect.count === 1 ? 'an item' : `${effect.count} items`}`;
+    case 'look-at-event-deck':
+      return 'Look at the top Event card; leave it or put it at the bottom';
     default:
       return effect.kind
         .split('-')

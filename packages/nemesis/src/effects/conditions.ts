@@ -1,6 +1,7 @@
-import type { ConditionOf } from '../content/effects.js';
+import type { BespokeRule, ConditionOf } from '../content/effects.js';
 import { type Game, hasTechnicalEntrance, intrudersIn, room } from '../flow/game.js';
 import type { HeavyObject, PlayerState } from '../flow/state.js';
+import { hasActiveItem } from '../items/active-items.js';
 import type { ConditionHandler } from './handler.js';
 
 /**
@@ -31,6 +32,8 @@ export const roomHas: ConditionHandler<ConditionOf<'room-has'>> = {
         return hasTechnicalEntrance(game, player.room);
       case 'engine':
         return tile?.engine != null;
+      case 'cockpit':
+        return tile?.cockpit === true;
     }
   },
 };
@@ -87,4 +90,43 @@ export const weaknessRevealed: ConditionHandler<ConditionOf<'weakness-revealed'>
   unmet: 'that Weakness is still face down',
   holds: (game, _player, condition) =>
     game.state.weaknesses[game.tables.weaknessSlots.indexOf(condition.slot)]?.revealed === true,
+};
+
+/** Whether an active item of the player's holds this lasting rule. */
+export function holdsActiveRule(game: Game, player: PlayerState, rule: BespokeRule): boolean {
+  return [...game.tables.heldItems.values()].some(
+    (item) =>
+      hasActiveItem(player, item.id) &&
+      item.modifiers.some((modifier) => modifier.kind === 'bespoke' && modifier.rule === rule),
+  );
+}
+
+/** An active item of yours holds this lasting rule. */
+export const holdsRule: ConditionHandler<ConditionOf<'holds-rule'>> = {
+  unmet: 'you hold no active item with that rule',
+  holds: (game, player, condition) => holdsActiveRule(game, player, condition.rule),
+};
+
+/**
+ * The characters an effect reaches beyond your room: with an active item of
+ * the rule named (the Intercom), those in every other room with a working Computer.
+ */
+export function reachedByComputer(
+  game: Game,
+  player: PlayerState,
+  rule: BespokeRule | undefined,
+): PlayerState[] {
+  if (rule === undefined || !holdsActiveRule(game, player, rule)) return [];
+  return game.state.players.filter(
+    (other) =>
+      other.status === 'active' &&
+      other.room !== player.room &&
+      hasWorkingComputer(game, other.room),
+  );
+}
+
+/** A weapon of yours holds a round to spend. */
+export const hasAmmo: ConditionHandler<ConditionOf<'has-ammo'>> = {
+  unmet: 'none of your weapons has ammo left',
+  holds: (_game, player) => player.weapons.some((weapon) => weapon.ammo > 0),
 };

@@ -1,4 +1,6 @@
 import type { Rejection } from '@tabletop/engine';
+import { cardShot } from '../combat/card-shot.js';
+import { spendAmmo } from '../combat/spend-ammo.js';
 import {
   combatReroll,
   extraInjury,
@@ -21,6 +23,7 @@ import type { Tables } from '../content/tables.js';
 import { handlersOf } from '../content/vocabulary.js';
 import { lookAtObjective } from '../end-of-game/look-at-objective.js';
 import { repairOrBreakEngineEffect } from '../end-of-game/repair-or-break-engine.js';
+import { lookAtEventDeck } from '../event-phase/look-at-event-deck.js';
 import type { Answer } from '../flow/actions.js';
 import { type Game, intrudersIn } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
@@ -29,7 +32,9 @@ import { schedule } from '../flow/steps.js';
 import { decoy } from '../intruders/decoy.js';
 import { autoloader } from '../items/autoloader.js';
 import { blast } from '../items/blast.js';
+import { craftWithYellowAsTool } from '../items/craft-with-yellow-as-tool.js';
 import { discardActionCards } from '../items/discard-action-cards.js';
+import { discardInventoryItem } from '../items/discard-inventory-item.js';
 import { discardThenDraw } from '../items/discard-then-draw.js';
 import { attachToWeapon } from '../items/fittings.js';
 import { gainContamination } from '../items/gain-contamination.js';
@@ -40,18 +45,29 @@ import { activateInRoom, discardItemForQuest } from '../items/quest-tasks.js';
 import { rerollDie } from '../items/reroll-die.js';
 import { search } from '../items/search.js';
 import { tapeHeavyItems } from '../items/tape-heavy-items.js';
+import { leaveRoom } from '../movement/leave-room.js';
 import { reachableRooms } from '../movement/movement.js';
 import { moveByEffect } from '../movement/other-moves.js';
 import { uncarriedEggs } from '../objects/heavy-objects.js';
 import { orbitalManeuver } from '../player-phase/orbital-maneuver.js';
 import { unlimitedActions } from '../player-phase/unlimited-actions.js';
+import { destroyDoorEffect } from '../rooms/destroy-door.js';
 import { emergencyAirlock } from '../rooms/emergency-airlock.js';
+import {
+  freeRoomActionStep,
+  otherComputerRooms,
+  roomActionBarred,
+  takeFreeRoomAction,
+} from '../rooms/free-room-action.js';
 import { peekRooms } from '../rooms/peek-rooms.js';
+import { placeMalfunctionEffect } from '../rooms/place-malfunction.js';
 import { researchWeakness } from '../rooms/research-weakness.js';
 import { setDoors } from '../rooms/set-doors.js';
 import {
   carries,
   everyRoomExplored,
+  hasAmmo,
+  holdsRule,
   noIntruderInRoom,
   roomColour,
   roomHas,
@@ -76,6 +92,7 @@ import {
   removeSlime,
   sufferWounds,
 } from './health.js';
+import { lastingRule } from './lasting-rule.js';
 import {
   checkCoordinatesEffect,
   checkEngines,
@@ -165,6 +182,8 @@ const prices: ReadonlySet<Effect['kind']> = new Set([
   'pass',
   'reshuffle-action-cards',
   'discard-action-cards',
+  'spend-ammo',
+  'discard-inventory-item',
 ]);
 
 export const sequence: EffectHandler<EffectOf<'sequence'>> = {
@@ -252,22 +271,63 @@ export const chooseRoom: EffectHandler<EffectOf<'choose-room'>> = {
   },
 };
 
+/** Why the Room Action of this room cannot be taken for free now: the room, then its own effect. */
+function freeRoomActionUnavailable(
+  game: Game,
+  player: PlayerState,
+  number: number,
+  step: EffectStep,
+): Rejection | null {
+  const barred = roomActionBarred(game, player, number, step);
+  if (barred) return barred;
+  const inner = freeRoomActionStep(game, player, number, step)!;
+  return effectUnavailable(game, player, inner.effect, inner);
+}
+
+/** Intranet's rooms: the other working Computer rooms whose action can be taken now. */
+function remoteRooms(game: Game, player: PlayerState, step: EffectStep): number[] {
+  return otherComputerRooms(game, player).filter(
+    (number) => freeRoomActionUnavailable(game, player, number, step) === null,
+  );
+}
+
+/** A Room Action for no card (rooms/free-room-action.ts): here, or in another Computer room. */
+export const freeRoomAction: EffectHandler<EffectOf<'free-room-action'>> = {
+  unavailable(game, player, effect, step) {
+    if (effect.room === 'own') return freeRoomActionUnavailable(game, player, player.room, step);
+    return remoteRooms(game, player, step).length > 0
+      ? null
+      : refuse('no-room', `${step.source}: no other room with a working Computer can act now`);
+  },
+  resolve(game, player, effect, step) {
+    if (effect.room === 'another-computer-room') return 'wait';
+    takeFreeRoomAction(game, player, player.room, step);
+    return 'done';
+  },
+  question: {
+    asks: 'choose-room',
+    text: (_game, _player, _effect, step) =>
+      `${step.source}: which other Computer room's action do you take?`,
+    options: (game, player, _effect, step) =>
+      remoteRooms(game, player, step).map((number) => ({ type: 'room', room: number })),
+    answer(game, player, _effect, step, answer) {
+      if (answer.type !== 'room') return refuse('choose-room', 'name a room with a Computer');
+      if (!remoteRooms(game, player, step).includes(answer.room))
+        return refuse(
+          'wrong-room',
+          `room ${answer.room} is not another working Computer room whose action can be taken`,
+        );
+      game.state.stack.pop();
+      takeFreeRoomAction(game, player, answer.room, step);
+      return null;
+    },
+  },
+};
+
 // ---------------------------------------------------------------- not built yet
 
-/** Quest items whose rule bends Action cards wait for the Action cards' effects. */
-const actionCards = 'it changes Action cards, whose effects are not built yet';
-const victory = 'read at the victory check, which is not built yet';
-
-/** A handler that refuses: the effect is never offered, and running it is a bug. */
-function notBuilt(reason: string): EffectHandler<Effect> {
-  return {
-    notBuilt: reason,
-    unavailable: (_game, _player, effect) => refuse('not-built', `${effect.kind}: ${reason}`),
-    resolve(_game, _player, effect) {
-      throw new Error(`${effect.kind} ran though ${reason}`);
-    },
-  };
-}
+// These are read by the victory check (end-of-game/victory-check.ts); an effect during play cannot ask them.
+const victory = 'not built during play (the victory check reads it at the end)';
 
 function conditionNotBuilt(reason: string): ConditionHandler<Condition> {
   return {
@@ -328,6 +388,14 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   blast,
   'ignore-attack': ignoreAttack,
   'reroll-die': rerollDie,
+  'leave-room': leaveRoom,
+  'place-malfunction': placeMalfunctionEffect,
+  'destroy-door': destroyDoorEffect,
+  'free-room-action': freeRoomAction,
+  'look-at-event-deck': lookAtEventDeck,
+  shoot: cardShot,
+  'spend-ammo': spendAmmo,
+  'discard-inventory-item': discardInventoryItem,
 };
 
 const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> } = {
@@ -335,10 +403,15 @@ const bespokeHandlers: { readonly [Rule in BespokeRule]: EffectHandler<Effect> }
   'emergency-airlock': emergencyAirlock,
   'orbital-maneuver': orbitalManeuver,
   'tape-heavy-items': tapeHeavyItems,
-  intercom: notBuilt(actionCards),
-  'holo-computer': notBuilt(actionCards),
+  intercom: lastingRule({
+    readBy: 'the reach of Order and Motivation (movement/leave-room.ts, effects/ship.ts)',
+  }),
+  'holo-computer': lastingRule({
+    readBy: 'the condition holds-rule of Intranet and Risk Assessment (effects/conditions.ts)',
+  }),
   autoloader,
   'overcharge-on-double': overchargeOnDouble,
+  'craft-with-yellow-as-tool': craftWithYellowAsTool,
 };
 
 const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<ConditionOf<K>> } = {
@@ -352,6 +425,12 @@ const conditionHandlers: { readonly [K in Condition['kind']]: ConditionHandler<C
     holds: (game, player, condition, step) =>
       condition.of.some((inner) => conditionHolds(game, player, inner, step)),
   },
+  not: {
+    unmet: 'what this must not have is there',
+    holds: (game, player, condition, step) => !conditionHolds(game, player, condition.of, step),
+  },
+  'has-ammo': hasAmmo,
+  'holds-rule': holdsRule,
   'ship-reaches': conditionNotBuilt(victory),
   'only-survivor': conditionNotBuilt(victory),
   'other-survivors': conditionNotBuilt(victory),
@@ -422,6 +501,7 @@ export const handlerTable: HandlerTable<Handler> = {
   'bespoke:holo-computer': bespokeHandlers['holo-computer'],
   'bespoke:autoloader': bespokeHandlers.autoloader,
   'bespoke:overcharge-on-double': bespokeHandlers['overcharge-on-double'],
+  'bespoke:craft-with-yellow-as-tool': bespokeHandlers['craft-with-yellow-as-tool'],
 };
 
 // ---------------------------------------------------------------- dispatch
@@ -531,7 +611,7 @@ export function effectAsks(
       : effectHandlerOf(effect).question;
   if (!question) throw new Error(`${effect.kind} waits without a question`);
   return {
-    asks: question.asksFor?.(effect) ?? question.asks,
+    asks: question.asksFor?.(effect, step) ?? question.asks,
     text: question.text(game, player, effect, step),
     options: question.options(game, player, effect, step),
   };

@@ -37,7 +37,7 @@ export interface EffectQuestion<E> {
   /** The kind of answer wanted. */
   asks: string;
   /** The kind of answer, where it depends on the effect (a card to discard, or whose hand). */
-  asksFor?(effect: E): string;
+  asksFor?(effect: E, step: EffectStep): string;
   text(game: Game, player: PlayerState, effect: E, step: EffectStep): string;
   options(game: Game, player: PlayerState, effect: E, step: EffectStep): Answer[];
   /** Takes the answer: a Rejection having changed nothing, or null having replaced the step. */

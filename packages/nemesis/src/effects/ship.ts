@@ -10,6 +10,7 @@ import { weaknessesInForce } from '../intruders/weaknesses.js';
 import { handSlotsOf, heavyThingsHeld } from '../items/hand-slots.js';
 import { weaponCapacity } from '../items/weapon-capacity.js';
 import { placeFire as placeFireMarker } from '../markers/markers.js';
+import { reachedByComputer } from './conditions.js';
 import type { EffectHandler, EffectStep } from './handler.js';
 
 /** The room an effect acts on: the one picked by its `choose-room`, else the taker's own. */
@@ -30,6 +31,10 @@ export const sendSignal: EffectHandler<EffectOf<'send-signal'>> = {
 };
 
 export const removeMalfunction: EffectHandler<EffectOf<'remove-malfunction'>> = {
+  unavailable: (game, player, effect, step) =>
+    room(game.state, targetRoom(player, effect.room, step)).malfunction
+      ? null
+      : refuse('no-malfunction', `${step.source}: there is no Malfunction to repair there`),
   resolve(game, player, effect, step) {
     const number = targetRoom(player, effect.room, step);
     const target = room(game.state, number);
@@ -41,6 +46,10 @@ export const removeMalfunction: EffectHandler<EffectOf<'remove-malfunction'>> = 
 };
 
 export const removeFire: EffectHandler<EffectOf<'remove-fire'>> = {
+  unavailable: (game, player, effect, step) =>
+    room(game.state, targetRoom(player, effect.room, step)).fire
+      ? null
+      : refuse('no-fire', `${step.source}: there is no Fire to put out there`),
   resolve(game, player, effect, step) {
     const number = targetRoom(player, effect.room, step);
     const target = room(game.state, number);
@@ -52,6 +61,11 @@ export const removeFire: EffectHandler<EffectOf<'remove-fire'>> = {
 };
 
 export const placeFire: EffectHandler<EffectOf<'place-fire'>> = {
+  // A room holds one Fire marker at most: starting a fire where one burns changes nothing.
+  unavailable: (game, player, effect, step) =>
+    room(game.state, targetRoom(player, effect.room, step)).fire
+      ? refuse('already-burning', `${step.source}: that room is already on fire`)
+      : null,
   resolve(game, player, effect, step) {
     placeFireMarker(game, targetRoom(player, effect.room, step));
     return 'done';
@@ -132,7 +146,9 @@ export const noiseRoll: EffectHandler<EffectOf<'noise-roll'>> = {
 export function reloadable(game: Game, player: PlayerState, effect: EffectOf<'reload'>): string[] {
   const fillable = player.weapons.filter((weapon) => {
     const facts = game.tables.weapons.get(weapon.id);
-    if (!facts || facts.type !== effect.weapon || facts.reloadedBy === 'own-card') return false;
+    if (!facts || facts.type !== effect.weapon) return false;
+    // The Revolver takes only its own card, which names it.
+    if (facts.reloadedBy === 'own-card' && effect.only !== weapon.id) return false;
     if (effect.only !== undefined ? weapon.id !== effect.only : facts.reloadedBy === 'named')
       return false;
     return weapon.ammo < weaponCapacity(game.tables, player, weapon);
@@ -236,12 +252,15 @@ export const drawActionCards: EffectHandler<EffectOf<'draw-action-cards'>> = {
     const who =
       effect.who === 'self'
         ? [player]
-        : game.state.players.filter(
-            (other) =>
-              other.status === 'active' &&
-              other.room === player.room &&
-              (effect.who === 'everyone-in-room' || other !== player),
-          );
+        : [
+            ...game.state.players.filter(
+              (other) =>
+                other.status === 'active' &&
+                other.room === player.room &&
+                (effect.who === 'everyone-in-room' || other !== player),
+            ),
+            ...reachedByComputer(game, player, effect.alsoComputerRoomsWith),
+          ];
     for (const character of who) {
       for (let count = 0; count < effect.count; count++) {
         const card = drawCard(character.actionDeck, game.state.random, {

@@ -85,6 +85,7 @@ const guard = () => false;
 const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>> } = {
   all: (end, player, condition) => condition.of.every((inner) => holdsAtTheEnd(end, player, inner)),
   any: (end, player, condition) => condition.of.some((inner) => holdsAtTheEnd(end, player, inner)),
+  not: (end, player, condition) => !holdsAtTheEnd(end, player, condition.of),
   // A pod flies home: for those who left in one, the ship's fate does not matter.
   'ship-reaches': (end, player, condition) =>
     player.status === 'escaped'
@@ -125,6 +126,8 @@ const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>>
   'no-intruder-in-room': guard,
   'hibernation-open': guard,
   'pod-seat-free': guard,
+  'has-ammo': guard,
+  'holds-rule': guard,
 };
 
 function evaluatorOf<K extends Condition['kind']>(condition: {

@@ -19,6 +19,7 @@ import { dropForHandSlots } from '../items/drop-for-hand-slots.js';
 import { reaction } from '../items/reactions.js';
 import { searchStep } from '../items/search.js';
 import { trade } from '../items/trade.js';
+import { consent } from '../movement/consent.js';
 import { explore } from '../movement/exploration.js';
 import { move } from '../movement/movement.js';
 import { noiseRoll } from '../movement/noise-roll.js';
@@ -59,6 +60,7 @@ const procedures: ProcedureTable = {
   'intruder-movement': intruderMovement,
   effect,
   search: searchStep,
+  consent,
   'drop-for-hand-slots': dropForHandSlots,
   trade,
   reaction,

@@ -202,6 +202,11 @@ export interface NemesisState {
    */
   itemsPutUnder: Record<ItemDeckColour, Seat[]>;
   /**
+   * Event cards looked at (Risk Assessment) and who saw each: while such a
+   * card lies on top of or under the Event deck, that seat alone knows it.
+   */
+  eventCardsSeen: { card: string; seat: Seat }[];
+  /**
    * The crafted (blue) Item cards not in play, in view of all: a Craft takes
    * one from here, and a crafted item used or discarded comes back.
    */

@@ -18,6 +18,7 @@ import type { DropForHandSlotsStep } from '../items/hand-slots.js';
 import type { ReactionStep } from '../items/reactions.js';
 import type { SearchStep } from '../items/search.js';
 import type { TradeStep } from '../items/trade.js';
+import type { ConsentStep } from '../movement/consent.js';
 import type { ExploreStep } from '../movement/exploration.js';
 import type { MoveStep } from '../movement/movement.js';
 import type { NoiseRollStep } from '../movement/noise-roll.js';
@@ -65,6 +66,8 @@ export type Step =
   | TradeStep
   // An item offered to its holder at a trigger point
   | ReactionStep
+  // Another character asked to leave with a card's covering fire
+  | ConsentStep
   // Leaving the ship alive
   | BoardEscapePodStep
   | PodTurnStep

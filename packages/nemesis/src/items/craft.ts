@@ -21,37 +21,54 @@ import { discardItem, gainItem, itemName } from './inventory.js';
  * is a choice would tell the table what else the inventory holds.
  */
 
+/**
+ * Which icons an item gives in a Craft: those on its card, and with the
+ * Mechanic's Ingenuity any Yellow item gives the Tool icon too.
+ */
+export interface CraftRule {
+  anyYellowIsTool: boolean;
+}
+
+export const printedIcons: CraftRule = { anyYellowIsTool: false };
+
 /** The item's recipe, or an empty one for an item that is not crafted. */
 function recipeOf(tables: Tables, item: string): readonly CraftIcon[] {
   return tables.items.get(item)?.recipe ?? [];
 }
 
-function shows(tables: Tables, item: string, icon: CraftIcon): boolean {
-  return tables.items.get(item)?.icons.includes(icon) === true;
+function shows(tables: Tables, item: string, icon: CraftIcon, rule: CraftRule): boolean {
+  const facts = tables.items.get(item);
+  if (rule.anyYellowIsTool && icon === 'tool' && facts?.colour === 'yellow') return true;
+  return facts?.icons.includes(icon) === true;
 }
 
 /** The inventory's cards not yet named as components, each copy once. */
-function unnamedItems(player: PlayerState, chosen: Chosen): string[] {
+function unnamedItems(player: PlayerState, components: readonly string[]): string[] {
   const left = [...player.items];
-  for (const named of chosen.components ?? []) left.splice(left.indexOf(named), 1);
+  for (const named of components) left.splice(left.indexOf(named), 1);
   return left;
 }
 
 /** Whether these cards can give the icons, a different card for each icon. */
-function canGive(tables: Tables, cards: readonly string[], icons: readonly CraftIcon[]): boolean {
+function canGive(
+  tables: Tables,
+  cards: readonly string[],
+  icons: readonly CraftIcon[],
+  rule: CraftRule,
+): boolean {
   if (icons.length === 0) return true;
   const [icon, ...rest] = icons;
   return cards.some(
     (card, index) =>
-      shows(tables, card, icon!) &&
-      canGive(tables, [...cards.slice(0, index), ...cards.slice(index + 1)], rest),
+      shows(tables, card, icon!, rule) &&
+      canGive(tables, [...cards.slice(0, index), ...cards.slice(index + 1)], rest, rule),
   );
 }
 
 /** The crafted items the inventory can make now, each once: a copy left and the icons to make it. */
-function craftableItems(game: Game, player: PlayerState): string[] {
+export function craftableItems(game: Game, player: PlayerState, rule = printedIcons): string[] {
   return [...new Set(game.state.craftedItems)]
-    .filter((item) => canGive(game.tables, player.items, recipeOf(game.tables, item)))
+    .filter((item) => canGive(game.tables, player.items, recipeOf(game.tables, item), rule))
     .sort();
 }
 
@@ -60,12 +77,17 @@ function iconList(icons: readonly CraftIcon[]): string {
 }
 
 /** Why this crafted item cannot be made now; null when it can. */
-function craftedUnavailable(game: Game, player: PlayerState, item: string): Rejection | null {
+export function craftedUnavailable(
+  game: Game,
+  player: PlayerState,
+  item: string,
+  rule = printedIcons,
+): Rejection | null {
   const facts: ItemFacts | undefined = game.tables.items.get(item);
   if (!facts?.recipe) return refuse('not-crafted', `${facts?.name ?? item} is not a crafted item`);
   if (!game.state.craftedItems.includes(item))
     return refuse('none-left', `no ${facts.name} is left to craft: every copy is in play`);
-  if (!canGive(game.tables, player.items, facts.recipe))
+  if (!canGive(game.tables, player.items, facts.recipe, rule))
     return refuse(
       'missing-icons',
       `the ${facts.name} takes two items showing ${iconList(facts.recipe)}, one each, and your inventory does not hold them`,
@@ -74,25 +96,58 @@ function craftedUnavailable(game: Game, player: PlayerState, item: string): Reje
 }
 
 /** The icon the next component gives, once the crafted item is named. */
-function iconAsked(game: Game, chosen: Chosen): CraftIcon | undefined {
-  if (chosen.item === undefined) return undefined;
-  return recipeOf(game.tables, chosen.item)[chosen.components?.length ?? 0];
+export function iconAsked(
+  game: Game,
+  crafted: string | undefined,
+  components: readonly string[],
+): CraftIcon | undefined {
+  if (crafted === undefined) return undefined;
+  return recipeOf(game.tables, crafted)[components.length];
 }
 
 /** The cards that may give the icon asked, each kind once, leaving what the rest of the recipe needs. */
-function componentOptions(game: Game, player: PlayerState, chosen: Chosen): string[] {
-  const icon = iconAsked(game, chosen);
+export function componentOptions(
+  game: Game,
+  player: PlayerState,
+  crafted: string | undefined,
+  components: readonly string[],
+  rule = printedIcons,
+): string[] {
+  const icon = iconAsked(game, crafted, components);
   if (icon === undefined) return [];
-  const rest = recipeOf(game.tables, chosen.item!).slice((chosen.components?.length ?? 0) + 1);
-  const cards = unnamedItems(player, chosen);
+  const rest = recipeOf(game.tables, crafted!).slice(components.length + 1);
+  const cards = unnamedItems(player, components);
   return [...new Set(cards)]
     .filter((card) => {
-      if (!shows(game.tables, card, icon)) return false;
+      if (!shows(game.tables, card, icon, rule)) return false;
       const others = [...cards];
       others.splice(others.indexOf(card), 1);
-      return canGive(game.tables, others, rest);
+      return canGive(game.tables, others, rest, rule);
     })
     .sort();
+}
+
+/** The components named are discarded and the crafted item taken from the supply. */
+export function craftItem(
+  game: Game,
+  player: PlayerState,
+  crafted: string,
+  components: readonly string[],
+): void {
+  for (const item of components) discardItem(game, player, item);
+  const names = components.map((item) => `the ${itemName(game, item)}`).join(' and ');
+  announce(
+    game,
+    'item-crafted',
+    `${characterName(game, player)} crafts the ${itemName(game, crafted)} from ${names}`,
+    { seat: player.seat, item: crafted, components: [...components] },
+  );
+  game.state.craftedItems.splice(game.state.craftedItems.indexOf(crafted), 1);
+  gainItem(game, player, crafted, 'crafted');
+}
+
+function componentsOf(chosen: Chosen): string[] {
+  return chosen.components ?? [];
 }
 
 const craftedToMake: Question = {
@@ -116,22 +171,26 @@ const craftedToMake: Question = {
 const component: Question = {
   asks: 'choose-item',
   text: (game, _player, chosen) =>
-    `which item gives the ${iconAsked(game, chosen)} icon for the ${itemName(game, chosen.item!)}?`,
-  pending: (game, _player, chosen) => iconAsked(game, chosen) !== undefined,
+    `which item gives the ${iconAsked(game, chosen.item, componentsOf(chosen))} icon for the ${itemName(game, chosen.item!)}?`,
+  pending: (game, _player, chosen) =>
+    iconAsked(game, chosen.item, componentsOf(chosen)) !== undefined,
   options: (game, player, chosen) =>
-    componentOptions(game, player, chosen).map((item) => ({ type: 'item' as const, item })),
+    componentOptions(game, player, chosen.item, componentsOf(chosen)).map((item) => ({
+      type: 'item' as const,
+      item,
+    })),
   check(game, player, chosen, answer) {
-    const icon = iconAsked(game, chosen)!;
+    const icon = iconAsked(game, chosen.item, componentsOf(chosen))!;
     if (answer.type !== 'item')
       return refuse('choose-item', `name an item of your inventory showing the ${icon} icon`);
-    if (!unnamedItems(player, chosen).includes(answer.item))
+    if (!unnamedItems(player, componentsOf(chosen)).includes(answer.item))
       return refuse('no-such-item', `you hold no ${itemName(game, answer.item)} still to give`);
-    if (!shows(game.tables, answer.item, icon))
+    if (!shows(game.tables, answer.item, icon, printedIcons))
       return refuse(
         'wrong-icon',
         `the ${itemName(game, answer.item)} does not show the ${icon} icon`,
       );
-    if (!componentOptions(game, player, chosen).includes(answer.item))
+    if (!componentOptions(game, player, chosen.item, componentsOf(chosen)).includes(answer.item))
       return refuse(
         'wrong-icon',
         `with the ${itemName(game, answer.item)} given here, nothing left shows the other icon`,
@@ -158,18 +217,7 @@ export const craftAction: PlayerAction<'craft'> = {
   },
   questions: [craftedToMake, component, payment(() => basicActionCost)],
   perform(game, player, chosen) {
-    const crafted = chosen.item!;
-    const components = chosen.components ?? [];
     payCost(player, chosen.cards);
-    for (const item of components) discardItem(game, player, item);
-    const names = components.map((item) => `the ${itemName(game, item)}`).join(' and ');
-    announce(
-      game,
-      'item-crafted',
-      `${characterName(game, player)} crafts the ${itemName(game, crafted)} from ${names}`,
-      { seat: player.seat, item: crafted, components: [...components] },
-    );
-    game.state.craftedItems.splice(game.state.craftedItems.indexOf(crafted), 1);
-    gainItem(game, player, crafted, 'crafted');
+    craftItem(game, player, chosen.item!, componentsOf(chosen));
   },
 };

@@ -17,12 +17,21 @@ import type { PlayerAction } from '../player-phase/player-action.js';
  * the player is not asked which.
  */
 
-/** The Search cards in a hand, in hand order: Action cards whose effect is a search. */
+/**
+ * A Search card: an Action card whose effect is a plain search of the room,
+ * which stops at an empty item counter. Scavenging searches even then, at a
+ * cost, so it is played as a card of its own.
+ */
+export function isSearchCard(card: ActionCardFacts): boolean {
+  return card.play?.kind === 'search' && card.play.evenWhenEmpty !== true;
+}
+
+/** The Search cards in a hand, in hand order. */
 function searchCardsIn(game: Game, player: PlayerState): ActionCardFacts[] {
   const cards: ActionCardFacts[] = [];
   for (const card of player.hand) {
     const facts = game.tables.actionCards.get(card);
-    if (facts?.play?.kind === 'search') cards.push(facts);
+    if (facts && isSearchCard(facts)) cards.push(facts);
   }
   return cards;
 }

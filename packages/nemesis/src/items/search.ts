@@ -43,7 +43,13 @@ export const search: EffectHandler<EffectOf<'search'>> = {
     const decks = searchableDecks(game, effect, step);
     if (decks.length === 0)
       return refuse('no-search', `${step.source}: this room cannot be searched`);
-    if (effect.lowersItemCounter && !((room(game.state, step.room).itemCounter ?? 0) > 0))
+    const emptyAllowed =
+      effect.evenWhenEmpty === true && room(game.state, step.room).itemCounter !== null;
+    if (
+      effect.lowersItemCounter &&
+      !emptyAllowed &&
+      !((room(game.state, step.room).itemCounter ?? 0) > 0)
+    )
       return refuse('nothing-left', `${step.source}: nothing is left to find in this room`);
     if (!decks.some((colour) => deckCanGive(game.state, colour)))
       return refuse('no-cards', `${step.source}: no Item card is left to draw`);

@@ -44,9 +44,20 @@ function destinations(game: Game, player: PlayerState, effect: Move): number[] {
   }
 }
 
-function moveTo(game: Game, player: PlayerState, effect: Move, to: number, source: string): void {
+/**
+ * Moves a character by an effect. Leaving Combat is an Escape unless the
+ * effect spares them the attacks; a quiet move arrives as Careful Movement
+ * does, with no Noise roll and no noise placed.
+ */
+export function moveByCard(
+  game: Game,
+  player: PlayerState,
+  to: number,
+  how: { unharmed: boolean; quiet?: boolean | undefined },
+  source: string,
+): void {
   const fighting = inCombat(game.state, player);
-  if (fighting && !effect.unharmed) {
+  if (fighting && !how.unharmed) {
     schedule(game.state.stack, { kind: 'escape', seat: player.seat, to });
     return;
   }
@@ -61,7 +72,7 @@ function moveTo(game: Game, player: PlayerState, effect: Move, to: number, sourc
     kind: 'move',
     seat: player.seat,
     to,
-    careful: false,
+    careful: how.quiet === true,
     noiseCorridor: null,
   });
 }
@@ -82,7 +93,7 @@ export const moveByEffect: EffectHandler<Move> = {
       if (!destinations(game, player, effect).includes(answer.room))
         return refuse('wrong-room', `${step.source} cannot take you to room ${answer.room}`);
       game.state.stack.pop();
-      moveTo(game, player, effect, answer.room, step.source);
+      moveByCard(game, player, answer.room, effect, step.source);
       return null;
     },
   },

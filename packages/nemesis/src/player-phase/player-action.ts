@@ -25,6 +25,8 @@ export interface Chosen {
   /** Whether the item reloads an autoloaded weapon for free (the Autoloader), once asked. */
   free?: boolean;
   cards: string[];
+  /** The Action card played for its effect. */
+  played?: string;
   /** The player said they are done naming cards. */
   done?: boolean;
 }

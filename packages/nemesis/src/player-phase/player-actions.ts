@@ -10,6 +10,7 @@ import { carefulMovement, movement } from '../movement/movement.js';
 import { dropAction, pickUpAction } from '../objects/heavy-objects.js';
 import { roomAction } from '../rooms/room-action.js';
 import { pass } from './pass.js';
+import { playCardAction } from './play-card.js';
 import type { PlayerAction } from './player-action.js';
 
 /** Every action a player may take on their turn, by its wire name; the compiler checks each has one. */
@@ -23,6 +24,7 @@ const playerActions: { readonly [T in TurnActionType]: PlayerAction<T> } = {
   'room-action': roomAction,
   search: searchAction,
   'use-item': useItemAction,
+  'play-card': playCardAction,
   trade: tradeAction,
   craft: craftAction,
   'complete-quest': completeQuestAction,

@@ -137,7 +137,8 @@ export function allowedInCombat(type: TurnActionType): boolean {
     type === 'move' ||
     type === 'pass' ||
     type === 'drop' ||
-    type === 'use-item'
+    type === 'use-item' ||
+    type === 'play-card'
   );
 }
 

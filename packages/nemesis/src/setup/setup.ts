@@ -275,6 +275,7 @@ export function setupGame(
     seriousWoundDeck: createDeck(sortedIds(tables.seriousWounds)),
     itemDecks: dealItemDecks(tables),
     itemsPutUnder: { red: [], yellow: [], green: [] },
+    eventCardsSeen: [],
     craftedItems: craftedSupply(tables),
     questItemsDiscarded: [],
     nestEggs: tables.eggsAtStart,

@@ -1,6 +1,7 @@
 import { type RandomState, randomInt, redealGenerator, type Seat, shuffle } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
+import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
 import { itemDeckColours, type NemesisState, type PlayerState } from '../flow/state.js';
 import { shownToTable } from '../items/shown-items.js';
 
@@ -32,6 +33,7 @@ export function redealNemesis(
     ...Object.values(state.itemDecks),
   ])
     shuffle(random, deck.drawPile.sort());
+  redealEventDeck(state, viewer, random);
   redealInventories(tables, state, viewer, random);
   const alike = unseenContaminationAlike(tables, state, viewer);
   for (const player of state.players) {
@@ -63,6 +65,29 @@ export function redealNemesis(
   });
   state.weaknessDeck = weaknesses.slice(faceDown.length);
   shuffle(random, state.objectivesDiscarded.sort());
+}
+
+/**
+ * The Event cards laid on top of or under the deck by a look the viewer did
+ * not take are as unknown as the draw pile: they are dealt anew with it.
+ */
+function redealEventDeck(
+  state: NemesisState,
+  viewer: Seat | 'spectator',
+  random: RandomState,
+): void {
+  const deck = state.eventDeck;
+  const known = new Set(viewer === 'spectator' ? [] : eventCardsKnown(state, viewer));
+  const places: { list: string[]; index: number }[] = [];
+  for (const list of [deck.top, deck.bottom])
+    list.forEach((card, index) => {
+      if (!known.has(card)) places.push({ list, index });
+    });
+  if (places.length === 0) return;
+  for (let index = 0; index < deck.drawPile.length; index++)
+    places.push({ list: deck.drawPile, index });
+  const cards = shuffle(random, places.map(({ list, index }) => list[index]!).sort());
+  for (const place of places) place.list[place.index] = cards.pop()!;
 }
 
 /**
@@ -287,11 +312,23 @@ function redealHand(
   player: PlayerState,
   alike: (first: string, second: string) => number,
 ): void {
-  const pool = shuffle(random, [...player.hand, ...player.actionDeck.drawPile].sort(alike));
-  player.hand = pool.slice(0, player.hand.length);
-  player.actionDeck.drawPile = pool.slice(player.hand.length);
+  // An Action card being played is shown as it is played: it stays in the hand.
+  const played = cardBeingPlayed(state, player);
+  const hidden = [...player.hand];
+  if (played !== undefined) hidden.splice(hidden.indexOf(played), 1);
+  const pool = shuffle(random, [...hidden, ...player.actionDeck.drawPile].sort(alike));
+  const dealt = pool.slice(0, hidden.length);
+  player.hand = played === undefined ? dealt : [played, ...dealt];
+  player.actionDeck.drawPile = pool.slice(hidden.length);
   const chosen = chosenCards(state, player);
-  chosen.splice(0, chosen.length, ...player.hand.slice(0, chosen.length));
+  chosen.splice(0, chosen.length, ...dealt.slice(0, chosen.length));
+}
+
+/** The Action card a player has named to play, while its cost is being named. */
+function cardBeingPlayed(state: NemesisState, player: PlayerState): string | undefined {
+  const top = state.stack[state.stack.length - 1];
+  if (top?.kind !== 'action-choice' || top.seat !== player.seat) return undefined;
+  return top.chosen.played;
 }
 
 /**

@@ -3,7 +3,8 @@ import type { ShotQuestion } from '../combat/shoot.js';
 import type { Effect, Trigger } from '../content/effects.js';
 import type { CombatFace, Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
-import type { NemesisAction, TurnActionType } from '../flow/actions.js';
+import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
+import type { Answer, NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
 import type {
   EngineStatus,
@@ -173,7 +174,7 @@ export interface NemesisView {
     /** The viewer's action under way and what they have chosen for it so far. */
     choosing: { action: TurnActionType; chosen: Chosen } | null;
     /** The viewer's effect waiting for a choice (an option, a room): what set it off, and the pack's effect. */
-    effect: { source: string; effect: Effect } | null;
+    effect: { source: string; effect: Effect; answered: Answer[] } | null;
     /** The viewer's search under way; the cards drawn are theirs alone to see. */
     search: SearchView | null;
     /** The viewer's item offered at a trigger point, and the cards named so far to pay for it once taken. */
@@ -186,6 +187,8 @@ export interface NemesisView {
     engines: (EngineStatus | null)[];
     /** The unexplored rooms the viewer has looked at: the tile, and the Exploration token if seen. */
     peeked: { room: number; tile: string; token: string | null }[];
+    /** The Event cards the viewer looked at that still lie on top of or under the deck. */
+    eventsSeen: string[];
     /** The Objectives of other players, as the viewer saw them (while they still hold those). */
     objectivesSeen: { seat: Seat; objectives: string[] }[];
   } | null;
@@ -330,10 +333,10 @@ function choosingOf(
 function effectOf(
   state: NemesisState,
   own: PlayerState,
-): { source: string; effect: Effect } | null {
+): { source: string; effect: Effect; answered: Answer[] } | null {
   const top = state.over ? undefined : state.stack[state.stack.length - 1];
   if (top?.kind !== 'effect' || top.seat !== own.seat) return null;
-  return { source: top.source, effect: top.effect };
+  return { source: top.source, effect: top.effect, answered: [...(top.answered ?? [])] };
 }
 
 /** The viewer's own item offered on top of the stack (its item is face up: a quest item). */
@@ -473,6 +476,7 @@ export function viewFor(
           coordinates: own.checkedCoordinates ? state.coordinates : null,
           engines: [...own.checkedEngines],
           peeked: peekedView(state, own),
+          eventsSeen: eventCardsKnown(state, own.seat),
           objectivesSeen: objectivesKnown(state, own).map((seat) => ({
             seat,
             objectives: [...(state.players[Number(seat)]?.objectives ?? [])],

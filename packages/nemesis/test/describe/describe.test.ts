@@ -224,6 +224,30 @@ describe('The words for what items ask', () => {
   });
 });
 
+describe('Words: Action cards', () => {
+  it('the card to play reads its name, what it does and its cost; who leaves reads by character', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { hand: ['captain-suppressive-fire', 'captain-rest', 'captain-order'] })
+      .intruder('adult', 11)
+      .firstEncounterDone()
+      .explored(6)
+      .build();
+    const words = (action: Parameters<typeof table.ruleset.describe.action>[0], seat = '0') =>
+      table.ruleset.describe.action(action, table.view(seat));
+    expect(words({ type: 'play-card' })).toBe('Play an Action card for its effect');
+    table.act('0', { type: 'play-card' });
+    expect(words({ type: 'card', card: 'captain-suppressive-fire' })).toBe(
+      `Play Suppressive Fire: ${table.tables.actionCards.get('captain-suppressive-fire')!.summary}`,
+    );
+    table.act('0', { type: 'card', card: 'captain-suppressive-fire' });
+    expect(words({ type: 'option', option: 0 })).toBe('You leave');
+    expect(words({ type: 'option', option: 2 })).toBe('Soldier leaves');
+    table.act('0', { type: 'option', option: 2 });
+    expect(words({ type: 'option', option: 0 }, '1')).toBe('Go: leave the room under their cover');
+    expect(words({ type: 'done' }, '1')).toBe('Stay in the room');
+  });
+});
+
 describe('The words for Craft and quests', () => {
   const crafting = () =>
     scenario({ players: 2 })

@@ -7,14 +7,16 @@ import { baseContent } from '../../src/content/index.js';
 import { discardItem } from '../../src/items/inventory.js';
 
 // Seat 0 is the Captain, seat 1 the Soldier, seat 2 the Scout; all start in
-// the Hibernatorium (room 11), where no engine is: of Duct Tape's three
-// options the engine (option 1) never happens there; clearing a Malfunction
-// (option 0) is always on offer, the tape (option 2) only when it can happen.
+// the Hibernatorium (room 11), where no engine is and a Malfunction is: of
+// Duct Tape's three options the engine (option 1) never happens there;
+// clearing the Malfunction (option 0) is always on offer, the tape (option 2)
+// only when it can happen.
 const hand = ['captain-rest', 'captain-order', 'captain-motivation', 'captain-search-1'];
 const tapeOption = 2;
 
 function holding(captain: CharacterSpec, build = scenario({ players: 3 })) {
   return build
+    .room(11, { malfunction: true })
     .character('0', { hand, ...captain })
     .character('1', { hand: ['soldier-rest', 'soldier-interruption'] })
     .character('2', { room: 14 })

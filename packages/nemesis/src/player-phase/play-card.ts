@@ -1,0 +1,104 @@
+import type { Rejection } from '@tabletop/engine';
+import type { ActionCardFacts } from '../content/tables.js';
+import type { EffectStep } from '../effects/handler.js';
+import { effectUnavailable } from '../effects/handler-table.js';
+import { announce, characterName, type Game, inCombat, isContamination } from '../flow/game.js';
+import { refuse } from '../flow/procedure.js';
+import type { PlayerState } from '../flow/state.js';
+import { schedule } from '../flow/steps.js';
+import { isSearchCard } from '../items/search-action.js';
+import { cannotPay, payCost, payment } from './costs.js';
+import type { PlayerAction, Question } from './player-action.js';
+
+/**
+ * Playing an Action card for its effect, as an action of its own: the card
+ * is discarded with its cost (more Action cards, named one at a time), then
+ * its effect resolves, each choice asked as a step. Its combat icon says
+ * whether it is played in Combat only, out of it only, or either way. The
+ * Search cards have their own action (Search); the interrupts (Interruption,
+ * Nerves of Steel) are played outside the turn, and not here.
+ */
+
+function cardStep(player: PlayerState, card: ActionCardFacts): EffectStep {
+  return {
+    kind: 'effect',
+    seat: player.seat,
+    effect: card.play!,
+    room: player.room,
+    chosen: null,
+    source: `the ${card.name} card`,
+  };
+}
+
+function combatForbids(game: Game, player: PlayerState, card: ActionCardFacts): Rejection | null {
+  const combat = inCombat(game.state, player);
+  if (card.combat === 'out-of-combat' && combat)
+    return refuse('in-combat', `the ${card.name} card is never played in Combat`);
+  if (card.combat === 'in-combat' && !combat)
+    return refuse('not-in-combat', `the ${card.name} card is played only in Combat`);
+  return null;
+}
+
+/** Why this card cannot be played now; null when it can. */
+export function cardUnplayable(game: Game, player: PlayerState, id: string): Rejection | null {
+  const card = game.tables.actionCards.get(id);
+  if (!card || !player.hand.includes(id) || isContamination(game, id))
+    return refuse('card-not-in-hand', `${id} is not an Action card in your hand`);
+  if (card.interrupt)
+    return refuse('interrupt', `the ${card.name} card is played outside your turn`);
+  if (isSearchCard(card)) return refuse('search-card', 'a Search card is played by searching');
+  if (card.play === null)
+    return refuse('not-built', `what the ${card.name} card does is not built yet`);
+  // The card itself is discarded besides its cost.
+  return (
+    combatForbids(game, player, card) ??
+    effectUnavailable(game, player, card.play, cardStep(player, card)) ??
+    cannotPay(game, player, card.cost + 1)
+  );
+}
+
+/** The cards of the hand playable now, each once. */
+function playableCards(game: Game, player: PlayerState): string[] {
+  return [...new Set(player.hand)].filter((card) => cardUnplayable(game, player, card) === null);
+}
+
+const cardToPlay: Question = {
+  asks: 'choose-card',
+  text: () => 'which Action card do you play?',
+  pending: (_game, _player, chosen) => chosen.played === undefined,
+  options: (game, player) => playableCards(game, player).map((card) => ({ type: 'card', card })),
+  check(game, player, _chosen, answer) {
+    if (answer.type !== 'card') return refuse('choose-card', 'name the Action card you play');
+    return cardUnplayable(game, player, answer.card);
+  },
+  record(chosen, answer) {
+    if (answer.type === 'card') chosen.played = answer.card;
+  },
+};
+
+export const playCardAction: PlayerAction<'play-card'> = {
+  type: 'play-card',
+  countsAsAction: true,
+  unavailable(game, player) {
+    return playableCards(game, player).length > 0
+      ? null
+      : refuse('no-playable-card', 'no Action card in your hand can be played now');
+  },
+  questions: [
+    cardToPlay,
+    payment(
+      (game, _player, chosen) =>
+        chosen.played === undefined ? 0 : game.tables.actionCards.get(chosen.played)!.cost,
+      (_game, _player, chosen) => chosen.played,
+    ),
+  ],
+  perform(game, player, chosen) {
+    const card = game.tables.actionCards.get(chosen.played!)!;
+    payCost(player, [card.id, ...chosen.cards]);
+    announce(game, 'play-card', `${characterName(game, player)} plays the ${card.name} card`, {
+      seat: player.seat,
+      card: card.id,
+    });
+    schedule(game.state.stack, cardStep(player, card));
+  },
+};
