@@ -1,12 +1,8 @@
 import type { GameEvent } from '@tabletop/engine';
-import {
-  createNemesis,
-  type NemesisBot,
-  type NemesisRuleset,
-  randomBot,
-} from '@tabletop/nemesis';
+import { createNemesis, type NemesisBot, type NemesisRuleset, randomBot } from '@tabletop/nemesis';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
+import { cardFamilies } from '../src/nemesis/card-resolutions.js';
 import {
   exitCodeOf,
   gameSeed,
@@ -16,7 +12,6 @@ import {
   simulateNemesis,
   simulateNemesisCommand,
 } from '../src/nemesis/simulate.js';
-import { cardFamilies } from '../src/nemesis/card-resolutions.js';
 import { collect } from './helpers.js';
 
 const nemesis = createNemesis();

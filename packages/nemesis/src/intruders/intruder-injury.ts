@@ -137,7 +137,11 @@ export const intruderInjured: Procedure<IntruderInjuredStep> = {
     // A Weakness can make the blood needed lower (Species on the Brink of Extinction).
     const dies = check.bloodShown && check.blood + killThresholdChange(game) <= intruder.injuries;
     if (dies && check.blood > intruder.injuries)
-      weaknessesOfKindApply(game, 'kill-threshold', `the ${intruder.kind} dies with less blood shown`);
+      weaknessesOfKindApply(
+        game,
+        'kill-threshold',
+        `the ${intruder.kind} dies with less blood shown`,
+      );
     if (dies) {
       killIntruder(game, intruder, 'its injuries');
     } else if (check.retreat) {

@@ -302,7 +302,10 @@ describe('A Weakness is told to the table where it changes an outcome', () => {
   });
 
   it('The Way of Moving: told when an Adult is stopped by a door, whether moving or retreating; not for a Breeder', () => {
-    const moving = revealed('the-way-of-moving').intruder('adult', 6).door([6, 7], 'closed').build();
+    const moving = revealed('the-way-of-moving')
+      .intruder('adult', 6)
+      .door([6, 7], 'closed')
+      .build();
     moving.resolve({ kind: 'intruder-movement', corridor: 1, movers: ['adult'] });
     expect(told(moving)).toEqual(['the-way-of-moving']);
     const retreating = revealed('the-way-of-moving')
