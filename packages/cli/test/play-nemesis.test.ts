@@ -202,7 +202,7 @@ describe('tabletop play nemesis', () => {
       { players: 2, humans: 1, seed: 'typos', bot: 'random', characters: ['captain', 'scout'] },
       'seven\n99\n\n0\nq\n',
     );
-    const question = /^Your choice \(1-\d+, r table, h help, q quit\): /m.exec(output)?.[0];
+    const question = /^Your choice \(1-\d+, r table, u undo, h help, q quit\): /m.exec(output)?.[0];
     expect(question).toBeDefined();
     expect(output).toContain('"seven" is not a number');
     expect(output).toContain('There is no choice 99');
@@ -211,6 +211,21 @@ describe('tabletop play nemesis', () => {
     // The first question, then once more after each of the four bad answers.
     expect(output.split(question!).length - 1).toBe(5);
     expect(output).toContain('You left the game');
+  });
+
+  it('takes back an answer on u when the rules allow it, and says why not otherwise', async () => {
+    const output = await play(
+      { players: 2, humans: 1, seed: 'undo', bot: 'random', characters: ['captain', 'scout'] },
+      '1\nu\nu\nq\n',
+    );
+    const lines = output.split('\n');
+    const takenBack = lines.findIndex((line) => line === 'You take back your last answer.');
+    expect(takenBack).toBeGreaterThan(
+      lines.findIndex((line) => /which room do you move to/.test(line)),
+    );
+    // The first question comes again once the answer is taken back.
+    expect(output.split('choose your first action, or pass').length - 1).toBe(2);
+    expect(output).toContain('Nothing taken back: no action has been taken.');
   });
 
   it('shows the help on h and the table again on r, then asks again', async () => {
