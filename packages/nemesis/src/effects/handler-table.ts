@@ -40,6 +40,7 @@ import { attachToWeapon } from '../items/fittings.js';
 import { gainContamination } from '../items/gain-contamination.js';
 import { holdsItems } from '../items/holds-items.js';
 import { ignoreAttack } from '../items/ignore-attack.js';
+import { cancelInterrupted } from '../player-phase/interruption.js';
 import { injureIntruder } from '../items/injure-intruder.js';
 import { activateInRoom, discardItemForQuest } from '../items/quest-tasks.js';
 import { rerollDie } from '../items/reroll-die.js';
@@ -387,6 +388,7 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'injure-intruder': injureIntruder,
   blast,
   'ignore-attack': ignoreAttack,
+  'cancel-interrupted': cancelInterrupted,
   'reroll-die': rerollDie,
   'leave-room': leaveRoom,
   'place-malfunction': placeMalfunctionEffect,
