@@ -128,6 +128,16 @@ function cardEffect(player: PlayerState, card: ActionCardFacts): EffectStep {
   };
 }
 
+/**
+ * The cards the player named for their own action waiting below the
+ * window (to pay, or the card played): still in hand, but spoken for.
+ */
+function namedForOwnAction(game: Game, player: PlayerState): string[] {
+  const action = game.state.stack.findLast((step) => step.kind === 'action-choice');
+  if (action?.kind !== 'action-choice' || action.seat !== player.seat) return [];
+  return [...action.chosen.cards, ...(action.chosen.played ? [action.chosen.played] : [])];
+}
+
 /** Why the card cannot be played at this window; null when it can. */
 function cardRefused(
   game: Game,
@@ -136,6 +146,8 @@ function cardRefused(
   card: string,
 ): ReturnType<typeof refuse> | null {
   if (!player.hand.includes(card)) return refuse('card-not-in-hand', `${card} is not in your hand`);
+  if (namedForOwnAction(game, player).includes(card))
+    return refuse('card-committed', 'that card is already named for your action under way');
   const facts = interruptCard(game, card);
   if (!facts || facts.play === null)
     return refuse('not-an-interrupt', 'only an interrupt card is played at this window');
