@@ -1,6 +1,6 @@
 import { faceWords } from '../combat/weapon-rules.js';
-import { questTaskWords } from '../effects/handler-table.js';
 import type { InterruptTrigger } from '../content/effects.js';
+import { questTaskWords } from '../effects/handler-table.js';
 import type { NemesisAction } from '../flow/actions.js';
 import { itemDeckColours } from '../flow/state.js';
 import type { NemesisView } from '../views/view.js';
@@ -385,7 +385,8 @@ export function describeAction(
     case 'item':
       return itemLabel(view, glossary, action.item);
     case 'option':
-      if (view.interruptWindow) return 'Pass, and pass every interrupt window for the rest of the game';
+      if (view.interruptWindow)
+        return 'Pass, and pass every interrupt window for the rest of the game';
       return optionLabel(view, glossary, action.option);
     case 'done': {
       if (view.interruptWindow) return 'Pass: let it go ahead';

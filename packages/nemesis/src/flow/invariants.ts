@@ -341,7 +341,10 @@ function checkCharacters(state: NemesisState, tables: Tables, violations: string
     // An action under way waits on top, or below an interrupt window once its choices are made.
     const action = state.stack.findLast((step) => step.kind === 'action-choice');
     if (action?.kind === 'action-choice' && action.seat === player.seat) {
-      const named = [...action.chosen.cards, ...(action.chosen.played ? [action.chosen.played] : [])];
+      const named = [
+        ...action.chosen.cards,
+        ...(action.chosen.played ? [action.chosen.played] : []),
+      ];
       if (new Set(named).size !== named.length || named.some((card) => !player.hand.includes(card)))
         violations.push(`${who}'s ${action.action} names cards not in hand, or one twice`);
     }

@@ -157,9 +157,7 @@ function cardRefused(
 }
 
 function playableCards(game: Game, step: InterruptWindowStep, player: PlayerState): string[] {
-  return [...new Set(player.hand)].filter(
-    (card) => cardRefused(game, step, player, card) === null,
-  );
+  return [...new Set(player.hand)].filter((card) => cardRefused(game, step, player, card) === null);
 }
 
 function situation(game: Game, step: InterruptWindowStep): string {

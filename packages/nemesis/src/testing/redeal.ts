@@ -3,8 +3,8 @@ import type { Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
 import { itemDeckColours, type NemesisState, type PlayerState } from '../flow/state.js';
-import type { ActionChoiceStep } from '../player-phase/action-choice.js';
 import { shownToTable } from '../items/shown-items.js';
+import type { ActionChoiceStep } from '../player-phase/action-choice.js';
 
 /**
  * Re-deals, in place, everything `viewer` cannot see: the generator, the
