@@ -181,7 +181,8 @@ function answered(step: InterruptWindowStep, seat: Seat): void {
 function playCard(game: Game, step: InterruptWindowStep, player: PlayerState, card: string): void {
   const facts = interruptCard(game, card)!;
   payCost(player, [card]);
-  announce(game, 'interrupt', `${characterName(game, player)} plays the ${facts.name} card`, {
+  // Announced as any card played, with the trigger point it answers.
+  announce(game, 'play-card', `${characterName(game, player)} plays the ${facts.name} card`, {
     seat: player.seat,
     card,
     trigger: step.trigger,
