@@ -1,6 +1,7 @@
 import { type Seat, shuffle } from '@tabletop/engine';
 import { dropEverything } from '../combat/drop-everything.js';
 import type { Condition, ConditionOf, Destination } from '../content/effects.js';
+import { destinationName } from '../describe/destinations.js';
 import { announce, characterName, type Game } from '../flow/game.js';
 import type { EngineStatus, HeavyObject, PlayerState } from '../flow/state.js';
 import { damagedEngines } from './engines.js';
@@ -222,22 +223,48 @@ export function victoryCheck(
     // 2. Coordinates
     if (!shipDestroyed) {
       reached = shipHeadsTo(game);
-      announce(game, 'ship-arrives', `The ship was headed for ${reached}`, { reached });
+      announce(game, 'ship-arrives', `The ship was headed for ${destinationName(reached)}`, {
+        reached,
+      });
       for (const player of alive()) {
         if (player.status !== 'hibernating') continue;
         const safe = player.objectives.some((objective) =>
           game.tables.objectives.get(objective)?.hibernationSafeAt.includes(reached!),
         );
-        if (!safe) dieAtTheEnd(game, player, deaths, `the ship reaches ${reached}, not Earth`);
+        if (!safe)
+          dieAtTheEnd(
+            game,
+            player,
+            deaths,
+            `the ship reaches ${destinationName(reached)}, not Earth`,
+          );
       }
     }
     // 3. Contamination
     for (const player of alive()) {
+      const owned = allCards(player).filter((card) => game.tables.contamination.has(card)).length;
       const cards = checkContamination(game, player);
-      if (cards.length === 0) continue;
+      const name = characterName(game, player);
+      if (cards.length === 0) {
+        announce(
+          game,
+          'contamination-check',
+          owned === 0
+            ? `${name} holds no Contamination card`
+            : `${name} scans ${owned} Contamination card${owned === 1 ? '' : 's'}: none is INFECTED`,
+          { seat: player.seat },
+        );
+        continue;
+      }
       drawn.set(player.seat, cards);
-      if (cards.some((card) => game.tables.contamination.has(card)))
-        dieAtTheEnd(game, player, deaths, 'a Contamination card among the four drawn');
+      const among = cards.filter((card) => game.tables.contamination.has(card)).length;
+      announce(
+        game,
+        'contamination-check',
+        `${name} ${player.larva ? 'carries a Larva' : 'has an INFECTED card'}: all cards shuffled, 4 drawn, ${among} of them Contamination`,
+        { seat: player.seat, drawn: among },
+      );
+      if (among > 0) dieAtTheEnd(game, player, deaths, 'a Contamination card among the four drawn');
     }
   }
 

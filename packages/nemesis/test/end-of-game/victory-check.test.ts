@@ -68,7 +68,7 @@ describe('Victory check', () => {
     );
     expect(victory.reached).toBe('venus');
     expect(fate('1').survivedBy).toBeNull();
-    expect(fate('1').death).toMatch(/venus/);
+    expect(fate('1').death).toMatch(/Venus, not Earth/);
     expect(fate('2').survivedBy).toBe('escape-pod');
   });
 
@@ -97,11 +97,12 @@ describe('Victory check', () => {
     expect(fate('1').survivedBy).toBe('hibernation');
     expect(fate('1').drawn).toEqual([]);
     expect(table.player('1').scanned).toContain('contamination-10');
+    expect(table.log()).toContain('Soldier scans 1 Contamination card: none is INFECTED');
   });
 
   it('contamination: one INFECTED card, all cards shuffled and 4 drawn; any Contamination card kills', () => {
     const cards = ['contamination-01', 'contamination-08', 'contamination-09', 'contamination-10'];
-    const { fate } = jumpNow(
+    const { table, fate } = jumpNow(
       scenario({ players: 2 })
         .headedFor('earth')
         .engines('working', 'working', 'working')
@@ -113,6 +114,9 @@ describe('Victory check', () => {
     );
     expect([...fate('1').drawn].sort()).toEqual(cards);
     expect(fate('1').death).toBe('a Contamination card among the four drawn');
+    expect(table.log()).toContain(
+      'Soldier has an INFECTED card: all cards shuffled, 4 drawn, 4 of them Contamination',
+    );
   });
 
   it('contamination kills in a launched pod too; the dead leave its occupants', () => {
