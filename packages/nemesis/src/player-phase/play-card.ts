@@ -7,7 +7,7 @@ import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { isSearchCard } from '../items/search-action.js';
-import { cannotPay, payCost, payment } from './costs.js';
+import { cannotPay, canPay, payCost, payment } from './costs.js';
 import type { PlayerAction, Question } from './player-action.js';
 
 /**
@@ -57,9 +57,27 @@ export function cardUnplayable(game: Game, player: PlayerState, id: string): Rej
   );
 }
 
+/**
+ * Whether this card can be played now: the answer of `cardUnplayable`
+ * without the words of a refusal, the cheap checks first.
+ */
+function cardPlayable(game: Game, player: PlayerState, id: string): boolean {
+  const card = game.tables.actionCards.get(id);
+  if (!card || card.interrupt || card.play === null || isSearchCard(card)) return false;
+  if (!player.hand.includes(id) || isContamination(game, id)) return false;
+  if (!canPay(game, player, card.cost + 1)) return false;
+  const combat = inCombat(game.state, player);
+  if (card.combat === (combat ? 'out-of-combat' : 'in-combat')) return false;
+  return effectUnavailable(game, player, card.play, cardStep(player, card)) === null;
+}
+
 /** The cards of the hand playable now, each once. */
 function playableCards(game: Game, player: PlayerState): string[] {
-  return [...new Set(player.hand)].filter((card) => cardUnplayable(game, player, card) === null);
+  return [...new Set(player.hand)].filter((card) => cardPlayable(game, player, card));
+}
+
+function anyCardPlayable(game: Game, player: PlayerState): boolean {
+  return player.hand.some((card) => cardPlayable(game, player, card));
 }
 
 const cardToPlay: Question = {
@@ -80,10 +98,11 @@ export const playCardAction: PlayerAction<'play-card'> = {
   type: 'play-card',
   countsAsAction: true,
   unavailable(game, player) {
-    return playableCards(game, player).length > 0
+    return anyCardPlayable(game, player)
       ? null
       : refuse('no-playable-card', 'no Action card in your hand can be played now');
   },
+  available: anyCardPlayable,
   questions: [
     cardToPlay,
     payment(
