@@ -25,14 +25,13 @@ export function redealNemesis(
   redealGenerator(state.random, random);
   redealRooms(tables, state, viewer, random);
   redealTokens(tables, state, random);
-  for (const deck of [
-    state.attackDeck,
-    state.eventDeck,
-    state.contaminationDeck,
-    state.seriousWoundDeck,
-    ...Object.values(state.itemDecks),
-  ])
-    shuffle(random, deck.drawPile.sort());
+  for (const deck of [state.attackDeck, state.eventDeck]) shuffle(random, deck.drawPile.sort());
+  // The Contamination and Item draw piles are gathered and put in order again below, with the
+  // cards dealt with them: their order here is lost, only the draws of their shuffle count.
+  drawAsShuffling(random, state.contaminationDeck.drawPile.length);
+  shuffle(random, state.seriousWoundDeck.drawPile.sort());
+  for (const colour of itemDeckColours)
+    drawAsShuffling(random, state.itemDecks[colour].drawPile.length);
   redealEventDeck(state, viewer, random);
   redealInventories(tables, state, viewer, random);
   const alike = unseenContaminationAlike(tables, state, viewer);
@@ -65,6 +64,15 @@ export function redealNemesis(
   });
   state.weaknessDeck = weaknesses.slice(faceDown.length);
   shuffle(random, state.objectivesDiscarded.sort());
+}
+
+/**
+ * Advances the generator as shuffling a pile of `length` cards would, for a
+ * pile whose order is dealt anew afterwards anyway: the draws keep every
+ * later one where it was, without putting the pile in order first.
+ */
+function drawAsShuffling(random: RandomState, length: number): void {
+  for (let index = length - 1; index > 0; index--) randomInt(random, 0, index);
 }
 
 /**
@@ -221,13 +229,30 @@ function redealInventories(
       if (seen.has(card)) unfit.push(card);
       else fitting.push(card);
     }
-    const fit = shuffle(random, fitting.sort());
-    for (let place = 0; place < held.lists.length; place++)
-      held.lists[place]![held.indices[place]!] = fit.pop()!;
-    const left = shuffle(random, [...fit, ...unfit].sort());
+    const inOrder = fitting.sort();
+    const fit = shuffle(random, [...inOrder]);
+    for (let place = 0; place < held.lists.length; place++) {
+      const card = fit.pop()!;
+      held.lists[place]![held.indices[place]!] = card;
+      inOrder.splice(inOrder.indexOf(card), 1);
+    }
+    // The cards left are those in order but the ones just dealt: merged, not sorted again.
+    const left = shuffle(random, mergeInOrder(inOrder, unfit.sort()));
     for (let place = 0; place < rest.lists.length; place++)
       rest.lists[place]![rest.indices[place]!] = left.pop()!;
   }
+}
+
+/** Two lists of cards, each in order, as one list in order. */
+function mergeInOrder(first: readonly string[], second: readonly string[]): string[] {
+  const merged: string[] = [];
+  let one = 0;
+  let two = 0;
+  while (one < first.length && two < second.length)
+    merged.push(first[one]! <= second[two]! ? first[one++]! : second[two++]!);
+  while (one < first.length) merged.push(first[one++]!);
+  while (two < second.length) merged.push(second[two++]!);
+  return merged;
 }
 
 /** Places in lists of cards: the list and the index of each, side by side. */
@@ -361,6 +386,18 @@ function redealObjectives(
   state.objectiveDeck = pool;
 }
 
+/** Every Contamination card of the pack, in order, listed once per pack. */
+const contaminationInOrderOf = new WeakMap<Tables, readonly string[]>();
+
+function contaminationInOrder(tables: Tables): readonly string[] {
+  let cards = contaminationInOrderOf.get(tables);
+  if (cards === undefined) {
+    cards = [...tables.contamination.keys()].sort();
+    contaminationInOrderOf.set(tables, cards);
+  }
+  return cards;
+}
+
 /**
  * Unscanned Contamination cards: their INFECTED side is hidden even from the
  * owner. Both which cards are infected and which cards a player holds are
@@ -376,7 +413,7 @@ function redealContamination(
   const infectedKnown = state.infectedContamination.filter((card) => known.has(card));
   const unknown = shuffle(
     random,
-    [...tables.contamination.keys()].filter((card) => !known.has(card)).sort(),
+    contaminationInOrder(tables).filter((card) => !known.has(card)),
   );
   state.infectedContamination = [
     ...infectedKnown,
