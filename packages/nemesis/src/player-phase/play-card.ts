@@ -7,7 +7,7 @@ import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { isSearchCard } from '../items/search-action.js';
-import { cannotPay, canPay, payCost, payment } from './costs.js';
+import { cannotPay, payableCount, payCost, payment } from './costs.js';
 import type { PlayerAction, Question } from './player-action.js';
 
 /**
@@ -57,27 +57,40 @@ export function cardUnplayable(game: Game, player: PlayerState, id: string): Rej
   );
 }
 
+/** What every card of the hand is checked against, the same for each: read once. */
+interface HandNow {
+  combat: boolean;
+  /** How many cards of the hand can pay. */
+  payable: number;
+}
+
+function handNow(game: Game, player: PlayerState): HandNow {
+  return { combat: inCombat(game.state, player), payable: payableCount(game, player) };
+}
+
 /**
- * Whether this card can be played now: the answer of `cardUnplayable`
- * without the words of a refusal, the cheap checks first.
+ * Whether this card of the hand can be played now: the answer of
+ * `cardUnplayable` without the words of a refusal, the cheap checks first.
  */
-function cardPlayable(game: Game, player: PlayerState, id: string): boolean {
+function handCardPlayable(game: Game, player: PlayerState, id: string, now: HandNow): boolean {
   const card = game.tables.actionCards.get(id);
   if (!card || card.interrupt || card.play === null || isSearchCard(card)) return false;
-  if (!player.hand.includes(id) || isContamination(game, id)) return false;
-  if (!canPay(game, player, card.cost + 1)) return false;
-  const combat = inCombat(game.state, player);
-  if (card.combat === (combat ? 'out-of-combat' : 'in-combat')) return false;
+  if (isContamination(game, id)) return false;
+  // The card itself is discarded besides its cost.
+  if (now.payable < card.cost + 1) return false;
+  if (card.combat === (now.combat ? 'out-of-combat' : 'in-combat')) return false;
   return effectUnavailable(game, player, card.play, cardStep(player, card)) === null;
 }
 
 /** The cards of the hand playable now, each once. */
 function playableCards(game: Game, player: PlayerState): string[] {
-  return [...new Set(player.hand)].filter((card) => cardPlayable(game, player, card));
+  const now = handNow(game, player);
+  return [...new Set(player.hand)].filter((card) => handCardPlayable(game, player, card, now));
 }
 
 function anyCardPlayable(game: Game, player: PlayerState): boolean {
-  return player.hand.some((card) => cardPlayable(game, player, card));
+  const now = handNow(game, player);
+  return player.hand.some((card) => handCardPlayable(game, player, card, now));
 }
 
 const cardToPlay: Question = {
