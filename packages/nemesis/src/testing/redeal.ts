@@ -158,10 +158,12 @@ function redealTokens(tables: Tables, state: NemesisState, random: RandomState):
   const kindOf = (token: string) => tables.intruderTokens.get(token)?.kind;
   const hidden = state.bag.tokens.filter((token) => !state.bag.next.includes(token));
   const pool = shuffle(random, [...hidden, ...state.tokensInReserve].sort());
+  const poolKinds = pool.map(kindOf);
   const bag = state.bag.tokens.filter((token) => state.bag.next.includes(token));
   // Each hidden token in the bag is replaced by one of its kind: as many of each kind as before.
   for (const kind of hidden.map(kindOf).sort()) {
-    const index = pool.findIndex((candidate) => kindOf(candidate) === kind);
+    const index = poolKinds.indexOf(kind);
+    poolKinds.splice(index, 1);
     bag.push(pool.splice(index, 1)[0]!);
   }
   state.bag.tokens = shuffle(random, bag.sort());
@@ -213,9 +215,16 @@ function redealInventories(
   for (const colour of itemDeckColours) {
     const { bottom, drawPile } = state.itemDecks[colour];
     const putUnder = state.itemsPutUnder[colour];
+    const places = placesOf(decks, colour);
     for (let index = 0; index < bottom.length; index++)
-      if (putUnder[index] !== viewer) hide(decks, colour, bottom, index);
-    for (let index = 0; index < drawPile.length; index++) hide(decks, colour, drawPile, index);
+      if (putUnder[index] !== viewer) {
+        places.lists.push(bottom);
+        places.indices.push(index);
+      }
+    for (let index = 0; index < drawPile.length; index++) {
+      places.lists.push(drawPile);
+      places.indices.push(index);
+    }
   }
   for (const colour of itemDeckColours) {
     const held = inventories.get(colour) ?? noPlaces;
@@ -263,12 +272,17 @@ interface Places {
 
 const noPlaces: Places = { lists: [], indices: [] };
 
-function hide(within: Map<string, Places>, colour: string, list: string[], index: number): void {
+function placesOf(within: Map<string, Places>, colour: string): Places {
   let places = within.get(colour);
   if (places === undefined) {
     places = { lists: [], indices: [] };
     within.set(colour, places);
   }
+  return places;
+}
+
+function hide(within: Map<string, Places>, colour: string, list: string[], index: number): void {
+  const places = placesOf(within, colour);
   places.lists.push(list);
   places.indices.push(index);
 }
@@ -377,9 +391,11 @@ function redealObjectives(
     [...others.flatMap((player) => player.objectives), ...state.objectiveDeck].sort(),
   );
   const typeOf = (objective: string) => tables.objectives.get(objective)?.type;
+  const poolTypes = pool.map(typeOf);
   for (const player of others) {
     player.objectives = player.objectives.map((objective) => {
-      const index = pool.findIndex((candidate) => typeOf(candidate) === typeOf(objective));
+      const index = poolTypes.indexOf(typeOf(objective));
+      poolTypes.splice(index, 1);
       return pool.splice(index, 1)[0]!;
     });
   }
