@@ -14,6 +14,7 @@ import type { Procedure } from '../flow/procedure.js';
 import type { IntruderState, PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { scheduleWithReactions } from '../items/reactions.js';
+import { interruptWindowAt } from '../player-phase/interrupts.js';
 import {
   capitalised,
   intruderById,
@@ -21,7 +22,7 @@ import {
   placeIntruder,
   removeIntruder,
 } from './intruders.js';
-import { weaknessesInForce } from './weaknesses.js';
+import { weaknessApplies, weaknessesInForce } from './weaknesses.js';
 
 /**
  * Intruder Attack. An Intruder attacks one character in its room: the one
@@ -111,9 +112,10 @@ function woundOrDie(
   cause: string,
 ): void {
   // A Weakness can blunt it (The Way of Fighting): Light Wounds instead, and no death.
-  const blunted = weaknessesInForce(game, 'attack-wounds-lighter').some(
+  const blunted = weaknessesInForce(game, 'attack-wounds-lighter').find(
     (rule) => rule.outcome === outcome.kind && rule.attackers.includes(attacker.kind),
   );
+  if (blunted) weaknessApplies(game, blunted, 'Light Wounds instead of Serious ones');
   if (blunted) sufferLightWounds(game, victim, outcome.serious, cause);
   else if (victim.seriousWounds.length >= outcome.dieIfSeriousAtLeast)
     killCharacter(game, victim, cause);
@@ -280,7 +282,9 @@ function strike(
 
 /**
  * An attack that struck waits for its target's reactions (the Armor may
- * undo it) when the target has one to offer; otherwise it strikes at once.
+ * undo it) when the target has one to offer, and a Surprise Attack for the
+ * target's interrupt window (Nerves of Steel), asked first; otherwise it
+ * strikes at once.
  */
 function strikeOrWait(
   game: Game,
@@ -290,8 +294,16 @@ function strikeOrWait(
   card: string | null,
 ): void {
   const waiting: IntruderAttackStep = { ...step, struck: { card } };
-  if (!scheduleWithReactions(game, target, 'intruder-attack-on-you', waiting))
-    strike(game, intruder, target, card);
+  const window = step.surprise
+    ? interruptWindowAt(game, 'surprise-attack-on-you', target.seat, target.room)
+    : null;
+  const reactions = scheduleWithReactions(game, target, 'intruder-attack-on-you', waiting);
+  if (!window) {
+    if (!reactions) strike(game, intruder, target, card);
+    return;
+  }
+  if (!reactions) schedule(game.state.stack, waiting);
+  schedule(game.state.stack, window);
 }
 
 export const intruderAttack: Procedure<IntruderAttackStep> = {

@@ -68,4 +68,9 @@ export interface PlayerAction<T extends TurnActionType = TurnActionType> {
   available?(game: Game, player: PlayerState): boolean;
   questions: readonly Question[];
   perform(game: Game, player: PlayerState, chosen: Chosen): void;
+  /**
+   * The Action cards the action discards as its cost, paid even when an
+   * Interruption cancels it; the cards named to pay when left out.
+   */
+  cardsPaid?(game: Game, player: PlayerState, chosen: Chosen): string[];
 }
