@@ -446,12 +446,13 @@ function redealContamination(
   const places: { pile: string[]; index: number; chosen: string[] }[] = [];
   for (const player of state.players) {
     const piles = [player.hand, player.actionDeck.discardPile, player.actionDeck.drawPile];
+    const chosen = chosenCards(state, player);
     for (const pile of piles) {
       for (let index = 0; index < pile.length; index++) {
         const card = pile[index]!;
         if (!tables.contamination.has(card)) continue;
         if (player.seat === viewer && player.scanned.includes(card)) continue;
-        places.push({ pile, index, chosen: chosenCards(state, player) });
+        places.push({ pile, index, chosen });
       }
     }
   }
