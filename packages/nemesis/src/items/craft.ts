@@ -57,6 +57,8 @@ function canGive(
   rule: CraftRule,
 ): boolean {
   if (icons.length === 0) return true;
+  // A different card for each icon: fewer cards than icons never do.
+  if (cards.length < icons.length) return false;
   const [icon, ...rest] = icons;
   return cards.some(
     (card, index) =>
