@@ -35,10 +35,10 @@ export function redealNemesis(
     drawAsShuffling(random, state.itemDecks[colour].drawPile.length);
   redealEventDeck(state, viewer, random);
   redealInventories(tables, state, viewer, random);
-  const alike = unseenContaminationAlike(tables, state, viewer);
+  const putInOrder = unseenContaminationAlike(tables, state, viewer);
   for (const player of state.players) {
-    shuffle(random, player.actionDeck.drawPile.sort(alike));
-    if (player.seat !== viewer) redealHand(random, state, player, alike);
+    shuffle(random, putInOrder(player.actionDeck.drawPile));
+    if (player.seat !== viewer) redealHand(random, state, player, putInOrder);
   }
   redealObjectives(tables, state, viewer, random);
   redealContamination(tables, state, viewer, random);
@@ -109,14 +109,23 @@ function unseenContaminationAlike(
   tables: Tables,
   state: NemesisState,
   viewer: Seat | 'spectator',
-): (first: string, second: string) => number {
+): (cards: string[]) => string[] {
   const known = new Set(state.players.find((player) => player.seat === viewer)?.scanned ?? []);
   const key = (card: string) =>
     tables.contamination.has(card) && !known.has(card) ? 'contamination' : card;
-  return (first, second) => {
-    const left = key(first);
-    const right = key(second);
-    return left < right ? -1 : left > right ? 1 : 0;
+  // Each card's place in the order is read once, not at every comparison; alike cards keep
+  // their order among themselves, as a stable sort leaves them.
+  return (cards) => {
+    const keys = cards.map(key);
+    const order = keys.map((_, index) => index);
+    order.sort((first, second) => {
+      const left = keys[first]!;
+      const right = keys[second]!;
+      return left < right ? -1 : left > right ? 1 : first - second;
+    });
+    const sorted = order.map((index) => cards[index]!);
+    for (let index = 0; index < cards.length; index++) cards[index] = sorted[index]!;
+    return cards;
   };
 }
 
@@ -359,13 +368,13 @@ function redealHand(
   random: RandomState,
   state: NemesisState,
   player: PlayerState,
-  alike: (first: string, second: string) => number,
+  putInOrder: (cards: string[]) => string[],
 ): void {
   // An Action card being played is shown as it is played: it stays in the hand.
   const played = cardBeingPlayed(state, player);
   const hidden = [...player.hand];
   if (played !== undefined) hidden.splice(hidden.indexOf(played), 1);
-  const pool = shuffle(random, [...hidden, ...player.actionDeck.drawPile].sort(alike));
+  const pool = shuffle(random, putInOrder([...hidden, ...player.actionDeck.drawPile]));
   const dealt = pool.slice(0, hidden.length);
   player.hand = played === undefined ? dealt : [played, ...dealt];
   player.actionDeck.drawPile = pool.slice(hidden.length);
