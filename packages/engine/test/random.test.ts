@@ -1,5 +1,7 @@
 import { chacha20 } from '@noble/ciphers/chacha.js';
 import { hexToBytes } from '@noble/hashes/utils';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import {
   type CryptoRandomState,
@@ -142,5 +144,31 @@ describe('the crypto generator', () => {
     const crypto = seedRandom('same', 'crypto');
     const rolls = (source: RandomState) => Array.from({ length: 40 }, () => rollDie(source, 20));
     expect(rolls(fast)).not.toEqual(rolls(crypto));
+  });
+});
+
+describe('the fast generator drawing in place', () => {
+  it('gives the very numbers of pure-rand’s xoroshiro128+ and uniform distribution', () => {
+    const ranges: [number, number][] = [
+      [0, 0],
+      [0, 1],
+      [1, 6],
+      [0, 2],
+      [-5, 40],
+      [0, 0x7fffffff],
+      [-0x80000000, 0x7fffffff],
+      [0, 0xffffffff],
+      [0, 2 ** 40],
+    ];
+    const random = seedRandom('draws in place');
+    const reference = [...(random as number[])];
+    for (let draw = 0; draw < 4000; draw++) {
+      const [min, max] = ranges[draw % ranges.length]!;
+      const generator = xoroshiro128plusFromState(reference);
+      const expected = uniformInt(generator, min, max);
+      reference.splice(0, 4, ...generator.getState());
+      expect(randomInt(random, min, max)).toBe(expected);
+      expect(random).toEqual(reference);
+    }
   });
 });

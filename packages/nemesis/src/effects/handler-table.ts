@@ -144,11 +144,28 @@ function replaceBy(game: Game, ...steps: EffectStep[]): void {
   schedule(game.state.stack, ...steps);
 }
 
+/**
+ * Null when one of the effects can be taken (looking no further), else the
+ * first one's refusal; null when there are none.
+ */
+function firstRefusalUnlessOneAvailable(
+  game: Game,
+  player: PlayerState,
+  effects: readonly Effect[],
+  step: EffectStep,
+): Rejection | null {
+  let first: Rejection | null = null;
+  for (const effect of effects) {
+    const refusal = effectUnavailable(game, player, effect, step);
+    if (refusal === null) return null;
+    first ??= refusal;
+  }
+  return first;
+}
+
 export const choice: EffectHandler<EffectOf<'choice'>> = {
-  unavailable(game, player, effect, step) {
-    const refusals = effect.options.map((option) => effectUnavailable(game, player, option, step));
-    return refusals.every((refusal) => refusal !== null) ? refusals[0]! : null;
-  },
+  unavailable: (game, player, effect, step) =>
+    firstRefusalUnlessOneAvailable(game, player, effect.options, step),
   resolve: () => 'wait',
   question: {
     asks: 'choose-option',
@@ -188,14 +205,13 @@ const prices: ReadonlySet<Effect['kind']> = new Set([
 ]);
 
 export const sequence: EffectHandler<EffectOf<'sequence'>> = {
-  unavailable(game, player, effect, step) {
-    const refusals = effect.steps
-      .filter((inner) => !prices.has(inner.kind))
-      .map((inner) => effectUnavailable(game, player, inner, step));
-    return refusals.length > 0 && refusals.every((refusal) => refusal !== null)
-      ? refusals[0]!
-      : null;
-  },
+  unavailable: (game, player, effect, step) =>
+    firstRefusalUnlessOneAvailable(
+      game,
+      player,
+      effect.steps.filter((inner) => !prices.has(inner.kind)),
+      step,
+    ),
   resolve(game, _player, effect, step) {
     schedule(game.state.stack, ...effect.steps.map((inner) => innerStep(step, inner)));
     return 'done';

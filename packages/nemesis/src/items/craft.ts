@@ -4,7 +4,7 @@ import type { ItemFacts, Tables } from '../content/tables.js';
 import { announce, characterName, type Game, inCombat } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
-import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
+import { basicActionCost, cannotPay, canPay, payCost, payment } from '../player-phase/costs.js';
 import type { Chosen, PlayerAction, Question } from '../player-phase/player-action.js';
 import { discardItem, gainItem, itemName } from './inventory.js';
 
@@ -57,6 +57,8 @@ function canGive(
   rule: CraftRule,
 ): boolean {
   if (icons.length === 0) return true;
+  // A different card for each icon: fewer cards than icons never do.
+  if (cards.length < icons.length) return false;
   const [icon, ...rest] = icons;
   return cards.some(
     (card, index) =>
@@ -215,6 +217,12 @@ export const craftAction: PlayerAction<'craft'> = {
       );
     return cannotPay(game, player, basicActionCost);
   },
+  available: (game, player) =>
+    !inCombat(game.state, player) &&
+    canPay(game, player, basicActionCost) &&
+    game.state.craftedItems.some((item) =>
+      canGive(game.tables, player.items, recipeOf(game.tables, item), printedIcons),
+    ),
   questions: [craftedToMake, component, payment(() => basicActionCost)],
   perform(game, player, chosen) {
     payCost(player, chosen.cards);

@@ -81,14 +81,28 @@ function useUnavailable(
   return null;
 }
 
+/** Whether this use of the item can be taken now: `useUnavailable`'s answer without its words. */
+function useAvailable(game: Game, player: PlayerState, item: ItemFacts, use: ActionUse): boolean {
+  if (use.combat !== 'any' && (use.combat === 'in-combat') !== inCombat(game.state, player))
+    return false;
+  if (effectUnavailable(game, player, use.effect, effectStepOf(player, item, use)) !== null)
+    return false;
+  const free = freeReloadsOf(game, player, use).length > 0;
+  return canPay(game, player, itemActionCost(game, player, use, free));
+}
+
 /** The places on the card of the item's action uses that can be taken now. */
 function usableUses(game: Game, player: PlayerState, item: ItemFacts): number[] {
   const places: number[] = [];
   item.uses.forEach((use, place) => {
-    if (use.kind === 'action' && useUnavailable(game, player, item, use) === null)
-      places.push(place);
+    if (use.kind === 'action' && useAvailable(game, player, item, use)) places.push(place);
   });
   return places;
+}
+
+/** Whether the item has a use that can be taken now. */
+function hasUsableUse(game: Game, player: PlayerState, item: ItemFacts): boolean {
+  return item.uses.some((use) => use.kind === 'action' && useAvailable(game, player, item, use));
 }
 
 /** The action uses printed on the card, by place. */
@@ -98,10 +112,16 @@ function actionUses(item: ItemFacts): number[] {
 
 /** Each item of the inventory that has a use now, once. */
 function usableItems(game: Game, player: PlayerState): string[] {
-  return [...new Set(player.items)].filter((id) => {
-    const item = game.tables.items.get(id);
-    return item !== undefined && usableUses(game, player, item).length > 0;
-  });
+  return [...new Set(player.items)].filter((id) => itemUsable(game, player, id));
+}
+
+function itemUsable(game: Game, player: PlayerState, id: string): boolean {
+  const item = game.tables.items.get(id);
+  return item !== undefined && hasUsableUse(game, player, item);
+}
+
+function anyItemUsable(game: Game, player: PlayerState): boolean {
+  return player.items.some((id) => itemUsable(game, player, id));
 }
 
 /** Why this item cannot be used now; null when it can. */
@@ -110,7 +130,7 @@ function itemUnavailable(game: Game, player: PlayerState, id: string): Rejection
   if (!item || !player.items.includes(id)) return refuse('no-such-item', `you hold no ${id}`);
   const uses = actionUses(item);
   if (uses.length === 0) return refuse('no-item-action', `the ${item.name} has no action to use`);
-  if (usableUses(game, player, item).length > 0) return null;
+  if (hasUsableUse(game, player, item)) return null;
   return useUnavailable(game, player, item, item.uses[uses[0]!] as ActionUse);
 }
 
@@ -165,10 +185,11 @@ export const useItemAction: PlayerAction<'use-item'> = {
   countsAsAction: true,
   unavailable(game, player) {
     if (player.items.length === 0) return refuse('no-items', 'you hold no item');
-    return usableItems(game, player).length > 0
+    return anyItemUsable(game, player)
       ? null
       : refuse('no-usable-item', 'none of your items can be used now');
   },
+  available: anyItemUsable,
   questions: [
     itemToUse,
     useToTake,

@@ -42,9 +42,16 @@ function questUnavailable(game: Game, player: PlayerState, item: string): Reject
   return null;
 }
 
+/** Whether this quest can be completed now: `questUnavailable`'s answer without its words. */
+function questPossible(game: Game, player: PlayerState, item: string): boolean {
+  const quest = questOf(game, item);
+  if (!quest || !player.quests.includes(item) || !canPay(game, player, quest.cost)) return false;
+  return questTaskUnavailable(game, player, quest.task) === null;
+}
+
 /** The player's quests that can be completed now. */
 function questsPossible(game: Game, player: PlayerState): string[] {
-  return player.quests.filter((item) => questUnavailable(game, player, item) === null);
+  return player.quests.filter((item) => questPossible(game, player, item));
 }
 
 /** Whether the chosen quest takes an item, read from its card. */
@@ -105,12 +112,15 @@ export const completeQuestAction: PlayerAction<'complete-quest'> = {
     if (player.quests.length === 0) return refuse('no-quest', 'you have no quest left to do');
     if (inCombat(game.state, player))
       return refuse('in-combat', 'a quest is never completed in Combat');
-    if (questsPossible(game, player).length > 0) return null;
+    if (player.quests.some((item) => questPossible(game, player, item))) return null;
     const reasons = player.quests.map(
       (item) => questUnavailable(game, player, item)?.message ?? itemName(game, item),
     );
     return refuse('quest-not-possible', `no quest can be completed now (${reasons.join('; ')})`);
   },
+  available: (game, player) =>
+    !inCombat(game.state, player) &&
+    player.quests.some((item) => questPossible(game, player, item)),
   questions: [
     questToComplete,
     itemGiven,

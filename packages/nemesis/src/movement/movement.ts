@@ -21,6 +21,7 @@ import { placeNoise } from '../markers/markers.js';
 import {
   basicActionCost,
   cannotPay,
+  canPay,
   carefulMovementCost,
   payCost,
   payment,
@@ -47,6 +48,14 @@ export function reachableRooms(game: Game, from: number): number[] {
     rooms.push(first === from ? second : first);
   }
   return rooms;
+}
+
+/** Whether an open corridor leads out of the room (as `reachableRooms`, without listing). */
+function hasWayOut(game: Game, from: number): boolean {
+  for (const exit of game.tables.exits[from] ?? [])
+    if (exit.corridor !== 'technical' && game.state.corridors[exit.corridor]!.door !== 'closed')
+      return true;
+  return false;
 }
 
 /** Whether Careful Movement could put its noise somewhere in this room (as `carefulNoiseSpots`, without listing). */
@@ -140,6 +149,8 @@ export const movement: PlayerAction<'move'> = {
       return refuse('door-closed', 'closed doors block every way out of your room');
     return cannotPay(game, player, moveCost(game, player));
   },
+  available: (game, player) =>
+    hasWayOut(game, player.room) && canPay(game, player, moveCost(game, player)),
   questions: [destination('move'), payment((game, player) => moveCost(game, player))],
   perform(game, player, chosen) {
     payCost(player, chosen.cards);

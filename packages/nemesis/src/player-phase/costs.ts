@@ -17,6 +17,13 @@ export function payableCards(game: Game, player: PlayerState): string[] {
   return player.hand.filter((card) => !isContamination(game, card));
 }
 
+/** How many cards in hand can pay (as `payableCards`, without listing them). */
+export function payableCount(game: Game, player: PlayerState): number {
+  let payable = 0;
+  for (const card of player.hand) if (!isContamination(game, card)) payable++;
+  return payable;
+}
+
 export function canPay(game: Game, player: PlayerState, cost: number): boolean {
   let payable = 0;
   for (const card of player.hand)

@@ -7,7 +7,7 @@ import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { isSearchCard } from '../items/search-action.js';
-import { cannotPay, payCost, payment } from './costs.js';
+import { cannotPay, payableCount, payCost, payment } from './costs.js';
 import type { PlayerAction, Question } from './player-action.js';
 
 /**
@@ -57,9 +57,40 @@ export function cardUnplayable(game: Game, player: PlayerState, id: string): Rej
   );
 }
 
+/** What every card of the hand is checked against, the same for each: read once. */
+interface HandNow {
+  combat: boolean;
+  /** How many cards of the hand can pay. */
+  payable: number;
+}
+
+function handNow(game: Game, player: PlayerState): HandNow {
+  return { combat: inCombat(game.state, player), payable: payableCount(game, player) };
+}
+
+/**
+ * Whether this card of the hand can be played now: the answer of
+ * `cardUnplayable` without the words of a refusal, the cheap checks first.
+ */
+function handCardPlayable(game: Game, player: PlayerState, id: string, now: HandNow): boolean {
+  const card = game.tables.actionCards.get(id);
+  if (!card || card.interrupt || card.play === null || isSearchCard(card)) return false;
+  if (isContamination(game, id)) return false;
+  // The card itself is discarded besides its cost.
+  if (now.payable < card.cost + 1) return false;
+  if (card.combat === (now.combat ? 'out-of-combat' : 'in-combat')) return false;
+  return effectUnavailable(game, player, card.play, cardStep(player, card)) === null;
+}
+
 /** The cards of the hand playable now, each once. */
 function playableCards(game: Game, player: PlayerState): string[] {
-  return [...new Set(player.hand)].filter((card) => cardUnplayable(game, player, card) === null);
+  const now = handNow(game, player);
+  return [...new Set(player.hand)].filter((card) => handCardPlayable(game, player, card, now));
+}
+
+function anyCardPlayable(game: Game, player: PlayerState): boolean {
+  const now = handNow(game, player);
+  return player.hand.some((card) => handCardPlayable(game, player, card, now));
 }
 
 const cardToPlay: Question = {
@@ -80,10 +111,11 @@ export const playCardAction: PlayerAction<'play-card'> = {
   type: 'play-card',
   countsAsAction: true,
   unavailable(game, player) {
-    return playableCards(game, player).length > 0
+    return anyCardPlayable(game, player)
       ? null
       : refuse('no-playable-card', 'no Action card in your hand can be played now');
   },
+  available: anyCardPlayable,
   questions: [
     cardToPlay,
     payment(

@@ -59,6 +59,13 @@ export interface PlayerAction<T extends TurnActionType = TurnActionType> {
   /** Whether it uses up one of the two actions of the round. */
   countsAsAction: boolean;
   unavailable(game: Game, player: PlayerState): Rejection | null;
+  /**
+   * The same answer as `unavailable(...) === null`, without building the
+   * refusal: listing the legal actions asks it of every action at every
+   * step of a search, and only refusals need their words. Where it is
+   * left out, `unavailable` answers.
+   */
+  available?(game: Game, player: PlayerState): boolean;
   questions: readonly Question[];
   perform(game: Game, player: PlayerState, chosen: Chosen): void;
   /**

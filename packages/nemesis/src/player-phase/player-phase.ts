@@ -7,6 +7,7 @@ import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { ventAirlock } from '../rooms/emergency-airlock.js';
 import { roomHandSizeBonus } from '../rooms/passives.js';
+import type { PlayerAction } from './player-action.js';
 import { isTurnAction, playerActionOf, turnActionList } from './player-actions.js';
 
 /**
@@ -115,13 +116,21 @@ function actionsUsedUp(step: PlayerTurnStep): boolean {
   return !step.unlimited && step.actionsTaken >= actionsPerRound;
 }
 
+/** Whether an action can be taken now: its cheap answer where it has one. */
+function isAvailable(handler: PlayerAction, game: Game, player: PlayerState): boolean {
+  return handler.available
+    ? handler.available(game, player)
+    : handler.unavailable(game, player) === null;
+}
+
 function turnActions(game: Game, player: PlayerState, step: PlayerTurnStep): NemesisAction[] {
   const combat = inCombat(game.state, player);
+  const usedUp = actionsUsedUp(step);
   const actions: NemesisAction[] = [];
   for (const handler of turnActionList) {
-    if (actionsUsedUp(step) && handler.countsAsAction) continue;
+    if (usedUp && handler.countsAsAction) continue;
     if (combat && !allowedInCombat(handler.type)) continue;
-    if (handler.unavailable(game, player) === null) actions.push({ type: handler.type });
+    if (isAvailable(handler, game, player)) actions.push({ type: handler.type });
   }
   return actions;
 }

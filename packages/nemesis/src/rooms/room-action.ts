@@ -6,7 +6,7 @@ import { announce, characterName, type Game, inCombat, room } from '../flow/game
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
-import { cannotPay, payCost, payment } from '../player-phase/costs.js';
+import { cannotPay, canPay, payCost, payment } from '../player-phase/costs.js';
 import type { PlayerAction } from '../player-phase/player-action.js';
 
 /**
@@ -47,10 +47,21 @@ export function roomActionUnavailable(game: Game, player: PlayerState): Rejectio
   );
 }
 
+/** Whether the Room Action can be taken now: `roomActionUnavailable`'s answer without its words. */
+function roomActionAvailable(game: Game, player: PlayerState): boolean {
+  const tile = tileHere(game, player);
+  const step = tile && actionStep(player, tile);
+  if (!step || room(game.state, player.room).malfunction || inCombat(game.state, player))
+    return false;
+  if (!canPay(game, player, game.tables.roomActionCost)) return false;
+  return effectUnavailable(game, player, step.effect, step) === null;
+}
+
 export const roomAction: PlayerAction<'room-action'> = {
   type: 'room-action',
   countsAsAction: true,
   unavailable: roomActionUnavailable,
+  available: roomActionAvailable,
   questions: [payment((game) => game.tables.roomActionCost)],
   perform(game, player, chosen) {
     const tile = tileHere(game, player)!;

@@ -26,20 +26,19 @@ export function redealNemesis(
   redealGenerator(state.random, random);
   redealRooms(tables, state, viewer, random);
   redealTokens(tables, state, random);
-  for (const deck of [
-    state.attackDeck,
-    state.eventDeck,
-    state.contaminationDeck,
-    state.seriousWoundDeck,
-    ...Object.values(state.itemDecks),
-  ])
-    shuffle(random, deck.drawPile.sort());
+  for (const deck of [state.attackDeck, state.eventDeck]) shuffle(random, deck.drawPile.sort());
+  // The Contamination and Item draw piles are gathered and put in order again below, with the
+  // cards dealt with them: their order here is lost, only the draws of their shuffle count.
+  drawAsShuffling(random, state.contaminationDeck.drawPile.length);
+  shuffle(random, state.seriousWoundDeck.drawPile.sort());
+  for (const colour of itemDeckColours)
+    drawAsShuffling(random, state.itemDecks[colour].drawPile.length);
   redealEventDeck(state, viewer, random);
   redealInventories(tables, state, viewer, random);
-  const alike = unseenContaminationAlike(tables, state, viewer);
+  const putInOrder = unseenContaminationAlike(tables, state, viewer);
   for (const player of state.players) {
-    shuffle(random, player.actionDeck.drawPile.sort(alike));
-    if (player.seat !== viewer) redealHand(random, state, player, alike);
+    shuffle(random, putInOrder(player.actionDeck.drawPile));
+    if (player.seat !== viewer) redealHand(random, state, player, putInOrder);
   }
   redealObjectives(tables, state, viewer, random);
   redealContamination(tables, state, viewer, random);
@@ -66,6 +65,15 @@ export function redealNemesis(
   });
   state.weaknessDeck = weaknesses.slice(faceDown.length);
   shuffle(random, state.objectivesDiscarded.sort());
+}
+
+/**
+ * Advances the generator as shuffling a pile of `length` cards would, for a
+ * pile whose order is dealt anew afterwards anyway: the draws keep every
+ * later one where it was, without putting the pile in order first.
+ */
+function drawAsShuffling(random: RandomState, length: number): void {
+  for (let index = length - 1; index > 0; index--) randomInt(random, 0, index);
 }
 
 /**
@@ -101,14 +109,23 @@ function unseenContaminationAlike(
   tables: Tables,
   state: NemesisState,
   viewer: Seat | 'spectator',
-): (first: string, second: string) => number {
+): (cards: string[]) => string[] {
   const known = new Set(state.players.find((player) => player.seat === viewer)?.scanned ?? []);
   const key = (card: string) =>
     tables.contamination.has(card) && !known.has(card) ? 'contamination' : card;
-  return (first, second) => {
-    const left = key(first);
-    const right = key(second);
-    return left < right ? -1 : left > right ? 1 : 0;
+  // Each card's place in the order is read once, not at every comparison; alike cards keep
+  // their order among themselves, as a stable sort leaves them.
+  return (cards) => {
+    const keys = cards.map(key);
+    const order = keys.map((_, index) => index);
+    order.sort((first, second) => {
+      const left = keys[first]!;
+      const right = keys[second]!;
+      return left < right ? -1 : left > right ? 1 : first - second;
+    });
+    const sorted = order.map((index) => cards[index]!);
+    for (let index = 0; index < cards.length; index++) cards[index] = sorted[index]!;
+    return cards;
   };
 }
 
@@ -151,10 +168,12 @@ function redealTokens(tables: Tables, state: NemesisState, random: RandomState):
   const kindOf = (token: string) => tables.intruderTokens.get(token)?.kind;
   const hidden = state.bag.tokens.filter((token) => !state.bag.next.includes(token));
   const pool = shuffle(random, [...hidden, ...state.tokensInReserve].sort());
+  const poolKinds = pool.map(kindOf);
   const bag = state.bag.tokens.filter((token) => state.bag.next.includes(token));
   // Each hidden token in the bag is replaced by one of its kind: as many of each kind as before.
   for (const kind of hidden.map(kindOf).sort()) {
-    const index = pool.findIndex((candidate) => kindOf(candidate) === kind);
+    const index = poolKinds.indexOf(kind);
+    poolKinds.splice(index, 1);
     bag.push(pool.splice(index, 1)[0]!);
   }
   state.bag.tokens = shuffle(random, bag.sort());
@@ -206,9 +225,16 @@ function redealInventories(
   for (const colour of itemDeckColours) {
     const { bottom, drawPile } = state.itemDecks[colour];
     const putUnder = state.itemsPutUnder[colour];
+    const places = placesOf(decks, colour);
     for (let index = 0; index < bottom.length; index++)
-      if (putUnder[index] !== viewer) hide(decks, colour, bottom, index);
-    for (let index = 0; index < drawPile.length; index++) hide(decks, colour, drawPile, index);
+      if (putUnder[index] !== viewer) {
+        places.lists.push(bottom);
+        places.indices.push(index);
+      }
+    for (let index = 0; index < drawPile.length; index++) {
+      places.lists.push(drawPile);
+      places.indices.push(index);
+    }
   }
   for (const colour of itemDeckColours) {
     const held = inventories.get(colour) ?? noPlaces;
@@ -222,13 +248,30 @@ function redealInventories(
       if (seen.has(card)) unfit.push(card);
       else fitting.push(card);
     }
-    const fit = shuffle(random, fitting.sort());
-    for (let place = 0; place < held.lists.length; place++)
-      held.lists[place]![held.indices[place]!] = fit.pop()!;
-    const left = shuffle(random, [...fit, ...unfit].sort());
+    const inOrder = fitting.sort();
+    const fit = shuffle(random, [...inOrder]);
+    for (let place = 0; place < held.lists.length; place++) {
+      const card = fit.pop()!;
+      held.lists[place]![held.indices[place]!] = card;
+      inOrder.splice(inOrder.indexOf(card), 1);
+    }
+    // The cards left are those in order but the ones just dealt: merged, not sorted again.
+    const left = shuffle(random, mergeInOrder(inOrder, unfit.sort()));
     for (let place = 0; place < rest.lists.length; place++)
       rest.lists[place]![rest.indices[place]!] = left.pop()!;
   }
+}
+
+/** Two lists of cards, each in order, as one list in order. */
+function mergeInOrder(first: readonly string[], second: readonly string[]): string[] {
+  const merged: string[] = [];
+  let one = 0;
+  let two = 0;
+  while (one < first.length && two < second.length)
+    merged.push(first[one]! <= second[two]! ? first[one++]! : second[two++]!);
+  while (one < first.length) merged.push(first[one++]!);
+  while (two < second.length) merged.push(second[two++]!);
+  return merged;
 }
 
 /** Places in lists of cards: the list and the index of each, side by side. */
@@ -239,12 +282,17 @@ interface Places {
 
 const noPlaces: Places = { lists: [], indices: [] };
 
-function hide(within: Map<string, Places>, colour: string, list: string[], index: number): void {
+function placesOf(within: Map<string, Places>, colour: string): Places {
   let places = within.get(colour);
   if (places === undefined) {
     places = { lists: [], indices: [] };
     within.set(colour, places);
   }
+  return places;
+}
+
+function hide(within: Map<string, Places>, colour: string, list: string[], index: number): void {
+  const places = placesOf(within, colour);
   places.lists.push(list);
   places.indices.push(index);
 }
@@ -320,13 +368,13 @@ function redealHand(
   random: RandomState,
   state: NemesisState,
   player: PlayerState,
-  alike: (first: string, second: string) => number,
+  putInOrder: (cards: string[]) => string[],
 ): void {
   // An Action card being played is shown as it is played: it stays in the hand.
   const played = cardBeingPlayed(state, player);
   const hidden = [...player.hand];
   if (played !== undefined) hidden.splice(hidden.indexOf(played), 1);
-  const pool = shuffle(random, [...hidden, ...player.actionDeck.drawPile].sort(alike));
+  const pool = shuffle(random, putInOrder([...hidden, ...player.actionDeck.drawPile]));
   const dealt = pool.slice(0, hidden.length);
   player.hand = played === undefined ? dealt : [played, ...dealt];
   player.actionDeck.drawPile = pool.slice(hidden.length);
@@ -360,13 +408,27 @@ function redealObjectives(
     [...others.flatMap((player) => player.objectives), ...state.objectiveDeck].sort(),
   );
   const typeOf = (objective: string) => tables.objectives.get(objective)?.type;
+  const poolTypes = pool.map(typeOf);
   for (const player of others) {
     player.objectives = player.objectives.map((objective) => {
-      const index = pool.findIndex((candidate) => typeOf(candidate) === typeOf(objective));
+      const index = poolTypes.indexOf(typeOf(objective));
+      poolTypes.splice(index, 1);
       return pool.splice(index, 1)[0]!;
     });
   }
   state.objectiveDeck = pool;
+}
+
+/** Every Contamination card of the pack, in order, listed once per pack. */
+const contaminationInOrderOf = new WeakMap<Tables, readonly string[]>();
+
+function contaminationInOrder(tables: Tables): readonly string[] {
+  let cards = contaminationInOrderOf.get(tables);
+  if (cards === undefined) {
+    cards = [...tables.contamination.keys()].sort();
+    contaminationInOrderOf.set(tables, cards);
+  }
+  return cards;
 }
 
 /**
@@ -384,7 +446,7 @@ function redealContamination(
   const infectedKnown = state.infectedContamination.filter((card) => known.has(card));
   const unknown = shuffle(
     random,
-    [...tables.contamination.keys()].filter((card) => !known.has(card)).sort(),
+    contaminationInOrder(tables).filter((card) => !known.has(card)),
   );
   state.infectedContamination = [
     ...infectedKnown,
@@ -393,12 +455,13 @@ function redealContamination(
   const places: { pile: string[]; index: number; chosen: string[] }[] = [];
   for (const player of state.players) {
     const piles = [player.hand, player.actionDeck.discardPile, player.actionDeck.drawPile];
+    const chosen = chosenCards(state, player);
     for (const pile of piles) {
       for (let index = 0; index < pile.length; index++) {
         const card = pile[index]!;
         if (!tables.contamination.has(card)) continue;
         if (player.seat === viewer && player.scanned.includes(card)) continue;
-        places.push({ pile, index, chosen: chosenCards(state, player) });
+        places.push({ pile, index, chosen });
       }
     }
   }
