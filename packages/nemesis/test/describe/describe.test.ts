@@ -240,6 +240,9 @@ describe('Words: Action cards', () => {
       `Play Suppressive Fire: ${table.tables.actionCards.get('captain-suppressive-fire')!.summary}`,
     );
     table.act('0', { type: 'card', card: 'captain-suppressive-fire' });
+    expect(table.prompts()[0]!.text).toBe(
+      'Captain: the Suppressive Fire card: who leaves the room, you or someone with you?',
+    );
     expect(words({ type: 'option', option: 0 })).toBe('You leave');
     expect(words({ type: 'option', option: 2 })).toBe('Soldier leaves');
     table.act('0', { type: 'option', option: 2 });
