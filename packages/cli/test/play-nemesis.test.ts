@@ -476,6 +476,12 @@ describe('the terminal and Items', () => {
     expect(glossary.seriousWoundSummary('hand-1')).toMatch(/item action/);
   });
 
+  it('names each seat by the Player number the Objectives use for it', () => {
+    const text = renderPlayers(table.view('1'), glossary);
+    expect(text).toContain('seat 0 (Player 1) Captain');
+    expect(text).toContain('seat 1 (Player 2) Soldier (you)');
+  });
+
   it('shows the others how many items a player holds and only the Heavy ones by name', () => {
     const text = renderPlayers(table.view('1'), glossary);
     expect(text).toContain('2 items (in hand: Fire Extinguisher)');

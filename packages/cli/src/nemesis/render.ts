@@ -4,6 +4,7 @@ import {
   heavyItemsInHand,
   intruderName,
   type NemesisView,
+  objectivePlayerName,
   objectName,
   plural,
   roomActionText,
@@ -131,7 +132,10 @@ function woundsOf(player: NemesisView['players'][number], glossary: Glossary): s
   return parts.length > 0 ? parts.join(', ') : 'none';
 }
 
-/** Every character's public side: where, how many cards, wounds, slime, status. */
+/**
+ * Every character's public side: where, how many cards, wounds, slime,
+ * status; and the "Player N" by which Objectives name that seat.
+ */
 export function renderPlayers(view: NemesisView, glossary: Glossary): string {
   const lines = ['CHARACTERS'];
   view.players.forEach((player, index) => {
@@ -165,7 +169,7 @@ export function renderPlayers(view: NemesisView, glossary: Glossary): string {
         ? ` · quests: ${player.quests.map((item) => glossary.item(item)).join(', ')}`
         : '';
     lines.push(
-      `  seat ${player.seat} ${pad(name + you, 17)}${pad(where, 9)}hand ${player.handSize} · wounds: ${woundsOf(player, glossary)} · ${weapons || 'no weapon'}${carried}${items}${quests} · ${marks.join(', ')}`,
+      `  seat ${player.seat} (${objectivePlayerName(player.seat)}) ${pad(name + you, 17)}${pad(where, 9)}hand ${player.handSize} · wounds: ${woundsOf(player, glossary)} · ${weapons || 'no weapon'}${carried}${items}${quests} · ${marks.join(', ')}`,
     );
   });
   return lines.join('\n');

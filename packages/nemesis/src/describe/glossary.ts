@@ -1,5 +1,6 @@
 import type { ContentPack } from '../content/index.js';
 import type { Tables } from '../content/tables.js';
+import { playerNumberOfSeat } from '../end-of-game/victory-check.js';
 import type { HeavyObject, IntruderState } from '../flow/state.js';
 import { hiddenContamination, type NemesisView, type PlayerView } from '../views/view.js';
 
@@ -23,6 +24,11 @@ export function heavyItemsInHand(
     return `${glossary.item(one)} taped to ${glossary.item(other)}`;
   });
   return [...pairs, ...loose.map((item) => glossary.item(item))];
+}
+
+/** How the Objectives name a seat ("the character of Player 2"). */
+export function objectivePlayerName(seat: string): string {
+  return `Player ${playerNumberOfSeat(seat)}`;
 }
 
 /** What a seat's view tells it about its own Contamination cards. */
