@@ -476,6 +476,27 @@ describe('the terminal and Items', () => {
     expect(glossary.seriousWoundSummary('hand-1')).toMatch(/item action/);
   });
 
+  it('shows the reader’s Action deck: cards to draw, the discard pile, and their Contamination cards in sight', () => {
+    const contaminated = scenario({ players: 2 })
+      .character('0', { hand: ['captain-rest', 'contamination-01'] })
+      .build();
+    const own = contaminated.view('0').players[0]!;
+    expect(renderSecrets(contaminated.view('0'), glossary)).toContain(
+      `Action deck: ${own.deckSize} cards to draw, 0 in the discard pile; Contamination: 1 in hand, 0 in the discard pile`,
+    );
+    contaminated.act('0', { type: 'pass' });
+    contaminated.act('0', { type: 'card', card: 'contamination-01' });
+    contaminated.act('0', { type: 'done' });
+    const after = contaminated.view('0').players[0]!;
+    expect(after.discardPile.length).toBeGreaterThan(0);
+    expect(renderSecrets(contaminated.view('0'), glossary)).toContain(
+      `Action deck: ${after.deckSize} cards to draw, ${after.discardPile.length} in the discard pile; Contamination: 0 in hand, 1 in the discard pile`,
+    );
+    expect(renderSecrets(table.view('0'), glossary)).toMatch(
+      /Action deck: \d+ cards to draw, 0 in the discard pile\n/,
+    );
+  });
+
   it('names each seat by the Player number the Objectives use for it', () => {
     const text = renderPlayers(table.view('1'), glossary);
     expect(text).toContain('seat 0 (Player 1) Captain');

@@ -1,5 +1,6 @@
 import type { GameEvent } from '@tabletop/engine';
 import {
+  actionDeckWords,
   type Glossary,
   heavyItemsInHand,
   intruderName,
@@ -207,6 +208,7 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
   ];
   const hand = you.hand.map((card) => glossary.card(card, you));
   lines.push(`  Hand (${hand.length}): ${hand.length > 0 ? hand.join(', ') : 'empty'}`);
+  if (me) lines.push(`  Action deck: ${actionDeckWords(me, you.hand, glossary)}`);
   if (you.objectives.length === 0) lines.push('  Objectives: none');
   for (const objective of you.objectives) {
     const summary = glossary.objectiveSummary(objective);

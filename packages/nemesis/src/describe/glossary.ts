@@ -100,6 +100,30 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** A card as a view shows it is Contamination: face down to the table, or scanned by its owner. */
+function isContamination(tables: Tables, card: string): boolean {
+  return card === hiddenContamination || tables.contamination.has(card);
+}
+
+/**
+ * A player's Action deck as their own view shows it: the cards left to draw,
+ * the discard pile, and the Contamination cards among their hand and discard
+ * pile (those shuffled into the draw pile are face down, so not counted).
+ */
+export function actionDeckWords(
+  player: Pick<PlayerView, 'deckSize' | 'discardPile'>,
+  hand: readonly string[],
+  glossary: Glossary,
+): string {
+  const deck = `${plural(player.deckSize, 'card')} to draw, ${player.discardPile.length} in the discard pile`;
+  const inHand = hand.filter((card) => isContamination(glossary.tables, card)).length;
+  const discarded = player.discardPile.filter((card) =>
+    isContamination(glossary.tables, card),
+  ).length;
+  if (inHand + discarded === 0) return deck;
+  return `${deck}; Contamination: ${inHand} in hand, ${discarded} in the discard pile`;
+}
+
 /** "Adult #3 (1 injury)". */
 export function intruderName(intruder: IntruderState): string {
   const injuries =
