@@ -497,6 +497,21 @@ describe('the terminal and Items', () => {
     );
   });
 
+  it('says a character waiting in an Escape Pod is in a pod, in plain words', () => {
+    const waiting = scenario({ players: 2 })
+      .character('1', { status: 'in-pod', room: 2 })
+      .with((state) => {
+        state.players[1]!.pod = 1;
+        state.pods[0]!.locked = false;
+        state.pods[0]!.occupants = ['1'];
+      })
+      .build();
+    expect(renderSecrets(waiting.view('1'), glossary)).toContain('YOU: seat 1, Soldier (in a pod)');
+    const characters = renderPlayers(waiting.view('0'), glossary);
+    expect(characters).toContain('in Escape Pod 1');
+    expect(characters).not.toContain('in-pod');
+  });
+
   it('names each seat by the Player number the Objectives use for it', () => {
     const text = renderPlayers(table.view('1'), glossary);
     expect(text).toContain('seat 0 (Player 1) Captain');

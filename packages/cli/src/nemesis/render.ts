@@ -11,6 +11,7 @@ import {
   roomActionText,
   roomLabel,
   roomTitle,
+  statusWords,
 } from '@tabletop/nemesis';
 
 /**
@@ -140,11 +141,12 @@ function woundsOf(player: NemesisView['players'][number], glossary: Glossary): s
 export function renderPlayers(view: NemesisView, glossary: Glossary): string {
   const lines = ['CHARACTERS'];
   view.players.forEach((player, index) => {
-    const marks: string[] = [player.status];
+    const inPod = player.status === 'in-pod' && player.pod !== null;
+    const marks: string[] = [inPod ? `in Escape Pod ${player.pod}` : statusWords(player.status)];
     if (player.passed && player.status === 'active') marks.push('passed');
     if (player.slime) marks.push('slime');
     if (player.signal) marks.push('signal sent');
-    if (player.pod !== null) marks.push(`in pod ${player.pod}`);
+    if (player.pod !== null && !inPod) marks.push(`in pod ${player.pod}`);
     if (index === view.firstPlayer) marks.push('first player');
     const you = player.seat === view.viewer ? ' (you)' : '';
     const name = glossary.character(player.character);
@@ -204,7 +206,7 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
   if (!you) return '';
   const me = view.players.find((player) => player.seat === you.seat);
   const lines = [
-    `YOU: seat ${you.seat}, ${glossary.character(me?.character ?? null)}${me && me.status === 'active' ? ` in ${roomLabel(view, glossary, me.room)}` : me ? ` (${me.status})` : ''}`,
+    `YOU: seat ${you.seat}, ${glossary.character(me?.character ?? null)}${me && me.status === 'active' ? ` in ${roomLabel(view, glossary, me.room)}` : me ? ` (${statusWords(me.status)})` : ''}`,
   ];
   const hand = you.hand.map((card) => glossary.card(card, you));
   lines.push(`  Hand (${hand.length}): ${hand.length > 0 ? hand.join(', ') : 'empty'}`);

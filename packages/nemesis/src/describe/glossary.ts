@@ -26,6 +26,11 @@ export function heavyItemsInHand(
   return [...pairs, ...loose.map((item) => glossary.item(item))];
 }
 
+/** A character's status as people say it: "in a pod" rather than the rules' "in-pod". */
+export function statusWords(status: PlayerView['status']): string {
+  return status === 'in-pod' ? 'in a pod' : status;
+}
+
 /** How the Objectives name a seat ("the character of Player 2"). */
 export function objectivePlayerName(seat: string): string {
   return `Player ${playerNumberOfSeat(seat)}`;

@@ -82,6 +82,14 @@ const guard = () => false;
  * Each condition kind of the vocabulary, read at the end of the game for
  * one survivor; the compiler checks that every kind has its evaluator.
  */
+/** A destination as people name it: "Venus", "Deep Space". */
+export function destinationName(destination: Destination): string {
+  return destination
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
 /** The Objectives' "Player N" is the seat numbered N counting from 1: seat 0 is Player 1. */
 export function seatOfPlayerNumber(number: number): Seat {
   return String(number - 1);
@@ -232,13 +240,21 @@ export function victoryCheck(
     // 2. Coordinates
     if (!shipDestroyed) {
       reached = shipHeadsTo(game);
-      announce(game, 'ship-arrives', `The ship was headed for ${reached}`, { reached });
+      announce(game, 'ship-arrives', `The ship was headed for ${destinationName(reached)}`, {
+        reached,
+      });
       for (const player of alive()) {
         if (player.status !== 'hibernating') continue;
         const safe = player.objectives.some((objective) =>
           game.tables.objectives.get(objective)?.hibernationSafeAt.includes(reached!),
         );
-        if (!safe) dieAtTheEnd(game, player, deaths, `the ship reaches ${reached}, not Earth`);
+        if (!safe)
+          dieAtTheEnd(
+            game,
+            player,
+            deaths,
+            `the ship reaches ${destinationName(reached!)}, not Earth`,
+          );
       }
     }
     // 3. Contamination
