@@ -438,6 +438,45 @@ describe('the terminal and Room Actions', () => {
     expect(renderSecrets(view, glossary)).toContain('Room Action here: Send signal (2 cards)');
   });
 
+  it('says why the room action cannot be taken while the room malfunctions', () => {
+    const broken = scenario({ players: 2 })
+      .room(6, { tile: 'comms-room', explored: true, explorationToken: null, malfunction: true })
+      .character('0', { room: 6 })
+      .build(nemesis);
+    expect(broken.legal('0')).not.toContainEqual({ type: 'room-action' });
+    expect(renderSecrets(broken.view('0'), glossary)).toContain(
+      'Room Action here (not while the room malfunctions): Send signal (2 cards)',
+    );
+  });
+
+  it('says an Evac Section ends the turn in the pod, and why it is shut when its pods are locked or gone', () => {
+    const evac = () =>
+      scenario({ players: 2 })
+        .room(6, { tile: 'evac-section-a', explored: true, explorationToken: null })
+        .character('0', { room: 6 });
+    const open = evac()
+      .with((state) => {
+        for (const pod of state.pods) pod.locked = false;
+      })
+      .build(nemesis);
+    expect(open.legal('0')).toContainEqual({ type: 'room-action' });
+    expect(renderSecrets(open.view('0'), glossary)).toContain(
+      'Room Action here: Noise roll, then Enter escape pod: you pass, and may launch at the start of your next turn (2 cards)',
+    );
+    const shut = evac()
+      .with((state) => {
+        for (const pod of state.pods) {
+          pod.locked = pod.section === 'A' && pod.number % 2 === 0;
+          pod.launched = pod.section === 'A' && pod.number % 2 === 1;
+        }
+      })
+      .build(nemesis);
+    expect(shut.legal('0')).not.toContainEqual({ type: 'room-action' });
+    expect(renderSecrets(shut.view('0'), glossary)).toContain(
+      'Room Action here (not now: every Escape Pod of section A is locked or launched)',
+    );
+  });
+
   it('names the room action in the menu with its cost', () => {
     const menu = buildMenu('choose', table.legal('0'), view, nemesis.describe);
     expect(menu.options.map((option) => option.label)).toContain(

@@ -8,6 +8,7 @@ import {
   objectivePlayerName,
   objectName,
   plural,
+  roomActionBlocked,
   roomActionText,
   roomLabel,
   roomTitle,
@@ -233,7 +234,9 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
       );
     const here = me.status === 'active' ? (view.rooms[me.room - 1]?.tile ?? null) : null;
     const action = roomActionText(glossary.tables, here);
-    if (action) lines.push(`  Room Action here: ${action}`);
+    const blocked =
+      me.status === 'active' ? roomActionBlocked(view, glossary.tables, me.room) : null;
+    if (action) lines.push(`  Room Action here${blocked ? ` (${blocked})` : ''}: ${action}`);
   }
   return lines.join('\n');
 }
