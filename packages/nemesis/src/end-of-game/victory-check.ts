@@ -1,6 +1,7 @@
 import { type Seat, shuffle } from '@tabletop/engine';
 import { dropEverything } from '../combat/drop-everything.js';
 import type { Condition, ConditionOf, Destination } from '../content/effects.js';
+import { destinationName } from '../describe/destinations.js';
 import { announce, characterName, type Game } from '../flow/game.js';
 import type { EngineStatus, HeavyObject, PlayerState } from '../flow/state.js';
 import { damagedEngines } from './engines.js';
@@ -82,14 +83,6 @@ const guard = () => false;
  * Each condition kind of the vocabulary, read at the end of the game for
  * one survivor; the compiler checks that every kind has its evaluator.
  */
-/** A destination as people name it: "Venus", "Deep Space". */
-export function destinationName(destination: Destination): string {
-  return destination
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
 /** The Objectives' "Player N" is the seat numbered N counting from 1: seat 0 is Player 1. */
 export function seatOfPlayerNumber(number: number): Seat {
   return String(number - 1);
