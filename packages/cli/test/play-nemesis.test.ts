@@ -438,6 +438,45 @@ describe('the terminal and Room Actions', () => {
     expect(renderSecrets(view, glossary)).toContain('Room Action here: Send signal (2 cards)');
   });
 
+  it('says why the room action cannot be taken while the room malfunctions', () => {
+    const broken = scenario({ players: 2 })
+      .room(6, { tile: 'comms-room', explored: true, explorationToken: null, malfunction: true })
+      .character('0', { room: 6 })
+      .build(nemesis);
+    expect(broken.legal('0')).not.toContainEqual({ type: 'room-action' });
+    expect(renderSecrets(broken.view('0'), glossary)).toContain(
+      'Room Action here (not while the room malfunctions): Send signal (2 cards)',
+    );
+  });
+
+  it('says an Evac Section ends the turn in the pod, and why it is shut when its pods are locked or gone', () => {
+    const evac = () =>
+      scenario({ players: 2 })
+        .room(6, { tile: 'evac-section-a', explored: true, explorationToken: null })
+        .character('0', { room: 6 });
+    const open = evac()
+      .with((state) => {
+        for (const pod of state.pods) pod.locked = false;
+      })
+      .build(nemesis);
+    expect(open.legal('0')).toContainEqual({ type: 'room-action' });
+    expect(renderSecrets(open.view('0'), glossary)).toContain(
+      'Room Action here: Noise roll, then Enter escape pod: you pass, and may launch at the start of your next turn (2 cards)',
+    );
+    const shut = evac()
+      .with((state) => {
+        for (const pod of state.pods) {
+          pod.locked = pod.section === 'A' && pod.number % 2 === 0;
+          pod.launched = pod.section === 'A' && pod.number % 2 === 1;
+        }
+      })
+      .build(nemesis);
+    expect(shut.legal('0')).not.toContainEqual({ type: 'room-action' });
+    expect(renderSecrets(shut.view('0'), glossary)).toContain(
+      'Room Action here (not now: every Escape Pod of section A is locked or launched)',
+    );
+  });
+
   it('names the room action in the menu with its cost', () => {
     const menu = buildMenu('choose', table.legal('0'), view, nemesis.describe);
     expect(menu.options.map((option) => option.label)).toContain(
@@ -474,6 +513,48 @@ describe('the terminal and Items', () => {
       `Wounds: 1 Light Wound; Hand Wound (${glossary.seriousWoundSummary('hand-1')})`,
     );
     expect(glossary.seriousWoundSummary('hand-1')).toMatch(/item action/);
+  });
+
+  it('shows the reader’s Action deck: cards to draw, the discard pile, and their Contamination cards in sight', () => {
+    const contaminated = scenario({ players: 2 })
+      .character('0', { hand: ['captain-rest', 'contamination-01'] })
+      .build();
+    const own = contaminated.view('0').players[0]!;
+    expect(renderSecrets(contaminated.view('0'), glossary)).toContain(
+      `Action deck: ${own.deckSize} cards to draw, 0 in the discard pile; Contamination: 1 in hand, 0 in the discard pile`,
+    );
+    contaminated.act('0', { type: 'pass' });
+    contaminated.act('0', { type: 'card', card: 'contamination-01' });
+    contaminated.act('0', { type: 'done' });
+    const after = contaminated.view('0').players[0]!;
+    expect(after.discardPile.length).toBeGreaterThan(0);
+    expect(renderSecrets(contaminated.view('0'), glossary)).toContain(
+      `Action deck: ${after.deckSize} cards to draw, ${after.discardPile.length} in the discard pile; Contamination: 0 in hand, 1 in the discard pile`,
+    );
+    expect(renderSecrets(table.view('0'), glossary)).toMatch(
+      /Action deck: \d+ cards to draw, 0 in the discard pile\n/,
+    );
+  });
+
+  it('says a character waiting in an Escape Pod is in a pod, in plain words', () => {
+    const waiting = scenario({ players: 2 })
+      .character('1', { status: 'in-pod', room: 2 })
+      .with((state) => {
+        state.players[1]!.pod = 1;
+        state.pods[0]!.locked = false;
+        state.pods[0]!.occupants = ['1'];
+      })
+      .build();
+    expect(renderSecrets(waiting.view('1'), glossary)).toContain('YOU: seat 1, Soldier (in a pod)');
+    const characters = renderPlayers(waiting.view('0'), glossary);
+    expect(characters).toContain('in Escape Pod 1');
+    expect(characters).not.toContain('in-pod');
+  });
+
+  it('names each seat by the Player number the Objectives use for it', () => {
+    const text = renderPlayers(table.view('1'), glossary);
+    expect(text).toContain('seat 0 (Player 1) Captain');
+    expect(text).toContain('seat 1 (Player 2) Soldier (you)');
   });
 
   it('shows the others how many items a player holds and only the Heavy ones by name', () => {

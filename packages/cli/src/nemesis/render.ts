@@ -1,15 +1,19 @@
 import type { GameEvent } from '@tabletop/engine';
 import {
+  actionDeckWords,
   coordinatesText,
   type Glossary,
   heavyItemsInHand,
   intruderName,
   type NemesisView,
+  objectivePlayerName,
   objectName,
   plural,
+  roomActionBlocked,
   roomActionText,
   roomLabel,
   roomTitle,
+  statusWords,
 } from '@tabletop/nemesis';
 
 /**
@@ -132,15 +136,19 @@ function woundsOf(player: NemesisView['players'][number], glossary: Glossary): s
   return parts.length > 0 ? parts.join(', ') : 'none';
 }
 
-/** Every character's public side: where, how many cards, wounds, slime, status. */
+/**
+ * Every character's public side: where, how many cards, wounds, slime,
+ * status; and the "Player N" by which Objectives name that seat.
+ */
 export function renderPlayers(view: NemesisView, glossary: Glossary): string {
   const lines = ['CHARACTERS'];
   view.players.forEach((player, index) => {
-    const marks: string[] = [player.status];
+    const inPod = player.status === 'in-pod' && player.pod !== null;
+    const marks: string[] = [inPod ? `in Escape Pod ${player.pod}` : statusWords(player.status)];
     if (player.passed && player.status === 'active') marks.push('passed');
     if (player.slime) marks.push('slime');
     if (player.signal) marks.push('signal sent');
-    if (player.pod !== null) marks.push(`in pod ${player.pod}`);
+    if (player.pod !== null && !inPod) marks.push(`in pod ${player.pod}`);
     if (index === view.firstPlayer) marks.push('first player');
     const you = player.seat === view.viewer ? ' (you)' : '';
     const name = glossary.character(player.character);
@@ -166,7 +174,7 @@ export function renderPlayers(view: NemesisView, glossary: Glossary): string {
         ? ` · quests: ${player.quests.map((item) => glossary.item(item)).join(', ')}`
         : '';
     lines.push(
-      `  seat ${player.seat} ${pad(name + you, 17)}${pad(where, 9)}hand ${player.handSize} · wounds: ${woundsOf(player, glossary)} · ${weapons || 'no weapon'}${carried}${items}${quests} · ${marks.join(', ')}`,
+      `  seat ${player.seat} (${objectivePlayerName(player.seat)}) ${pad(name + you, 17)}${pad(where, 9)}hand ${player.handSize} · wounds: ${woundsOf(player, glossary)} · ${weapons || 'no weapon'}${carried}${items}${quests} · ${marks.join(', ')}`,
     );
   });
   return lines.join('\n');
@@ -200,10 +208,11 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
   if (!you) return '';
   const me = view.players.find((player) => player.seat === you.seat);
   const lines = [
-    `YOU: seat ${you.seat}, ${glossary.character(me?.character ?? null)}${me && me.status === 'active' ? ` in ${roomLabel(view, glossary, me.room)}` : me ? ` (${me.status})` : ''}`,
+    `YOU: seat ${you.seat}, ${glossary.character(me?.character ?? null)}${me && me.status === 'active' ? ` in ${roomLabel(view, glossary, me.room)}` : me ? ` (${statusWords(me.status)})` : ''}`,
   ];
   const hand = you.hand.map((card) => glossary.card(card, you));
   lines.push(`  Hand (${hand.length}): ${hand.length > 0 ? hand.join(', ') : 'empty'}`);
+  if (me) lines.push(`  Action deck: ${actionDeckWords(me, you.hand, glossary)}`);
   if (you.objectives.length === 0) lines.push('  Objectives: none');
   for (const objective of you.objectives) {
     const summary = glossary.objectiveSummary(objective);
@@ -231,7 +240,9 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
       );
     const here = me.status === 'active' ? (view.rooms[me.room - 1]?.tile ?? null) : null;
     const action = roomActionText(glossary.tables, here);
-    if (action) lines.push(`  Room Action here: ${action}`);
+    const blocked =
+      me.status === 'active' ? roomActionBlocked(view, glossary.tables, me.room) : null;
+    if (action) lines.push(`  Room Action here${blocked ? ` (${blocked})` : ''}: ${action}`);
   }
   return lines.join('\n');
 }

@@ -56,10 +56,12 @@ export function sufferSeriousWounds(
     });
     // With all 16 cards out the wound still counts; it is kept without a card.
     player.seriousWounds.push({ card: card ?? 'untracked', dressed: false });
+    // The wound card lies face up by the character: everyone reads which it is.
+    const name = card ? game.tables.seriousWounds.get(card)?.name : undefined;
     announce(
       game,
       'serious-wound',
-      `${characterName(game, player)} suffers a Serious Wound (${cause})`,
+      `${characterName(game, player)} suffers a Serious Wound${name ? `: ${name}` : ''} (${cause})`,
       {
         seat: player.seat,
         card: card ?? null,

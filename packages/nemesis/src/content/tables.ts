@@ -200,7 +200,10 @@ export interface Tables {
   characters: ReadonlyMap<string, CharacterFacts>;
   /** `infected` only counts how many are; which ones is dealt anew each game (state.infectedContamination). */
   contamination: ReadonlyMap<string, { id: string; infected: boolean }>;
-  seriousWounds: ReadonlyMap<string, { id: string; kind: string; effect: SeriousWoundEffect }>;
+  seriousWounds: ReadonlyMap<
+    string,
+    { id: string; name: string; kind: string; effect: SeriousWoundEffect }
+  >;
   objectives: ReadonlyMap<string, ObjectiveFacts>;
   weaknesses: readonly string[];
   /** Each Weakness card's rule, in force once the card is revealed. */
@@ -382,6 +385,7 @@ export function buildTables(pack: ContentPack): Tables {
     })),
     seriousWounds: mapBy(pack.seriousWounds.cards, (card) => ({
       id: card.id,
+      name: card.name,
       kind: card.kind,
       effect: card.effect,
     })),

@@ -1,5 +1,6 @@
 import type { Effect } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
+import type { NemesisView } from '../views/view.js';
 
 function count(value: number | 'all', one: string, many: string): string {
   return value === 'all' ? `all ${many}` : value === 1 ? `1 ${one}` : `${value} ${many}`;
@@ -146,6 +147,8 @@ export function describeEffect(effect: Effect): string {
       return `Spend ${effect.amount} ammo`;
     case 'discard-inventory-item':
       return `Give up ${effect.count === 1 ? 'an item' : `${effect.count} items`}`;
+    case 'enter-escape-pod':
+      return 'Enter escape pod: you pass, and may launch at the start of your next turn';
     case 'look-at-event-deck':
       return 'Look at the top Event card; leave it or put it at the bottom';
     default:
@@ -161,4 +164,27 @@ export function roomActionText(tables: Tables, tile: string | null): string | nu
   const action = tile === null ? null : tables.roomTiles.get(tile)?.action;
   if (!action) return null;
   return `${describeEffect(action)} (${tables.roomActionCost} cards)`;
+}
+
+/**
+ * Why the Room Action of this room cannot be taken now, as far as the
+ * table sees: a Malfunction switches it off; an Evac Section's pods may all
+ * be locked, launched or full. Null when nothing on the board stops it.
+ */
+export function roomActionBlocked(
+  view: NemesisView,
+  tables: Tables,
+  number: number,
+): string | null {
+  const room = view.rooms[number - 1];
+  if (!room?.explored || room.tile === null) return null;
+  if (room.malfunction) return 'not while the room malfunctions';
+  const section = tables.roomTiles.get(room.tile)?.section ?? null;
+  if (section === null) return null;
+  const open = view.pods.filter((pod) => pod.section === section && !pod.launched && !pod.locked);
+  if (open.length === 0)
+    return `not now: every Escape Pod of section ${section} is locked or launched`;
+  if (open.every((pod) => pod.occupants.length >= tables.pods.seats))
+    return `not now: the unlocked Escape Pods of section ${section} are full`;
+  return null;
 }

@@ -1,5 +1,6 @@
 import type { ContentPack } from '../content/index.js';
 import type { Tables } from '../content/tables.js';
+import { playerNumberOfSeat } from '../end-of-game/victory-check.js';
 import type { HeavyObject, IntruderState } from '../flow/state.js';
 import { hiddenContamination, type NemesisView, type PlayerView } from '../views/view.js';
 
@@ -23,6 +24,16 @@ export function heavyItemsInHand(
     return `${glossary.item(one)} taped to ${glossary.item(other)}`;
   });
   return [...pairs, ...loose.map((item) => glossary.item(item))];
+}
+
+/** A character's status as people say it: "in a pod" rather than the rules' "in-pod". */
+export function statusWords(status: PlayerView['status']): string {
+  return status === 'in-pod' ? 'in a pod' : status;
+}
+
+/** How the Objectives name a seat ("the character of Player 2"). */
+export function objectivePlayerName(seat: string): string {
+  return `Player ${playerNumberOfSeat(seat)}`;
 }
 
 /** What a seat's view tells it about its own Contamination cards. */
@@ -92,6 +103,30 @@ export function capitalise(word: string): string {
 
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** A card as a view shows it is Contamination: face down to the table, or scanned by its owner. */
+function isContamination(tables: Tables, card: string): boolean {
+  return card === hiddenContamination || tables.contamination.has(card);
+}
+
+/**
+ * A player's Action deck as their own view shows it: the cards left to draw,
+ * the discard pile, and the Contamination cards among their hand and discard
+ * pile (those shuffled into the draw pile are face down, so not counted).
+ */
+export function actionDeckWords(
+  player: Pick<PlayerView, 'deckSize' | 'discardPile'>,
+  hand: readonly string[],
+  glossary: Glossary,
+): string {
+  const deck = `${plural(player.deckSize, 'card')} to draw, ${player.discardPile.length} in the discard pile`;
+  const inHand = hand.filter((card) => isContamination(glossary.tables, card)).length;
+  const discarded = player.discardPile.filter((card) =>
+    isContamination(glossary.tables, card),
+  ).length;
+  if (inHand + discarded === 0) return deck;
+  return `${deck}; Contamination: ${inHand} in hand, ${discarded} in the discard pile`;
 }
 
 /** "Adult #3 (1 injury)". */

@@ -9,7 +9,7 @@ import { createGlossary, type Glossary } from './glossary.js';
 
 export { describeAction } from './action.js';
 export * from './destinations.js';
-export { describeEffect, roomActionText } from './effect.js';
+export { describeEffect, roomActionBlocked, roomActionText } from './effect.js';
 export { describeEvent } from './event.js';
 export * from './glossary.js';
 

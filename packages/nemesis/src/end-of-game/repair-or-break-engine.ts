@@ -42,7 +42,7 @@ export const repairOrBreakEngineEffect: EffectHandler<EffectOf<'repair-or-break-
   question: {
     asks: 'choose-option',
     text: (game, player, _effect, step) =>
-      `${step.source}: which token of engine ${engineHere(game, player)} goes on top? (0: Working, 1: Damaged)`,
+      `${step.source}: which token of Engine ${engineHere(game, player)} goes on top, Working or Damaged?`,
     options: () => engineTokenOrder.map((_how, option) => ({ type: 'option', option })),
     answer(game, player, _effect, _step, answer) {
       const how = answer.type === 'option' ? engineTokenOrder[answer.option] : undefined;

@@ -1,5 +1,5 @@
 import { type Result, winnerScores } from '@tabletop/engine';
-import type { Game } from '../flow/game.js';
+import { characterName, type Game, playerOf } from '../flow/game.js';
 import { survivors } from './end-of-game.js';
 
 /**
@@ -16,7 +16,7 @@ export function gameResult(game: Game): Result | null {
   const survival =
     alive.length === 0
       ? 'Nobody survives.'
-      : `Alive: ${alive.map((survivor) => `seat ${survivor.seat} (${survivor.character}, ${survivor.where})`).join(', ')}.`;
+      : `Alive: ${alive.map((survivor) => `seat ${survivor.seat} (${characterName(game, playerOf(game.state, survivor.seat)!)}, ${survivor.where})`).join(', ')}.`;
   const won =
     winners.length === 0
       ? 'Nobody wins.'

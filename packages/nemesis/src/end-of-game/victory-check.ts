@@ -83,6 +83,16 @@ const guard = () => false;
  * Each condition kind of the vocabulary, read at the end of the game for
  * one survivor; the compiler checks that every kind has its evaluator.
  */
+/** The Objectives' "Player N" is the seat numbered N counting from 1: seat 0 is Player 1. */
+export function seatOfPlayerNumber(number: number): Seat {
+  return String(number - 1);
+}
+
+/** The "Player N" an Objective uses for a seat. */
+export function playerNumberOfSeat(seat: Seat): number {
+  return Number(seat) + 1;
+}
+
 const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>> } = {
   all: (end, player, condition) => condition.of.every((inner) => holdsAtTheEnd(end, player, inner)),
   any: (end, player, condition) => condition.of.some((inner) => holdsAtTheEnd(end, player, inner)),
@@ -95,9 +105,9 @@ const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>>
   'only-survivor': (end, player) => end.survivors.size === 1 && end.survivors.has(player.seat),
   'other-survivors': (end, player, condition) =>
     [...end.survivors].filter((seat) => seat !== player.seat).length >= condition.atLeast,
-  // "Player N" is the seat numbered N from 1; naming yourself is false.
+  // Naming yourself is false.
   'player-character-survives': (end, player, condition) => {
-    const seat = String(condition.player - 1);
+    const seat = seatOfPlayerNumber(condition.player);
     if (seat === player.seat || !end.game.state.players.some((other) => other.seat === seat))
       return false;
     return end.survivors.has(seat) === condition.survives;

@@ -131,11 +131,10 @@ export const leaveRoom: EffectHandler<LeaveRoom> = {
     text(_game, _player, effect, step) {
       const progress = progressOf(effect, step);
       if (progress.next === 'room') return `${step.source}: to which neighbouring room?`;
-      if (progress.next === 'self-too')
-        return `${step.source}: do you leave as well (option 0), or stay (done)?`;
+      if (progress.next === 'self-too') return `${step.source}: do you leave with them, or stay?`;
       return effect.who === 'other'
-        ? `${step.source}: whom do you send away? (option: seat + 1)`
-        : `${step.source}: who leaves? (option 0: you; otherwise seat + 1)`;
+        ? `${step.source}: whom do you send out of the room?`
+        : `${step.source}: who leaves the room, you or someone with you?`;
     },
     options(game, player, effect, step) {
       const progress = progressOf(effect, step);

@@ -11,6 +11,20 @@ describe('Wounds and death', () => {
     expect(table.player('0').seriousWounds).toHaveLength(1);
   });
 
+  it('the Serious Wound is announced to all by the name of its face-up card', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { lightWounds: 2 })
+      .stackSeriousWounds(['arm-2'])
+      .build();
+    sufferLightWounds(table.game(), table.player('0'), 1, 'an Intruder attack');
+    const [wound] = table.eventsOf('serious-wound');
+    expect(wound!.audience).toBe('all');
+    expect(wound!.text).toBe(
+      `Captain suffers a Serious Wound: ${table.tables.seriousWounds.get('arm-2')!.name} (a third Light Wound)`,
+    );
+    expect(wound!.text).toMatch(/: Arm/);
+  });
+
   it('a Serious Wound draws a card from the Serious Wound deck', () => {
     const table = scenario({ players: 2 }).stackSeriousWounds(['arm-2']).build();
     sufferSeriousWounds(table.game(), table.player('0'), 1, 'test');

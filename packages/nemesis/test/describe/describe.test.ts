@@ -1,5 +1,6 @@
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
+import { roomActionBlocked, roomActionText } from '../../src/describe/effect.js';
 import { questItem, useItem } from '../items/item-step.js';
 
 // Seat 0 (the Captain) stands in the Hibernatorium (room 11); room 6 next door is still face down.
@@ -240,6 +241,9 @@ describe('Words: Action cards', () => {
       `Play Suppressive Fire: ${table.tables.actionCards.get('captain-suppressive-fire')!.summary}`,
     );
     table.act('0', { type: 'card', card: 'captain-suppressive-fire' });
+    expect(table.prompts()[0]!.text).toBe(
+      'Captain: the Suppressive Fire card: who leaves the room, you or someone with you?',
+    );
     expect(words({ type: 'option', option: 0 })).toBe('You leave');
     expect(words({ type: 'option', option: 2 })).toBe('Soldier leaves');
     table.act('0', { type: 'option', option: 2 });
@@ -313,5 +317,28 @@ describe('The words for Craft and quests', () => {
     expect(table.ruleset.describe.event(done!, table.view('0'))).toBe(
       'Soldier completes the quest of the Armor, discarding the Tools: it turns face up',
     );
+  });
+});
+
+describe('Words: a Room Action that cannot be taken now', () => {
+  it('says why: a Malfunction, or no unlocked pod with a free seat in an Evac Section', () => {
+    const table = scenario({ players: 2 })
+      .room(6, { tile: 'evac-section-b', explored: true, explorationToken: null })
+      .room(2, { tile: 'comms-room', explored: true, explorationToken: null, malfunction: true })
+      .with((state) => {
+        for (const pod of state.pods) pod.locked = false;
+      })
+      .build();
+    const why = (room: number) => roomActionBlocked(table.view('0'), table.tables, room);
+    expect(why(2)).toBe('not while the room malfunctions');
+    expect(why(6)).toBeNull();
+    expect(roomActionText(table.tables, 'evac-section-b')).toMatch(
+      /Enter escape pod: you pass, and may launch at the start of your next turn/,
+    );
+    for (const pod of table.state.pods)
+      if (pod.section === 'B') pod.occupants = Array(table.tables.pods.seats).fill('1');
+    expect(why(6)).toBe('not now: the unlocked Escape Pods of section B are full');
+    for (const pod of table.state.pods) if (pod.section === 'B') pod.locked = true;
+    expect(why(6)).toBe('not now: every Escape Pod of section B is locked or launched');
   });
 });

@@ -22,6 +22,12 @@ describe('Tools, Duct Tape: repair or break the engine of your room', () => {
     expect(seen!.audience).toEqual(['0']);
     expect(seen!.text).toBe('Engine 1: damaged on top, working beneath');
     expect(table.view('0').you!.engines[0]).toBe('damaged');
+    expect(table.prompts()[0]!.text).toBe(
+      'Captain: Tools: which token of Engine 1 goes on top, Working or Damaged?',
+    );
+    expect(table.ruleset.describe.action({ type: 'option', option: 1 }, table.view('0'))).toBe(
+      'Put the Damaged token on top (break)',
+    );
     expect(table.legal('0')).toEqual([
       { type: 'option', option: 0 },
       { type: 'option', option: 1 },

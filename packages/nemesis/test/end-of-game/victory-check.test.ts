@@ -59,7 +59,7 @@ describe('Victory check', () => {
   });
 
   it('coordinates: not headed for Earth, the hibernating die', () => {
-    const { victory, fate } = jumpNow(
+    const { table, victory, fate } = jumpNow(
       scenario({ players: 3 })
         .headedFor('venus')
         .engines('working', 'working', 'working')
@@ -68,7 +68,8 @@ describe('Victory check', () => {
     );
     expect(victory.reached).toBe('venus');
     expect(fate('1').survivedBy).toBeNull();
-    expect(fate('1').death).toMatch(/Venus, not Earth/);
+    expect(fate('1').death).toBe('the ship reaches Venus, not Earth');
+    expect(table.eventsOf('ship-arrives')[0]!.text).toBe('The ship was headed for Venus');
     expect(fate('2').survivedBy).toBe('escape-pod');
   });
 
