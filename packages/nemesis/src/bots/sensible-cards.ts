@@ -111,6 +111,7 @@ export function cardsFor(
     const facts = playedAsAction(tables, card);
     if (!facts || facts.cost + 1 > paying) continue;
     if (facts.combat === (fighting ? 'out-of-combat' : 'in-combat')) continue;
+    if (!kindsOf(facts.play!).has(kind)) continue;
     if (reaches(tables, view, me, facts.play!, kind)) found.push(facts);
   }
   return found.sort((first, second) => first.cost - second.cost);
@@ -136,7 +137,7 @@ export function cardFor(
 export function keepWorth(tables: Tables, card: string): number {
   const play = tables.actionCards.get(card)?.play;
   if (!play) return 0;
-  const kinds = kindsIn(play);
+  const kinds = kindsOf(play);
   if (kinds.has('leave-room') && play.kind === 'only-if') return 5;
   if (kinds.has('remove-malfunction')) return 4;
   if (kinds.has('free-room-action')) return 3;
@@ -144,6 +145,18 @@ export function keepWorth(tables: Tables, card: string): number {
   if (kinds.has('scan-contamination') || kinds.has('reload')) return 2;
   if (kinds.has('move') || kinds.has('draw-action-cards')) return 1;
   return 0;
+}
+
+/** Each card's kinds of effect, worked out once: the pack never changes. */
+const kindsOfPlay = new WeakMap<Effect, ReadonlySet<Effect['kind']>>();
+
+function kindsOf(play: Effect): ReadonlySet<Effect['kind']> {
+  let kinds = kindsOfPlay.get(play);
+  if (!kinds) {
+    kinds = kindsIn(play);
+    kindsOfPlay.set(play, kinds);
+  }
+  return kinds;
 }
 
 function kindsIn(effect: Effect, into = new Set<Effect['kind']>()): Set<Effect['kind']> {

@@ -67,15 +67,32 @@ import { cardFor, cardsFor, keepWorth, payingCards } from './sensible-cards.js';
  * When the game asks something it has no plan for, it falls back to the
  * random bot's choice, so it always answers with a legal action.
  */
-export const sensibleBot: NemesisBot = {
-  name: 'sensible',
-  choose(ruleset, state, seat, random) {
-    const legal = ruleset.legalActions(state, seat);
-    if (legal.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
-    const view = ruleset.view(state, seat);
-    return decide(ruleset.tables, view, seat, legal) ?? pickByKind(legal, random);
-  },
-};
+export const sensibleBot: NemesisBot = sensible({ playsCards: true });
+
+/**
+ * The same bot, but treating its Action cards as payment only: it never
+ * takes the Play a Card action. Measuring one against the other says what
+ * the cards' effects are worth to it.
+ */
+export const sensibleBotWithoutCards: NemesisBot = sensible({ playsCards: false });
+
+function sensible(options: { playsCards: boolean }): NemesisBot {
+  return {
+    name: options.playsCards ? 'sensible' : 'sensible-without-cards',
+    choose(ruleset, state, seat, random) {
+      const all = ruleset.legalActions(state, seat);
+      if (all.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
+      const legal = options.playsCards ? all : withoutPlayingCards(all);
+      const view = ruleset.view(state, seat);
+      return decide(ruleset.tables, view, seat, legal) ?? pickByKind(legal, random);
+    },
+  };
+}
+
+function withoutPlayingCards(legal: NemesisAction[]): NemesisAction[] {
+  const kept = legal.filter((action) => action.type !== 'play-card');
+  return kept.length > 0 ? kept : legal;
+}
 
 /** Cards the bot keeps in hand when it can: Intruder tokens of 1 and 2 then never surprise it. */
 export const cardsToKeep = 2;
@@ -276,14 +293,14 @@ function freeRoomAction(
   me: PlayerView,
 ): Plan | null {
   const here = view.rooms[me.room - 1];
-  if (!here || here.malfunction) return null;
+  if (!here?.tile || here.malfunction || !tables.roomTiles.get(here.tile)?.action) return null;
+  const card = cardFor(tables, view, me, false, 'free-room-action');
+  if (!card) return null;
   const wanted =
     openEvacSections(tables, view).has(me.room) ||
     hibernatesHere(tables, view, board, me) ||
     roomActionWorthIt(tables, view, me);
-  if (!wanted) return null;
-  const card = cardFor(tables, view, me, false, 'free-room-action');
-  return card ? { action: 'play-card', card: card.id, wants: ['free-room-action'] } : null;
+  return wanted ? { action: 'play-card', card: card.id, wants: ['free-room-action'] } : null;
 }
 
 /** A card to pay with: the one the bot would least rather keep (`keepWorth`). */

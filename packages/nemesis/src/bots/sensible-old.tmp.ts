@@ -1,0 +1,1007 @@
+import type { Seat } from '@tabletop/engine';
+import { injuriesFromFace } from '../combat/shoot.js';
+import type { Condition, Effect } from '../content/effects.js';
+import type { Tables } from '../content/tables.js';
+import type { NemesisAction } from '../flow/actions.js';
+import {
+  type IntruderKind,
+  type IntruderState,
+  type ItemDeckColour,
+  itemDeckColours,
+} from '../flow/state.js';
+import { hibernatorium } from '../setup/setup.js';
+import { hiddenContamination, type NemesisView, type PlayerView } from '../views/view.js';
+import type { NemesisBot } from './bot.js';
+import { pickByKind } from './random.js';
+
+/**
+ * The sensible bot: fights when armed, flees when hurt, heads for survival;
+ * an opponent a person can play against and learn from.
+ *
+ * Fair play: it decides from the seat's view (`ruleset.view(state, seat)`)
+ * and the seat's legal actions, nothing else. It never reads the state
+ * itself, so it cannot know the order of a deck or of the bag, what an
+ * unexplored room holds, or whether a Contamination card is INFECTED: it
+ * treats every Contamination card in its hand alike (the legal actions name
+ * their ids, but it only asks whether an id is a Contamination card, which
+ * the view shows too). The content pack's facts (dice faces, weapons,
+ * characters) are public and it uses them.
+ *
+ * What it does, to leave the ship alive (four of them survive about 14% of
+ * the time, against 3% before it used items and rooms):
+ * - Draft: the character whose starting weapon holds the most ammunition.
+ * - First Encounter: keeps the Objective its plan can best meet (see
+ *   `objectiveChance`).
+ * - In Combat: sends the Intruder away with an item (or leaves unharmed with
+ *   one) when it would otherwise run; escapes when badly wounded or when
+ *   the room burns; otherwise shoots when a loaded weapon has fair odds;
+ *   fights hand to hand only when it cannot shoot and is unhurt; otherwise
+ *   escapes, and passes (keeping its cards) when it cannot pay for any of it.
+ * - Out of Combat, first what it can do where it stands: dress and heal its
+ *   wounds with items, put out the fire of its room, mend the Malfunction
+ *   of its room when the ship is near its ninth marker or when the room is
+ *   its way out (an Evac Section, the Hibernatorium), refill an empty weapon
+ *   it has no other shot from; take the Room Action that serves it (treat
+ *   its wounds in the Emergency Room, unlock the pods from the Hatch Control
+ *   System, read the Coordinates in the Cockpit and steer for Earth, put out
+ *   a spreading fire from the Fire Control System, refill in the Armory);
+ *   search a room that still holds items, keeping what mends its way out,
+ *   then what heals, then weapons and ammunition.
+ * - Then it walks: to an unlocked pod it can board (a burning Evac Section
+ *   only when it can board at once); to the Hibernatorium when the chambers
+ *   are about to open; to the Hatch Control System, or else to wait by its
+ *   pod, once it knows an Evac Section whose pod is still locked; early on,
+ *   to the nearest unexplored room, but never once six Malfunction or Fire
+ *   markers are out (each room explored may add one, and the ninth ends the
+ *   ship). It leaves a burning room rather than end the round there. An
+ *   Evac Section or Hibernatorium with a Malfunction is no way out unless it
+ *   can mend it. Its paths avoid burning rooms and rooms with Intruders. It
+ *   moves carefully (no Noise roll) when it can afford it, and never spends
+ *   its hand below `cardsToKeep`, because a Surprise Attack strikes whoever
+ *   holds fewer cards than the Intruder token's number, and an Intruder in
+ *   the Event Phase attacks whoever holds the fewest.
+ * - In its Evac Section with a free seat in an unlocked pod it boards, and
+ *   launches at once; in the Hibernatorium once the chambers open it
+ *   hibernates, unless an open pod is close.
+ * When the game asks something it has no plan for, it falls back to the
+ * random bot's choice, so it always answers with a legal action.
+ */
+export const sensibleBot: NemesisBot = {
+  name: 'sensible',
+  choose(ruleset, state, seat, random) {
+    const legal = ruleset.legalActions(state, seat);
+    if (legal.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
+    const view = ruleset.view(state, seat);
+    return decide(ruleset.tables, view, seat, legal) ?? pickByKind(legal, random);
+  },
+};
+
+/** Cards the bot keeps in hand when it can: Intruder tokens of 1 and 2 then never surprise it. */
+export const cardsToKeep = 2;
+/** A shot is worth its card when it wounds at least this often. */
+export const fairOdds = 1 / 2;
+/** Serious Wounds at which the bot stops fighting and escapes: one more and the next wound kills. */
+export const badlyWounded = 2;
+
+/**
+ * How likely the bot's own plan meets an Objective's requirement, read from
+ * the pack's conditions: it means to leave in a pod (which always counts as
+ * reaching Earth), so "the ship reaches Earth" and "survive by pod" are
+ * likely; most characters die, so "Player N does not survive" is likely
+ * when N is another seat; it sends no Signal, carries no object and hunts
+ * no Nest, so those are unlikely. Where a condition asks several things the
+ * chances multiply, where it offers several the best counts.
+ */
+export function objectiveChance(condition: Condition, seat: Seat): number {
+  switch (condition.kind) {
+    case 'all':
+      return condition.of.reduce((chance, inner) => chance * objectiveChance(inner, seat), 1);
+    case 'any':
+      return Math.max(0, ...condition.of.map((inner) => objectiveChance(inner, seat)));
+    case 'ship-reaches':
+      return condition.destination === 'earth' ? 0.9 : 0.05;
+    case 'survived-by':
+      return condition.ways.includes('escape-pod') ? 1 : 0.2;
+    case 'player-character-survives':
+      // "Player N" is the seat numbered N from 1; naming yourself is never met.
+      if (String(condition.player - 1) === seat) return 0;
+      return condition.survives ? 0.2 : 0.8;
+    case 'only-survivor':
+      return 0.3;
+    case 'other-survivors':
+      return 0.4;
+    default:
+      return 0.05;
+  }
+}
+
+type Choice = NemesisAction | null;
+
+/**
+ * What the bot means to do with its turn. A turn is asked one choice at a
+ * time (the action, then its room, its target, each card), so the bot works
+ * out its whole plan from its view at each question and answers the part
+ * asked.
+ */
+type Plan =
+  | { action: 'move'; to: number }
+  | { action: 'careful-move'; to: number }
+  | { action: 'shoot' | 'melee'; target: number }
+  | { action: 'use-item'; item: string; wants: readonly Effect['kind'][] }
+  | { action: 'room-action' }
+  | { action: 'search' }
+  | { action: 'pass'; shedContamination: boolean };
+
+function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAction[]): Choice {
+  const first = legal[0]!;
+  if (first.type === 'choose-character') return chooseCharacter(tables, legal);
+  if (first.type === 'choose-objective') return chooseObjective(tables, seat, legal);
+  // Aboard a pod, it leaves at once: waiting for company risks an Intruder sending it back.
+  if (first.type === 'escape-pod') return { type: 'escape-pod', choice: 'launch' };
+  const me = view.players.find((player) => player.seat === seat);
+  const you = view.you;
+  if (!me || !you) return null;
+  // Questions asked after an action was paid for: the deck and card of a search, an effect's option.
+  if (you.search) return searchAnswer(tables, view, me, legal);
+  if (you.effect) return effectAnswer(tables, view, me, legal);
+  const fighting = view.intruders.some((intruder) => intruder.room === me.room);
+  // Paying and discarding need no plan: answered at once, which keeps the bot quick.
+  if (you.choosing) {
+    const asked = first.type;
+    if (asked === 'weapon') return first;
+    if (asked === 'card' || asked === 'done')
+      return you.choosing.action === 'pass'
+        ? discardChoice(tables, view, legal, !fighting)
+        : cheapestCard(tables, legal);
+  }
+  const board = new Board(view);
+  if (!you.choosing && wantsToHibernate(tables, view, board, me, legal))
+    return { type: 'room-action' };
+  if (!you.choosing && wantsAPod(tables, view, me, legal)) return { type: 'room-action' };
+  // At the start of an action, what the rules allow now; once one is under way, its plan stands.
+  const allowed = (type: Plan['action']) =>
+    you.choosing !== null || legal.some((action) => action.type === type);
+  const plan = fighting
+    ? fight(tables, view, board, me, allowed)
+    : walk(tables, view, board, me, allowed);
+  return answer(tables, view, board, me, plan, legal);
+}
+
+/**
+ * In the Hibernatorium with the chambers open, the bot tries to hibernate
+ * (its Room Action), unless an open pod is near: a pod flies home whatever
+ * the engines and the Coordinates, which a hibernating character must trust.
+ */
+function wantsToHibernate(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+  legal: NemesisAction[],
+): boolean {
+  if (me.room !== hibernatorium || !view.hibernationOpen) return false;
+  if (!legal.some((action) => action.type === 'room-action')) return false;
+  const roundsLeft = tables.time.jumpAfter - view.time;
+  return board.steps(me.room, openEvacSections(tables, view)) > Math.min(2, roundsLeft - 1);
+}
+
+/** The Evac Sections whose pods have a free seat and are unlocked: the rooms to leave from. */
+function openEvacSections(tables: Tables, view: NemesisView, evenLocked = false): Set<number> {
+  const open = new Set<number>();
+  // A Malfunction switches the Room Action off: such a section serves only a bot that can mend it.
+  const mending = canMend(tables, view);
+  for (const room of view.rooms) {
+    const section = room.tile ? tables.roomTiles.get(room.tile)?.section : null;
+    if (!section || (room.malfunction && !mending)) continue;
+    const seat = view.pods.some(
+      (pod) =>
+        pod.section === section &&
+        !pod.launched &&
+        (evenLocked || !pod.locked) &&
+        pod.occupants.length < tables.pods.seats,
+    );
+    if (seat) open.add(room.number);
+  }
+  return open;
+}
+
+/** In an Evac Section with a free seat in an unlocked pod, the bot tries to board (its Room Action). */
+function wantsAPod(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  legal: NemesisAction[],
+): boolean {
+  return (
+    openEvacSections(tables, view).has(me.room) &&
+    legal.some((action) => action.type === 'room-action')
+  );
+}
+
+/** The answer to the question asked, following the plan; null where the plan says nothing of it. */
+function answer(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+  plan: Plan,
+  legal: NemesisAction[],
+): Choice {
+  const offered = (wanted: NemesisAction) =>
+    legal.find((action) => JSON.stringify(action) === JSON.stringify(wanted)) ?? null;
+  const choosing = view.you!.choosing;
+  if (!choosing) return offered({ type: plan.action });
+  switch (legal[0]!.type) {
+    case 'room':
+      return 'to' in plan ? offered({ type: 'room', room: plan.to }) : null;
+    case 'corridor':
+      return 'to' in plan ? quietestCorridor(tables, view, board, me, legal) : null;
+    case 'target':
+      return 'target' in plan ? offered({ type: 'target', target: plan.target }) : null;
+    case 'item':
+      return 'item' in plan ? offered({ type: 'item', item: plan.item }) : null;
+    case 'option':
+      // Which of the item's uses: the one whose effect the plan wants.
+      return 'wants' in plan ? useWanted(tables, plan, legal) : null;
+    default:
+      return null;
+  }
+}
+
+/** A card to pay with: one whose own play the bot never uses before one it does. */
+function cheapestCard(tables: Tables, legal: NemesisAction[]): Choice {
+  const plain = legal.find(
+    (action) =>
+      action.type === 'card' && tables.actionCards.get(action.card)?.play?.kind !== 'search',
+  );
+  return plain ?? legal[0]!;
+}
+
+/** Each effect's kinds, worked out once: the pack's effects never change. */
+const kindsOfEffect = new WeakMap<Effect, ReadonlySet<Effect['kind']>>();
+
+/** The kinds of effect an effect can have, through its choices, sequences and conditions. */
+export function effectKinds(effect: Effect): ReadonlySet<Effect['kind']> {
+  let kinds = kindsOfEffect.get(effect);
+  if (!kinds) {
+    const into = new Set<Effect['kind']>([effect.kind]);
+    const inner =
+      effect.kind === 'choice'
+        ? effect.options
+        : effect.kind === 'sequence'
+          ? effect.steps
+          : effect.kind === 'only-if' || effect.kind === 'optional' || effect.kind === 'choose-room'
+            ? [effect.effect]
+            : [];
+    for (const part of inner) for (const kind of effectKinds(part)) into.add(kind);
+    kinds = into;
+    kindsOfEffect.set(effect, kinds);
+  }
+  return kinds;
+}
+
+/** The action uses of an item, by its place on the card. */
+function itemActions(tables: Tables, item: string): { place: number; effect: Effect }[] {
+  const uses = tables.items.get(item)?.uses ?? [];
+  return uses.flatMap((use, place) =>
+    use.kind === 'action' ? [{ place, effect: use.effect }] : [],
+  );
+}
+
+/** Whether one of the item's action uses can do one of these kinds of effect. */
+function itemDoes(tables: Tables, item: string, kinds: readonly Effect['kind'][]): boolean {
+  return itemActions(tables, item).some(({ effect }) => {
+    const has = effectKinds(effect);
+    return kinds.some((kind) => has.has(kind));
+  });
+}
+
+function useWanted(
+  tables: Tables,
+  plan: Extract<Plan, { action: 'use-item' }>,
+  legal: NemesisAction[],
+): Choice {
+  for (const { place, effect } of itemActions(tables, plan.item)) {
+    const has = effectKinds(effect);
+    if (!plan.wants.some((kind) => has.has(kind))) continue;
+    const option = legal.find((action) => action.type === 'option' && action.option === place);
+    if (option) return option;
+  }
+  return legal[0]!;
+}
+
+/** What the bot wants from an effect, best first, as its wounds and its room stand now. */
+function wantedKinds(view: NemesisView, me: PlayerView): Effect['kind'][] {
+  const wants: Effect['kind'][] = [];
+  if (me.seriousWounds.some((wound) => !wound.dressed)) wants.push('dress-serious-wounds');
+  if (me.seriousWounds.some((wound) => wound.dressed)) wants.push('heal-dressed-serious-wounds');
+  if (me.lightWounds > 0) wants.push('heal-light-wounds');
+  const here = view.rooms[me.room - 1];
+  if (here?.fire) wants.push('remove-fire');
+  if (here?.malfunction) wants.push('remove-malfunction');
+  if (me.weapons.some((weapon) => weapon.ammo < weapon.capacity)) wants.push('reload');
+  if (view.you!.coordinates === null) wants.push('check-coordinates');
+  else wants.push('set-destination');
+  if (me.slime) wants.push('remove-slime');
+  // In Combat: what ends it without an Escape's attack.
+  if (view.intruders.some((intruder) => intruder.room === me.room))
+    wants.push('intruders-retreat', 'injure-intruder', 'move');
+  wants.push('draw-action-cards');
+  return wants;
+}
+
+/** An effect waiting on the bot's choice: the option it wants, the Earth space, a locked pod. */
+function effectAnswer(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  legal: NemesisAction[],
+): Choice {
+  const effect = view.you!.effect!.effect;
+  const option = (number: number) =>
+    legal.find((action) => action.type === 'option' && action.option === number) ?? null;
+  switch (effect.kind) {
+    case 'choice': {
+      const kinds = effect.options.map((inner) => effectKinds(inner));
+      for (const want of wantedKinds(view, me)) {
+        const place = kinds.findIndex((has) => has.has(want));
+        const offered = place >= 0 ? option(place) : null;
+        if (offered) return offered;
+      }
+      return null;
+    }
+    case 'set-destination': {
+      const card = view.you!.coordinates;
+      const earth = card ? tables.coordinates.get(card)?.earth : undefined;
+      return earth === undefined ? null : option(tables.destination.spaces.indexOf(earth));
+    }
+    case 'lock-or-unlock-pod': {
+      const locked = view.pods.find(
+        (pod) => pod.locked && !pod.launched && option(pod.number) !== null,
+      );
+      return locked ? option(locked.number) : null;
+    }
+    case 'choose-room': {
+      // Fire Control: the burning room with the most burning neighbours, where the fire spreads from.
+      if (!effectKinds(effect).has('remove-fire')) return null;
+      let best: Choice = null;
+      let most = -1;
+      for (const action of legal) {
+        if (action.type !== 'room' || !view.rooms[action.room - 1]?.fire) continue;
+        const burning = reachable(tables, view, action.room).filter(
+          (room) => view.rooms[room - 1]?.fire,
+        ).length;
+        if (burning > most) {
+          best = action;
+          most = burning;
+        }
+      }
+      return best;
+    }
+    case 'optional':
+      // A scan of the hand may find an INFECTED card and a Larva with it: the bot declines.
+      return legal.find((action) => action.type === 'done') ?? null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A search: the deck of what it lacks most (medical when it holds nothing
+ * to dress a wound, else military), then the card worth most to it.
+ */
+function searchAnswer(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  legal: NemesisAction[],
+): Choice {
+  const search = view.you!.search!;
+  if (search.deck === null) {
+    const healing = view.you!.items.some((item) => itemDoes(tables, item, healingKinds));
+    const brokenWayOut = view.rooms.some(
+      (room) => room.malfunction && wayOut(tables, view, room.number),
+    );
+    const order: ItemDeckColour[] =
+      brokenWayOut && !canMend(tables, view)
+        ? ['yellow', 'green', 'red']
+        : healing
+          ? ['red', 'green', 'yellow']
+          : ['green', 'red', 'yellow'];
+    for (const colour of order) {
+      const place = itemDeckColours.indexOf(colour);
+      const offered = legal.find((action) => action.type === 'option' && action.option === place);
+      if (offered) return offered;
+    }
+    return null;
+  }
+  let best: Choice = null;
+  let bestWorth = Number.NEGATIVE_INFINITY;
+  for (const action of legal) {
+    if (action.type !== 'item') continue;
+    const worth = itemWorth(tables, view, me, action.item);
+    if (worth > bestWorth) {
+      best = action;
+      bestWorth = worth;
+    }
+  }
+  return best;
+}
+
+const healingKinds: readonly Effect['kind'][] = [
+  'dress-serious-wounds',
+  'heal-dressed-serious-wounds',
+  'heal-light-wounds',
+];
+
+/** How much an item serves the bot's plan: healing first, then a weapon or ammunition, then repairs. */
+function itemWorth(tables: Tables, view: NemesisView, me: PlayerView, item: string): number {
+  const mends = itemDoes(tables, item, ['remove-malfunction']);
+  // A broken Evac Section or Hibernatorium shuts the way out until someone mends it.
+  if (
+    mends &&
+    !canMend(tables, view) &&
+    view.rooms.some((room) => room.malfunction && wayOut(tables, view, room.number))
+  )
+    return 6;
+  if (itemDoes(tables, item, healingKinds)) return 5;
+  const armed = me.weapons.some((weapon) => weapon.ammo > 0);
+  if (tables.weapons.has(item)) return armed ? 2 : 4;
+  if (me.weapons.some((weapon) => refills(tables, item, weapon.id))) return armed ? 3 : 4;
+  if (itemDoes(tables, item, ['remove-malfunction', 'remove-fire'])) return 2;
+  if (itemDoes(tables, item, ['draw-action-cards', 'lock-or-unlock-pod'])) return 1;
+  return 0;
+}
+
+function chooseCharacter(tables: Tables, legal: NemesisAction[]): Choice {
+  let best: Choice = null;
+  let bestAmmo = -1;
+  for (const action of legal) {
+    if (action.type !== 'choose-character') continue;
+    const weapon = tables.characters.get(action.character)?.startingWeapon;
+    const ammo = (weapon === undefined ? undefined : tables.weapons.get(weapon)?.startingAmmo) ?? 0;
+    if (ammo > bestAmmo) {
+      best = action;
+      bestAmmo = ammo;
+    }
+  }
+  return best;
+}
+
+function chooseObjective(tables: Tables, seat: Seat, legal: NemesisAction[]): Choice {
+  let best: Choice = null;
+  let bestScore = -1;
+  for (const action of legal) {
+    if (action.type !== 'choose-objective') continue;
+    const requirement = tables.objectives.get(action.keep)?.requirement;
+    const score = requirement ? objectiveChance(requirement, seat) : 0;
+    if (score > bestScore) {
+      best = action;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The chance that one attack wounds an Intruder of this kind, from the Combat die's faces. */
+export function woundChance(tables: Tables, kind: IntruderKind, attack: 'shoot' | 'melee'): number {
+  const faces = tables.combatFaces;
+  let wounding = 0;
+  for (const face of faces) if (injuriesFromFace(face, kind, attack) > 0) wounding++;
+  return faces.length === 0 ? 0 : wounding / faces.length;
+}
+
+/**
+ * An item that ends the Combat without the attack an Escape draws: one that
+ * sends the only Intruder here away, or carries the bot out unharmed.
+ */
+function retreatItem(tables: Tables, view: NemesisView, board: Board, me: PlayerView): Plan | null {
+  const alone = board.intrudersIn(me.room).length === 1;
+  for (const item of view.you!.items) {
+    for (const { effect } of itemActions(tables, item)) {
+      const kinds = effectKinds(effect);
+      if (alone && kinds.has('intruders-retreat'))
+        return { action: 'use-item', item, wants: ['intruders-retreat'] };
+      if (alone && kinds.has('injure-intruder'))
+        return { action: 'use-item', item, wants: ['injure-intruder'] };
+      if (kinds.has('move') && moveUnharmed(effect))
+        return { action: 'use-item', item, wants: ['move'] };
+    }
+  }
+  return null;
+}
+
+function moveUnharmed(effect: Effect): boolean {
+  if (effect.kind === 'move') return effect.unharmed;
+  if (effect.kind === 'sequence') return effect.steps.some(moveUnharmed);
+  if (effect.kind === 'choice') return effect.options.some(moveUnharmed);
+  return false;
+}
+
+/** Reachable rooms: neighbours through a corridor whose door is not closed, in the board's order. */
+function reachable(tables: Tables, view: NemesisView, room: number): number[] {
+  const rooms: number[] = [];
+  for (const exit of tables.exits[room] ?? []) {
+    if (exit.corridor === 'technical') continue;
+    const corridor = view.corridors[exit.corridor];
+    if (!corridor || corridor.door === 'closed') continue;
+    rooms.push(corridor.ends[0] === room ? corridor.ends[1] : corridor.ends[0]);
+  }
+  return rooms;
+}
+
+/** The best Intruder to attack in the bot's room: the likeliest to wound, then the most injured. */
+function bestTarget(
+  tables: Tables,
+  board: Board,
+  me: PlayerView,
+  attack: 'shoot' | 'melee',
+): { target: number; chance: number } | null {
+  let best: { target: number; chance: number; injuries: number } | null = null;
+  for (const intruder of board.intrudersIn(me.room)) {
+    const chance = woundChance(tables, intruder.kind, attack);
+    if (
+      !best ||
+      chance > best.chance ||
+      (chance === best.chance && intruder.injuries > best.injuries)
+    )
+      best = { target: intruder.id, chance, injuries: intruder.injuries };
+  }
+  return best;
+}
+
+function fight(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+  allowed: (type: Plan['action']) => boolean,
+): Plan {
+  const goals = goalsOf(tables, view, board, me);
+  const distance = board.costsTo(goals);
+  // With its goals cut off (closed doors), any room without Intruders or fire is a way out.
+  const flight = allowed('move')
+    ? (bestStep(tables, view, board, me, distance, true) ??
+      bestStep(tables, view, board, me, distance, true, true))
+    : null;
+  const retreat = allowed('use-item') ? retreatItem(tables, view, board, me) : null;
+  if (me.seriousWounds.length >= badlyWounded) {
+    if (retreat) return retreat;
+    if (flight !== null) return { action: 'move', to: flight };
+  }
+  // Fighting on in a burning room ends the round there, and that costs a wound.
+  if (view.rooms[me.room - 1]?.fire && flight !== null && !view.rooms[flight - 1]?.fire)
+    return { action: 'move', to: flight };
+  const armed = me.weapons.some((weapon) => weapon.ammo > 0);
+  const shot = armed && allowed('shoot') ? bestTarget(tables, board, me, 'shoot') : null;
+  // Against what a shot rarely wounds (a Breeder, the Queen) the bot still shoots when it cannot run.
+  if (shot && (shot.chance >= fairOdds || (flight === null && shot.chance > 0)))
+    return { action: 'shoot', target: shot.target };
+  if (!armed && allowed('melee') && me.seriousWounds.length === 0 && me.lightWounds === 0) {
+    const blow = bestTarget(tables, board, me, 'melee');
+    if (blow && blow.chance >= fairOdds) return { action: 'melee', target: blow.target };
+  }
+  if (retreat) return retreat;
+  if (flight !== null) return { action: 'move', to: flight };
+  // Nothing worth paying for: pass and keep every card (the Intruders attack whoever holds fewest).
+  return { action: 'pass', shedContamination: false };
+}
+
+function walk(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+  allowed: (type: Plan['action']) => boolean,
+): Plan {
+  const care = allowed('use-item') ? tend(tables, view, me) : null;
+  if (care) return care;
+  if (allowed('room-action') && roomActionWorthIt(tables, view, me))
+    return { action: 'room-action' };
+  if (allowed('search') && searchWorthIt(view, me)) return { action: 'search' };
+  const goals = goalsOf(tables, view, board, me);
+  const burning = view.rooms[me.room - 1]?.fire === true;
+  if ((!goals.has(me.room) || burning) && allowed('move')) {
+    const distance = board.costsTo(goals);
+    const step =
+      bestStep(tables, view, board, me, distance, false) ??
+      // Ending the round in a burning room costs a wound: any room without fire is better.
+      (burning ? bestStep(tables, view, board, me, distance, true, true) : null);
+    if (step !== null)
+      return allowed('careful-move') && carefulStepWorthIt(tables, view, me, step)
+        ? { action: 'careful-move', to: step }
+        : { action: 'move', to: step };
+  }
+  return { action: 'pass', shedContamination: true };
+}
+
+/**
+ * An item to use on itself out of Combat: something to dress or heal a
+ * wound, to put out the fire or mend the malfunction of its room (when the
+ * ship is near its last Malfunction marker), to refill an empty weapon.
+ */
+function tend(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
+  const items = view.you!.items;
+  const hand = view.you!.hand.filter((card) => !isContamination(tables, card)).length;
+  if (hand === 0) return null;
+  const undressed = me.seriousWounds.some((wound) => !wound.dressed);
+  const dressed = me.seriousWounds.some((wound) => wound.dressed);
+  const wants: Effect['kind'][] = [];
+  if (undressed) wants.push('dress-serious-wounds');
+  if (dressed) wants.push('heal-dressed-serious-wounds');
+  if (me.lightWounds > 0) wants.push('heal-light-wounds');
+  const here = view.rooms[me.room - 1];
+  if (here?.fire) wants.push('remove-fire');
+  if (here?.malfunction && (malfunctions(view) >= nearlyBroken || wayOut(tables, view, me.room)))
+    wants.push('remove-malfunction');
+  for (const want of wants) {
+    const item = items.find((candidate) => itemDoes(tables, candidate, [want]));
+    if (item) return { action: 'use-item', item, wants: [want] };
+  }
+  // Unarmed, it refills an empty weapon that the item fits.
+  if (me.weapons.some((weapon) => weapon.ammo > 0)) return null;
+  const refill = items.find((item) =>
+    me.weapons.some((weapon) => refills(tables, item, weapon.id)),
+  );
+  return refill ? { action: 'use-item', item: refill, wants: ['reload'] } : null;
+}
+
+/** The reloads an effect makes, through its choices and sequences. */
+function reloadsIn(effect: Effect): Extract<Effect, { kind: 'reload' }>[] {
+  if (effect.kind === 'reload') return [effect];
+  if (effect.kind === 'choice') return effect.options.flatMap(reloadsIn);
+  if (effect.kind === 'sequence') return effect.steps.flatMap(reloadsIn);
+  if (effect.kind === 'only-if' || effect.kind === 'optional') return reloadsIn(effect.effect);
+  return [];
+}
+
+/** Whether an item (or a room's action) can refill this weapon: its kind, and its one weapon if it names one. */
+function refillsWith(tables: Tables, effect: Effect, weapon: string): boolean {
+  const facts = tables.weapons.get(weapon);
+  return reloadsIn(effect).some(
+    (reload) =>
+      reload.weapon === facts?.type && (reload.only === undefined || reload.only === weapon),
+  );
+}
+
+function refills(tables: Tables, item: string, weapon: string): boolean {
+  return itemActions(tables, item).some(({ effect }) => refillsWith(tables, effect, weapon));
+}
+
+/** Burning rooms from which the bot puts the fires out from the Fire Control System. */
+const burningTooMany = 4;
+
+/** Whether the bot holds an item that removes a Malfunction. */
+function canMend(tables: Tables, view: NemesisView): boolean {
+  return view.you!.items.some((item) => itemDoes(tables, item, ['remove-malfunction']));
+}
+
+/** Whether the bot needs this room's action to leave the ship: an Evac Section, the Hibernatorium. */
+function wayOut(tables: Tables, view: NemesisView, room: number): boolean {
+  const tile = view.rooms[room - 1]?.tile;
+  const facts = tile ? tables.roomTiles.get(tile) : undefined;
+  if (!facts?.action) return false;
+  const kinds = effectKinds(facts.action);
+  return kinds.has('enter-escape-pod') || kinds.has('hibernate');
+}
+
+/** Malfunction markers on the board; a ninth destroys the ship. */
+function malfunctions(view: NemesisView): number {
+  return view.rooms.filter((room) => room.malfunction).length;
+}
+
+/** From this many Malfunction markers on, each one more brings the ship's end near. */
+const nearlyBroken = 5;
+/** From this many Malfunction (or Fire) markers on, the bot explores no more: each room may add one. */
+const stopExploring = 6;
+
+function isContamination(tables: Tables, card: string): boolean {
+  return card === hiddenContamination || tables.contamination.has(card);
+}
+
+/**
+ * The Room Actions worth two cards besides boarding and hibernating:
+ * treating wounds in the Emergency Room, unlocking a pod from the Hatch
+ * Control System while every pod is locked, and in the Cockpit reading the
+ * Coordinates, then steering for Earth while nobody hibernates yet.
+ */
+function roomActionWorthIt(tables: Tables, view: NemesisView, me: PlayerView): boolean {
+  const tile = view.rooms[me.room - 1]?.tile;
+  const action = tile ? tables.roomTiles.get(tile)?.action : null;
+  if (!action) return false;
+  const kinds = effectKinds(action);
+  const wounded = me.seriousWounds.length > 0 || me.lightWounds > 0;
+  if (wounded && healingKinds.some((kind) => kinds.has(kind))) return true;
+  // The Fire Control System: a spreading fire would end the ship at its ninth marker.
+  if (kinds.has('remove-fire') && kinds.has('choose-room'))
+    return view.rooms.filter((room) => room.fire).length >= burningTooMany;
+  // The Armory: two cards for two shots, when a weapon it fits has room for them.
+  if (
+    kinds.has('reload') &&
+    me.weapons.some(
+      (weapon) => weapon.ammo + 2 <= weapon.capacity && refillsWith(tables, action, weapon.id),
+    )
+  )
+    return true;
+  if (kinds.has('lock-or-unlock-pod')) return view.pods.some((pod) => pod.locked && !pod.launched);
+  if (kinds.has('check-coordinates')) {
+    const card = view.you!.coordinates;
+    if (card === null) return true;
+    const earth = tables.coordinates.get(card)?.earth;
+    return (
+      earth !== undefined &&
+      view.destination !== earth &&
+      !view.players.some((player) => player.status === 'hibernating')
+    );
+  }
+  return false;
+}
+
+/** The explored rooms, free of Malfunction, whose Room Action can do this kind of effect. */
+function roomsWhere(tables: Tables, view: NemesisView, kind: Effect['kind']): Set<number> {
+  const rooms = new Set<number>();
+  for (const room of view.rooms) {
+    const action = room.tile && !room.malfunction ? tables.roomTiles.get(room.tile)?.action : null;
+    if (action && effectKinds(action).has(kind)) rooms.add(room.number);
+  }
+  return rooms;
+}
+
+/** A Search is worth its card where the room still holds items and the hand keeps enough. */
+function searchWorthIt(view: NemesisView, me: PlayerView): boolean {
+  const counter = view.rooms[me.room - 1]?.itemCounter ?? 0;
+  return counter > 0 && view.you!.hand.length - 1 >= cardsToKeep && me.items < 4;
+}
+
+/**
+ * Where the bot wants to be: the nearest unexplored rooms early on; the
+ * Hibernatorium once the chambers are about to open (counting the rounds
+ * the walk takes at two moves a round) or when nothing is left to explore.
+ */
+function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView): Set<number> {
+  // An open pod is the surest way off: no Coordinates to trust, no Time to wait for.
+  const pods = openEvacSections(tables, view);
+  if (pods.size > 0 && Number.isFinite(board.steps(me.room, pods))) return pods;
+  const home = new Set([hibernatorium]);
+  if (view.hibernationOpen) return home;
+  // With the self-destruct running, the pods unlock soon: the bot waits by one.
+  const lockedPods = openEvacSections(tables, view, true);
+  const reachablePods = lockedPods.size > 0 && Number.isFinite(board.steps(me.room, lockedPods));
+  if (view.selfDestruct !== null && reachablePods) return lockedPods;
+  // A known pod still locked: unlock it from the Hatch Control System if that is known, else
+  // wait by it (the first death unlocks them all) rather than explore, which may break the ship.
+  if (reachablePods && view.pods.some((pod) => pod.locked && !pod.launched)) {
+    const hatches = roomsWhere(tables, view, 'lock-or-unlock-pod');
+    if (hatches.size > 0 && Number.isFinite(board.steps(me.room, hatches))) return hatches;
+  }
+  if (reachablePods) return lockedPods;
+  const roundsHome = Math.ceil(board.steps(me.room, home) / 2);
+  if (view.time + roundsHome + 1 >= tables.time.hibernationOpensAfter) return home;
+  // Each room explored may add a Malfunction or a Fire marker: near the ninth, the bot stops exploring.
+  const fires = view.rooms.filter((room) => room.fire).length;
+  if (malfunctions(view) >= stopExploring || fires >= stopExploring) return home;
+  const unexplored = new Set(
+    view.rooms.filter((room) => !room.explored).map((room) => room.number),
+  );
+  return unexplored.size > 0 && Number.isFinite(board.steps(me.room, unexplored))
+    ? unexplored
+    : home;
+}
+
+/**
+ * The best plain move (an Escape in Combat): toward the goals (`distance`
+ * is each room's cost to reach them), avoiding burning rooms and Intruders.
+ * Out of Combat it must bring the bot nearer and leave `cardsToKeep` cards
+ * in hand; an Escape must only lead somewhere.
+ */
+function bestStep(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+  distance: readonly number[],
+  escaping: boolean,
+  outOfFire = false,
+): number | null {
+  const handAfter = view.you!.hand.length - 1;
+  if (!escaping && handAfter < cardsToKeep) return null;
+  let best: number | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const to of reachable(tables, view, me.room)) {
+    if (outOfFire && (view.rooms[to - 1]?.fire || board.intrudersIn(to).length > 0)) continue;
+    const far = distance[to] ?? Number.POSITIVE_INFINITY;
+    const score = board.entryCost(to) + (outOfFire ? Math.min(far, 1000) : far);
+    if (score < bestScore) {
+      best = to;
+      bestScore = score;
+    }
+  }
+  if (best === null) return null;
+  // Along the cheapest path every step is progress; out of Combat it must not walk into danger,
+  // save a burning goal it can use at once (a pod, a chamber) and so not end the round in.
+  const usableAtOnce =
+    distance[best] === 0 &&
+    board.intrudersIn(best).length === 0 &&
+    handAfter >= tables.roomActionCost &&
+    (openEvacSections(tables, view).has(best) || (best === hibernatorium && view.hibernationOpen));
+  return escaping || board.entryCost(best) < dangerCost || usableAtOnce ? best : null;
+}
+
+/**
+ * Whether to make the step with Careful Movement: when the hand can pay two
+ * cards and still keep `cardsToKeep` (no Noise roll, so no Encounter), and
+ * some corridor of the room can take the noise. Not worth it into a room
+ * where another character stands (nobody rolls for noise there).
+ */
+function carefulStepWorthIt(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  to: number,
+): boolean {
+  if (view.you!.hand.length - 2 < cardsToKeep) return false;
+  const company = view.players.some(
+    (other) => other.seat !== me.seat && other.status === 'active' && other.room === to,
+  );
+  if (company) return false;
+  const quiet = view.corridors.some((corridor) => corridor.ends.includes(to) && !corridor.noise);
+  const technical =
+    !view.technicalCorridorNoise &&
+    (tables.exits[to] ?? []).some((exit) => exit.corridor === 'technical');
+  return quiet || technical;
+}
+
+/**
+ * The Noise marker of a Careful Movement goes in the corridor leading
+ * farthest from the goals, away from the bot's own way; the Technical
+ * Corridors come last, since their marker counts in every room with a
+ * technical entrance.
+ */
+function quietestCorridor(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+  legal: NemesisAction[],
+): Choice {
+  const to = view.you!.choosing?.chosen.room;
+  if (to === undefined) return null;
+  const distance = board.costsTo(goalsOf(tables, view, board, me));
+  let best: Choice = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const action of legal) {
+    if (action.type !== 'corridor') continue;
+    const leadsTo = action.corridor === 'technical' ? null : board.otherEnd(action.corridor, to);
+    const score = leadsTo === null ? -1 : Math.min(distance[leadsTo] ?? 0, 1000);
+    if (score > bestScore) {
+      best = action;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Discarding on a pass. Keeping cards guards against Surprise Attacks, so
+ * the bot discards nothing, except (`shed`, out of Combat) its
+ * Contamination cards when at least three other cards stay in hand: they
+ * never pay for anything, and in the discard pile they make room for Action
+ * cards at the next draw. It discards them all or none, so which of them
+ * are INFECTED never matters to it.
+ */
+function discardChoice(
+  tables: Tables,
+  view: NemesisView,
+  legal: NemesisAction[],
+  shed: boolean,
+): Choice {
+  const keep = legal.find((action) => action.type === 'done') ?? null;
+  if (!shed) return keep;
+  const isContamination = (card: string) =>
+    card === hiddenContamination || tables.contamination.has(card);
+  const hand = view.you!.hand;
+  const others = hand.filter((card) => !isContamination(card)).length;
+  const discarded = view.you!.choosing?.chosen.cards ?? [];
+  // Only Contamination is ever discarded, so the cards left in hand besides it are all still there.
+  if (others < 3 && discarded.length === 0) return keep;
+  return (
+    legal.find((action) => action.type === 'card' && tables.contamination.has(action.card)) ?? keep
+  );
+}
+
+/** Costs of entering rooms the bot would rather not enter. */
+const intruderCost = 20;
+const fireCost = 8;
+/** Entering a room costing this much is never worth it out of Combat. */
+const dangerCost = fireCost;
+
+/** The board as the view shows it: open corridors, Intruders and Fire. */
+class Board {
+  readonly #view: NemesisView;
+  readonly #neighbours = new Map<number, { room: number; corridor: number }[]>();
+  readonly #intruders = new Map<number, IntruderState[]>();
+
+  constructor(view: NemesisView) {
+    this.#view = view;
+    for (const corridor of view.corridors) {
+      if (corridor.door === 'closed') continue;
+      const [first, second] = corridor.ends;
+      this.#link(first, second, corridor.index);
+      this.#link(second, first, corridor.index);
+    }
+    for (const intruder of view.intruders) {
+      const list = this.#intruders.get(intruder.room);
+      if (list) list.push(intruder);
+      else this.#intruders.set(intruder.room, [intruder]);
+    }
+  }
+
+  #link(from: number, to: number, corridor: number): void {
+    const list = this.#neighbours.get(from);
+    if (list) list.push({ room: to, corridor });
+    else this.#neighbours.set(from, [{ room: to, corridor }]);
+  }
+
+  intrudersIn(room: number): IntruderState[] {
+    return this.#intruders.get(room) ?? [];
+  }
+
+  otherEnd(corridor: number, from: number): number | null {
+    const ends = this.#view.corridors[corridor]?.ends;
+    if (!ends) return null;
+    return ends[0] === from ? ends[1] : ends[0];
+  }
+
+  /** What entering a room costs the bot: a step, plus its dangers. */
+  entryCost(room: number): number {
+    let cost = 1;
+    if (this.intrudersIn(room).length > 0) cost += intruderCost;
+    if (this.#view.rooms[room - 1]?.fire) cost += fireCost;
+    return cost;
+  }
+
+  /** Cheapest cost from every room to the nearest goal (Dijkstra over entry costs; 21 rooms). */
+  costsTo(goals: ReadonlySet<number>): number[] {
+    const size = this.#view.rooms.length + 1;
+    const cost = new Array<number>(size).fill(Number.POSITIVE_INFINITY);
+    const done = new Array<boolean>(size).fill(false);
+    for (const goal of goals) cost[goal] = 0;
+    for (;;) {
+      let room = -1;
+      for (let candidate = 1; candidate < size; candidate++) {
+        if (
+          !done[candidate] &&
+          cost[candidate]! < (room < 0 ? Number.POSITIVE_INFINITY : cost[room]!)
+        )
+          room = candidate;
+      }
+      if (room < 0) return cost;
+      done[room] = true;
+      // Walking from a neighbour into `room` costs entering `room`.
+      for (const { room: neighbour } of this.#neighbours.get(room) ?? []) {
+        const through = cost[room]! + this.entryCost(room);
+        if (through < cost[neighbour]!) cost[neighbour] = through;
+      }
+    }
+  }
+
+  /** The fewest moves from a room to the nearest goal, ignoring dangers. */
+  steps(from: number, goals: ReadonlySet<number>): number {
+    if (goals.has(from)) return 0;
+    const seen = new Set([from]);
+    let frontier = [from];
+    for (let depth = 1; frontier.length > 0; depth++) {
+      const next: number[] = [];
+      for (const room of frontier) {
+        for (const { room: neighbour } of this.#neighbours.get(room) ?? []) {
+          if (seen.has(neighbour)) continue;
+          if (goals.has(neighbour)) return depth;
+          seen.add(neighbour);
+          next.push(neighbour);
+        }
+      }
+      frontier = next;
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+}
