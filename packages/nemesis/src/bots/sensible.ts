@@ -84,10 +84,17 @@ function sensible(options: { playsCards: boolean }): NemesisBot {
       if (all.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
       const legal = options.playsCards ? all : withoutPlayingCards(all);
       const view = ruleset.view(state, seat);
+      if (!options.playsCards) viewsWithoutCards.add(view);
       return decide(ruleset.tables, view, seat, legal) ?? pickByKind(legal, random);
     },
   };
 }
+
+/**
+ * The views of a bot that plays no card: besides its legal actions, only
+ * `canMend` looks at the cards it could play, and must not count them.
+ */
+const viewsWithoutCards = new WeakSet<NemesisView>();
 
 function withoutPlayingCards(legal: NemesisAction[]): NemesisAction[] {
   const kept = legal.filter((action) => action.type !== 'play-card');
@@ -988,6 +995,7 @@ const burningTooMany = 4;
 /** Whether the bot holds an item, or an Action card it can pay for, that removes a Malfunction. */
 function canMend(tables: Tables, view: NemesisView): boolean {
   if (view.you!.items.some((item) => itemDoes(tables, item, ['remove-malfunction']))) return true;
+  if (viewsWithoutCards.has(view)) return false;
   const paying = payingCards(tables, view);
   return view.you!.hand.some((card) => {
     const facts = tables.actionCards.get(card);
