@@ -2,6 +2,7 @@ import { seedRandom } from '@tabletop/engine';
 import { createNemesis, sensibleBot, sensibleBotWithoutCards } from '@tabletop/nemesis';
 const nemesis = createNemesis();
 const which = process.argv[2] === 'none' ? sensibleBotWithoutCards : sensibleBot;
+const t0 = performance.now();
 let decisions = 0;
 let spent = 0;
 for (let game = 0; game < Number(process.argv[3] ?? 100); game++) {
@@ -17,4 +18,5 @@ for (let game = 0; game < Number(process.argv[3] ?? 100); game++) {
     if (!outcome.ok) throw new Error(JSON.stringify(action));
   }
 }
+console.log("total s", (performance.now() - t0) / 1000);
 console.log(which.name, decisions, 'decisions', ((spent * 1000) / decisions).toFixed(1), 'µs each');

@@ -3,6 +3,7 @@ import { createNemesis, sensibleBotWithoutCards } from '@tabletop/nemesis';
 import { sensibleBot } from '../nemesis/src/bots/sensible-old.tmp.ts';
 const nemesis = createNemesis();
 const which = process.argv[2] === 'none' ? sensibleBotWithoutCards : sensibleBot;
+const t0 = performance.now();
 let decisions = 0;
 let spent = 0;
 for (let game = 0; game < Number(process.argv[3] ?? 100); game++) {
@@ -18,4 +19,5 @@ for (let game = 0; game < Number(process.argv[3] ?? 100); game++) {
     if (!outcome.ok) throw new Error(JSON.stringify(action));
   }
 }
+console.log("total s", (performance.now() - t0) / 1000);
 console.log(which.name, decisions, 'decisions', ((spent * 1000) / decisions).toFixed(1), 'µs each');

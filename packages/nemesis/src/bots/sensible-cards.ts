@@ -67,7 +67,8 @@ export function reaches(
   effect: Effect,
   kind: Effect['kind'],
 ): boolean {
-  if (effect.kind === kind) return true;
+  // The bot wants the Room Action of its own room; another room's (Intranet) serves it no plan.
+  if (effect.kind === kind) return effect.kind !== 'free-room-action' || effect.room === 'own';
   switch (effect.kind) {
     case 'choice':
       return effect.options.some((option) => reaches(tables, view, me, option, kind));

@@ -229,7 +229,9 @@ function openEvacSections(tables: Tables, view: NemesisView, evenLocked = false)
   // A Malfunction switches the Room Action off: such a section serves only a bot that can mend it.
   const mending = canMend(tables, view);
   for (const room of view.rooms) {
-    const section = room.tile ? tables.roomTiles.get(room.tile)?.section : null;
+    // A room it looked at (Knowledge of the Ship) is known too: entering explores it.
+    const tile = room.tile ?? view.you!.peeked.find((peek) => peek.room === room.number)?.tile;
+    const section = tile ? tables.roomTiles.get(tile)?.section : null;
     if (!section || (room.malfunction && !mending)) continue;
     const seat = view.pods.some(
       (pod) =>
@@ -394,6 +396,7 @@ function wantedKinds(tables: Tables, view: NemesisView, me: PlayerView): Effect[
   if (view.you!.coordinates === null) wants.push('check-coordinates');
   else wants.push('set-destination');
   if (me.slime) wants.push('remove-slime');
+  wants.push('peek-rooms');
   // In Combat: what ends it without an Escape's attack.
   if (view.intruders.some((intruder) => intruder.room === me.room)) {
     wants.push('intruders-retreat', 'injure-intruder');
@@ -428,6 +431,8 @@ function effectAnswer(
     case 'repair-or-break-engine':
       // Working on top (option 0): a damaged engine may blow the ship up at the jump.
       return option(0);
+    case 'peek-rooms':
+      return nearestRoom(view, me, legal);
     case 'choice': {
       const kinds = effect.options.map((inner) => effectKinds(inner));
       for (const want of wantedKinds(tables, view, me)) {
@@ -500,6 +505,22 @@ function likeliestTarget(tables: Tables, view: NemesisView, legal: NemesisAction
     }
   }
   return best;
+}
+
+/** Of the rooms offered, the fewest moves away. */
+function nearestRoom(view: NemesisView, me: PlayerView, legal: NemesisAction[]): Choice {
+  const board = new Board(view);
+  let best: Choice = null;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const action of legal) {
+    if (action.type !== 'room') continue;
+    const steps = board.steps(me.room, new Set([action.room]));
+    if (steps < fewest) {
+      best = action;
+      fewest = steps;
+    }
+  }
+  return best ?? legal[0]!;
 }
 
 /** Of the rooms offered, the one nearest the goals, avoiding Intruders and fire. */
@@ -932,6 +953,18 @@ function spareCard(tables: Tables, view: NemesisView, me: PlayerView): Plan | nu
         facts.cost === 0 && short.some((weapon) => refillsWith(tables, facts.play!, weapon.id)),
     );
     if (card) return { action: 'play-card', card: card.id, wants: ['reload'] };
+  }
+  // No way out known yet: a look at an unexplored room may show an Evac Section.
+  const unknown = view.rooms.some(
+    (room) => !room.explored && !view.you!.peeked.some((peek) => peek.room === room.number),
+  );
+  if (
+    unknown &&
+    hand.length - 1 >= cardsToKeep &&
+    openEvacSections(tables, view, true).size === 0
+  ) {
+    const look = play('peek-rooms');
+    if (look) return look;
   }
   return play('draw-action-cards');
 }
