@@ -744,6 +744,12 @@ function fight(
     if (card) return { action: 'play-card', card, wants: ['shoot'] };
     if (allowed('shoot')) return { action: 'shoot', target: shot.target };
   }
+  // An empty weapon refilled by a card (the Revolver takes no other) shoots at the next action.
+  if (!armed && cards && me.seriousWounds.length < badlyWounded) {
+    const blow = bestTarget(tables, board, me, 'shoot');
+    const refill = blow && blow.chance >= fairOdds ? reloadCard(tables, view, me, true) : null;
+    if (refill) return refill;
+  }
   if (!armed && allowed('melee') && me.seriousWounds.length === 0 && me.lightWounds === 0) {
     const blow = bestTarget(tables, board, me, 'melee');
     if (blow && blow.chance >= fairOdds) return { action: 'melee', target: blow.target };
@@ -866,6 +872,8 @@ function walk(
       bestStep(tables, view, board, me, distance, false) ??
       // Ending the round in a burning room costs a wound: any room without fire is better.
       (burning ? bestStep(tables, view, board, me, distance, true, true) : null);
+    const shortcut = cards ? technicalCorridor(tables, view, me, distance) : null;
+    if (shortcut) return shortcut;
     if (step !== null) {
       const quiet = cards ? quietMoveCard(tables, view, me, step) : null;
       if (quiet) return quiet;
@@ -930,6 +938,50 @@ function quietMoveCard(tables: Tables, view: NemesisView, me: PlayerView, to: nu
   return card ? { action: 'play-card', card: card.id, wants: ['move'] } : null;
 }
 
+/** A card costing nothing but itself that refills one of its weapons short of ammo. */
+function reloadCard(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  fighting: boolean,
+): Plan | null {
+  const short = me.weapons.filter((weapon) => weapon.ammo < weapon.capacity);
+  if (short.length === 0) return null;
+  const card = cardsFor(tables, view, me, fighting, 'reload').find(
+    (facts) =>
+      facts.cost === 0 && short.some((weapon) => refillsWith(tables, facts.play!, weapon.id)),
+  );
+  return card ? { action: 'play-card', card: card.id, wants: ['reload'] } : null;
+}
+
+/** Moves a Technical Corridors card must save over a plain step to be worth its two cards. */
+const shortcutGain = 5;
+
+/**
+ * Technical Corridors: from a room with a technical entrance to another,
+ * then its turn ends. Worth its two cards when that room is at least three
+ * moves nearer the goals than a plain step would bring it.
+ */
+function technicalCorridor(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  distance: readonly number[],
+): Plan | null {
+  if (view.you!.hand.length - 2 < cardsToKeep) return null;
+  const card = cardsFor(tables, view, me, false, 'move').find(
+    (facts) => facts.play!.kind === 'only-if' && effectKinds(facts.play!).has('pass'),
+  );
+  if (!card) return null;
+  const here = distance[me.room] ?? Number.POSITIVE_INFINITY;
+  let nearest = Number.POSITIVE_INFINITY;
+  for (let room = 1; room < distance.length; room++) {
+    const technical = (tables.exits[room] ?? []).some((exit) => exit.corridor === 'technical');
+    if (technical && room !== me.room) nearest = Math.min(nearest, distance[room]!);
+  }
+  return here - nearest >= shortcutGain + 1 ? { action: 'play-card', card: card.id, wants: ['move'] } : null;
+}
+
 /**
  * With nothing better to do than pass, a card that costs nothing but
  * itself: Rest to scan its Contamination cards (the clean ones leave the
@@ -946,13 +998,9 @@ function spareCard(tables: Tables, view: NemesisView, me: PlayerView): Plan | nu
     const rest = play('scan-contamination');
     if (rest) return rest;
   }
-  const short = me.weapons.filter((weapon) => weapon.ammo < weapon.capacity);
-  if (short.length > 0 && hand.length - 1 >= cardsToKeep) {
-    const card = cardsFor(tables, view, me, false, 'reload').find(
-      (facts) =>
-        facts.cost === 0 && short.some((weapon) => refillsWith(tables, facts.play!, weapon.id)),
-    );
-    if (card) return { action: 'play-card', card: card.id, wants: ['reload'] };
+  if (hand.length - 1 >= cardsToKeep) {
+    const refill = reloadCard(tables, view, me, false);
+    if (refill) return refill;
   }
   // No way out known yet: a look at an unexplored room may show an Evac Section.
   const unknown = view.rooms.some(
