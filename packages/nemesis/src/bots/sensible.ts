@@ -979,7 +979,9 @@ function technicalCorridor(
     const technical = (tables.exits[room] ?? []).some((exit) => exit.corridor === 'technical');
     if (technical && room !== me.room) nearest = Math.min(nearest, distance[room]!);
   }
-  return here - nearest >= shortcutGain + 1 ? { action: 'play-card', card: card.id, wants: ['move'] } : null;
+  return here - nearest >= shortcutGain + 1
+    ? { action: 'play-card', card: card.id, wants: ['move'] }
+    : null;
 }
 
 /**

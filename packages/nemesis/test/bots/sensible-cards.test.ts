@@ -139,6 +139,35 @@ describe('the sensible bot plays its cards in a fight', () => {
   });
 });
 
+describe('the sensible bot reloads and looks ahead with its cards', () => {
+  it('with its Revolver empty in a fight worth fighting, it plays Reload (the Revolver takes no other refill)', () => {
+    const table = scenario({ players: 1, characters: ['captain'] })
+      .explored(5, 6)
+      .character('0', {
+        room: 5,
+        weapons: [{ id: 'six-shooter', ammo: 0 }],
+        hand: ['captain-reload', 'captain-demolition', 'captain-order'],
+      })
+      .intruder('adult', 5)
+      .firstEncounterDone()
+      .build(nemesis);
+    expect(sensibleAction(table).slice(0, 2)).toEqual(played('captain-reload'));
+    expect(table.state.players[0]!.weapons[0]!.ammo).toBe(1);
+  });
+
+  it('knowing no Evac Section, it looks at an unexplored room with Knowledge of the Ship while it waits', () => {
+    const table = scenario({ players: 1, characters: ['pilot'] })
+      .character('0', {
+        hand: ['pilot-knowledge-of-the-ship', 'pilot-demolition', 'pilot-interruption'],
+      })
+      .firstEncounterDone()
+      .time(nemesis.tables.time.hibernationOpensAfter - 1)
+      .build(nemesis);
+    expect(sensibleAction(table).slice(0, 2)).toEqual(played('pilot-knowledge-of-the-ship'));
+    expect(nemesis.view(table.state, '0').you!.peeked).toHaveLength(1);
+  });
+});
+
 describe('the sensible bot plays its cards out of a fight', () => {
   it('plays Rest with Contamination in hand while it waits, and the clean card leaves its hand', () => {
     const table = scenario({ players: 1, characters: ['captain'] })
