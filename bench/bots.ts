@@ -4,7 +4,7 @@
  * Nemesis games and Outgunned fights.
  *
  * - Iterations per second: single-threaded ISMCTS (random rollouts by kind,
- *   cut short after 60 actions and scored by survival) on a 4-player
+ *   cut short after `nemesisRolloutLimit` actions and scored by survival) on a 4-player
  *   mid-game Nemesis state where the acting seat has a choice. Anchor: the
  *   same search on the kernel's dice duel, in the same process.
  * - Speed-up: root-parallel ISMCTS with 2 workers against 1, each worker
@@ -84,7 +84,7 @@ function rate(successes: number, trials: number) {
 const { state: middle, seat: middleSeat } = midGame();
 const middleInput = botInput(nemesis, middle, middleSeat, seedRandom('bench/bots search'));
 const nemesisSearch = searchIsmcts(nemesis, middleInput, {
-  ...nemesisSearchOptions(),
+  ...nemesisSearchOptions(nemesis.tables),
   milliseconds: seconds * 1000,
 });
 const nemesisRate = nemesisSearch.iterations / seconds;
@@ -101,12 +101,14 @@ log(
 // of iterations per worker; the best round of each counts, so a burst of
 // load from elsewhere on the machine spoils as little as possible.
 const source = { module: '@tabletop/nemesis', name: 'nemesisSearchSetup', id: 'nemesis' };
-const perWorker = Number(process.env.BENCH_WORKER_ITERATIONS ?? 300);
+// Rounds of well under a second are swayed by the scheduler more than by the search: the
+// share is sized so that a round lasts about as long as before iterations got cheaper.
+const perWorker = Number(process.env.BENCH_WORKER_ITERATIONS ?? 600);
 async function parallelRates(): Promise<{ one: number; two: number }> {
   const pools = [new ParallelIsmcts(source, 1), new ParallelIsmcts(source, 2)];
   const best = [0, 0];
   try {
-    for (const pool of pools) await pool.search(middleInput, { iterations: 20 }, 'warm-up');
+    for (const pool of pools) await pool.search(middleInput, { iterations: 100 }, 'warm-up');
     for (let round = 0; round < 3; round++) {
       for (const [index, pool] of pools.entries()) {
         const start = performance.now();

@@ -436,6 +436,17 @@ describe('the terminal and Items', () => {
     expect(text).toContain('Item: Fire Extinguisher, Heavy');
   });
 
+  it('shows the reader’s wounds, each Serious Wound with what it does until dressed', () => {
+    const wounded = scenario({ players: 2 })
+      .character('0', { lightWounds: 1, seriousWounds: ['hand-1'] })
+      .build();
+    const text = renderSecrets(wounded.view('0'), glossary);
+    expect(text).toContain(
+      `Wounds: 1 Light Wound; Hand Wound (${glossary.seriousWoundSummary('hand-1')})`,
+    );
+    expect(glossary.seriousWoundSummary('hand-1')).toMatch(/item action/);
+  });
+
   it('shows the others how many items a player holds and only the Heavy ones by name', () => {
     const text = renderPlayers(table.view('1'), glossary);
     expect(text).toContain('2 items (in hand: Fire Extinguisher)');

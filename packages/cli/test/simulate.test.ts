@@ -1,6 +1,8 @@
-import { createNemesis, type NemesisBot, randomBot } from '@tabletop/nemesis';
+import type { GameEvent } from '@tabletop/engine';
+import { createNemesis, type NemesisBot, type NemesisRuleset, randomBot } from '@tabletop/nemesis';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
+import { cardFamilies } from '../src/nemesis/card-resolutions.js';
 import {
   exitCodeOf,
   gameSeed,
@@ -142,6 +144,70 @@ describe('tabletop simulate nemesis', () => {
     expect(output).toMatch(/games\/s, [\d,]+ actions\/s/);
     expect(output).toMatch(/endings\s+jump \d+, destruction \d+, no-character-active \d+/);
     expect(output).toMatch(/survivors/);
+    expect(output).toMatch(/never resolved\s+\S/);
+  });
+
+  it('cards_resolved lists every card of the five families, and never_resolved those counted 0', () => {
+    const { summary, output } = run({ games: 10 });
+    const printed = JSON.parse(output);
+    expect(Object.keys(printed.cards_resolved)).toEqual([...cardFamilies]);
+    expect(Object.keys(printed.never_resolved)).toEqual([...cardFamilies]);
+    const { tables } = nemesis;
+    const ids = (family: (typeof cardFamilies)[number]) =>
+      Object.keys(printed.cards_resolved[family]).sort();
+    expect(ids('action_cards')).toEqual([...tables.actionCards.keys()].sort());
+    expect(ids('action_cards')).toHaveLength(60);
+    expect(ids('items')).toEqual([...tables.items.keys()].sort());
+    expect(ids('event_cards')).toHaveLength(20);
+    expect(ids('intruder_attack_cards')).toEqual([...tables.attackCards.keys()].sort());
+    expect(ids('weaknesses')).toHaveLength(8);
+    for (const family of cardFamilies)
+      expect(summary.never_resolved[family]).toEqual(
+        Object.entries(summary.cards_resolved[family])
+          .filter(([, times]) => times === 0)
+          .map(([id]) => id),
+      );
+  });
+
+  it('counts each resolution from the events of the actions applied', () => {
+    // The same rules, keeping every event the games produce (whispers too).
+    const events: GameEvent[] = [];
+    const watched: NemesisRuleset = Object.create(nemesis);
+    watched.apply = (state, seat, action) => {
+      const outcome = nemesis.apply(state, seat, action);
+      if (outcome.ok) events.push(...outcome.events);
+      return outcome;
+    };
+    const streams = collect();
+    const summary = simulateNemesis(
+      { games: 8, bot: 'random', seed: 'cards', json: true },
+      streams.io,
+      { ruleset: watched },
+    );
+    const times = (type: string, field: string, id: string, when = (_: GameEvent) => true) =>
+      events.filter((event) => event.type === type && event[field] === id && when(event)).length;
+    const played = events.find((event) => event.type === 'play-card')!.card as string;
+    expect(summary.cards_resolved.action_cards[played]).toBe(times('play-card', 'card', played));
+    expect(summary.cards_resolved.action_cards[played]).toBeGreaterThan(0);
+    const hit = events.find((event) => event.type === 'intruder-attack' && event.hit)!
+      .card as string;
+    expect(summary.cards_resolved.intruder_attack_cards[hit]).toBe(
+      times('intruder-attack', 'card', hit, (event) => event.hit === true),
+    );
+    // A miss is no resolution.
+    const attacks = times('intruder-attack', 'card', hit);
+    expect(summary.cards_resolved.intruder_attack_cards[hit]).toBeLessThanOrEqual(attacks);
+    for (const card of nemesis.tables.eventCards.keys())
+      expect(summary.cards_resolved.event_cards[card]).toBe(times('event-effect', 'card', card));
+    for (const item of nemesis.tables.items.keys())
+      expect(summary.cards_resolved.items[item]).toBe(
+        times('use-item', 'item', item) +
+          times('reaction', 'item', item) +
+          times('shoot', 'weapon', item) +
+          (['autoloader', 'intercom', 'holo-computer'].includes(item)
+            ? times('quest-completed', 'item', item)
+            : 0),
+      );
   });
 
   it('counts a refused action as an error, with the seed that replays the game', () => {

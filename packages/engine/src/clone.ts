@@ -5,14 +5,22 @@
  */
 export function clonePlain<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
+  // Leaves (strings, numbers...) are copied where they are met, without a call each:
+  // most of a game state is leaves, and a search clones a state every iteration.
   if (Array.isArray(value)) {
     const length = value.length;
     const copy = new Array(length);
-    for (let index = 0; index < length; index++) copy[index] = clonePlain(value[index]);
+    for (let index = 0; index < length; index++) {
+      const item = value[index];
+      copy[index] = typeof item === 'object' && item !== null ? clonePlain(item) : item;
+    }
     return copy as T;
   }
   const copy: Record<string, unknown> = {};
-  for (const key in value) copy[key] = clonePlain((value as Record<string, unknown>)[key]);
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    copy[key] = typeof item === 'object' && item !== null ? clonePlain(item) : item;
+  }
   return copy as T;
 }
 

@@ -238,6 +238,40 @@ export function checkJsonRoundTrip<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>
   return failures;
 }
 
+/**
+ * `applyLegal`, where a ruleset has it, does what `apply` does: each sampled
+ * state, given the action the playout took there, reaches the same state and
+ * the same events either way.
+ */
+export function checkApplyLegal<S, A, V, O>(spec: ConformanceSpec<S, A, V, O>): string[] {
+  const failures: string[] = [];
+  const { ruleset } = spec;
+  if (ruleset.applyLegal === undefined) return failures;
+  for (const playout of playouts(spec)) {
+    const where = label(playout.options, playout.seed);
+    const indices = sample(
+      playout.states.map((_, index) => index),
+      spec.samplesPerPlayout ?? 40,
+    );
+    for (const index of indices) {
+      const next = playout.record.actions[index];
+      if (!next) continue;
+      const state = playout.states[index]!;
+      const applied = clonePlain(state);
+      const appliedLegal = clonePlain(state);
+      const outcome = ruleset.apply(applied, next.seat, next.action);
+      const outcomeLegal = ruleset.applyLegal(appliedLegal, next.seat, next.action);
+      if (
+        stateHash(applied) !== stateHash(appliedLegal) ||
+        JSON.stringify(outcome) !== JSON.stringify(outcomeLegal)
+      ) {
+        failures.push(`${where}: after state ${index}, applyLegal and apply differ`);
+      }
+    }
+  }
+  return failures;
+}
+
 const genericBadActions: unknown[] = [
   null,
   undefined,
@@ -477,6 +511,7 @@ export const conformanceChecks = {
   'random playouts reach the end with invariants holding': checkPlayouts,
   'replaying a record gives the same states': checkReplayDeterminism,
   'states survive a JSON round trip': checkJsonRoundTrip,
+  'applyLegal does what apply does': checkApplyLegal,
   'rejected actions change nothing': checkRejections,
   'views do not leak what a seat cannot see': checkNoLeak,
   'determinize depends only on what the seat sees': checkDeterminize,

@@ -88,6 +88,13 @@ export interface Ruleset<State, Action, View, Options> {
   legalActions(state: State, seat: Seat): Action[];
   /** Changes `state` in place and returns events, or rejects and leaves it untouched. Never throws on bad input. */
   apply(state: State, seat: Seat, action: Action): Outcome;
+  /**
+   * `apply` for an action taken from `legalActions(state, seat)` as it was
+   * listed: it may skip checking the action's wire shape, which a listed
+   * action always has. Searches that play thousands of actions use it; the
+   * outcome must be the one `apply` gives.
+   */
+  applyLegal?(state: State, seat: Seat, action: Action): Outcome;
   /** The only way anything leaves the engine. */
   view(state: State, viewer: Seat | 'spectator'): View;
   result(state: State): Result | null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clonePlain } from '../src/clone.js';
 import {
   type ConformanceSpec,
+  checkApplyLegal,
   checkDeterminize,
   checkGeneratorsAgree,
   checkJsonRoundTrip,
@@ -123,6 +124,19 @@ describe('the conformance suite has teeth', () => {
         ({ ...diceDuel.setup(options, seed), extra: Number.NaN }) as DuelState,
     };
     expect(checkJsonRoundTrip(specFor(lossy)).join('\n')).toMatch(/JSON round trip/);
+  });
+
+  it('catches an applyLegal that does not do what apply does', () => {
+    const careless: DuelRuleset = {
+      ...diceDuel,
+      applyLegal: (state, seat, action) => {
+        const outcome = diceDuel.apply(state, seat, action);
+        state.lastRoll = 0;
+        return outcome;
+      },
+    };
+    expect(checkApplyLegal(specFor(careless)).join('\n')).toMatch(/applyLegal and apply differ/);
+    expect(checkApplyLegal(specFor({ ...diceDuel, applyLegal: diceDuel.apply }))).toEqual([]);
   });
 
   it('catches a result that scores a seat not at the table', () => {

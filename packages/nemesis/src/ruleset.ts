@@ -2,6 +2,7 @@ import {
   accept,
   clonePlain,
   type Describe,
+  type Outcome,
   type Ruleset,
   reject,
   rejectMalformed,
@@ -71,6 +72,19 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
   const tables = buildTables(pack);
   const { glossary, describe } = describeNemesis(tables, pack);
   const game = (state: NemesisState): Game => ({ state, tables, events: [] });
+  /** An action of the right shape answers the waiting step, if it is legal now. */
+  const answer = (state: NemesisState, seat: Seat, action: NemesisAction): Outcome => {
+    if (state.over) return reject('game-over', 'the game is over');
+    if (!state.players.some((player) => player.seat === seat))
+      return reject('unknown-seat', `there is no seat "${String(seat)}" in this game`);
+    const context = game(state);
+    const step = waitingStep(context);
+    const rejection = step && answerStep(context, step, seat, action);
+    if (rejection === undefined) return reject('nothing-asked', 'nothing is asked of anyone now');
+    if (rejection) return { ok: false, rejection };
+    resolveSteps(context);
+    return accept(context.events);
+  };
   return {
     id: 'nemesis',
     version: nemesisVersion,
@@ -103,17 +117,11 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
     apply(state, seat, action) {
       const parsed = nemesisAction.safeParse(action);
       if (!parsed.success) return rejectMalformed(parsed.error);
-      if (state.over) return reject('game-over', 'the game is over');
-      if (!state.players.some((player) => player.seat === seat))
-        return reject('unknown-seat', `there is no seat "${String(seat)}" in this game`);
-      const context = game(state);
-      const step = waitingStep(context);
-      const rejection = step && answerStep(context, step, seat, parsed.data);
-      if (rejection === undefined) return reject('nothing-asked', 'nothing is asked of anyone now');
-      if (rejection) return { ok: false, rejection };
-      resolveSteps(context);
-      return accept(context.events);
+      return answer(state, seat, parsed.data);
     },
+
+    // A listed action has the wire shape: a shallow copy stands for the parsed one.
+    applyLegal: (state, seat, action) => answer(state, seat, { ...action }),
 
     view: (state, viewer) => viewFor(tables, state, viewer),
 

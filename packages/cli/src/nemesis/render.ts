@@ -171,6 +171,20 @@ export function renderPlayers(view: NemesisView, glossary: Glossary): string {
   return lines.join('\n');
 }
 
+/** The reader's own wounds, each Serious Wound with what it does until it is dressed. */
+function ownWounds(player: NemesisView['players'][number], glossary: Glossary): string {
+  const parts: string[] = [];
+  if (player.lightWounds > 0) parts.push(plural(player.lightWounds, 'Light Wound'));
+  for (const wound of player.seriousWounds) {
+    const name = wound.card === null ? 'Serious Wound' : glossary.seriousWound(wound.card);
+    const effect = wound.card === null ? null : glossary.seriousWoundSummary(wound.card);
+    parts.push(
+      wound.dressed ? `${name} (dressed: no effect)` : `${name}${effect ? ` (${effect})` : ''}`,
+    );
+  }
+  return parts.length > 0 ? parts.join('; ') : 'none';
+}
+
 /** An item card: its name, Heavy if so, and what it does. */
 function itemLine(glossary: Glossary, item: string): string {
   const facts = glossary.tables.items.get(item);
@@ -202,6 +216,7 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
     lines.push(
       `  Weapons: ${weapons.join(', ') || 'none'} · carrying: ${me.carried.map(objectName).join(', ') || 'nothing'}`,
     );
+    lines.push(`  Wounds: ${ownWounds(me, glossary)}`);
     if (you.items.length === 0) lines.push('  Items: none');
     for (const item of you.items) lines.push(`  Item: ${itemLine(glossary, item)}`);
     if (you.search && you.search.drawn.length > 0)

@@ -11,6 +11,7 @@ import {
 } from '@tabletop/nemesis';
 import cliProgress from 'cli-progress';
 import { CommanderError } from 'commander';
+import { type CardFamily, CardResolutions, type CardsResolved } from './card-resolutions.js';
 
 /**
  * `tabletop simulate nemesis`: whole games with a bot on every seat, to
@@ -93,6 +94,14 @@ export interface SimulationSummary {
   winners: { total: number; by_objective: Record<string, number> };
   /** By character: how often played, how often alive at the end, how often a winner. */
   by_character: Record<string, CharacterTally>;
+  /**
+   * By family (Action cards, items, Event cards, Intruder Attack cards,
+   * Weaknesses), every card of the pack with the times its effect resolved;
+   * card-resolutions.ts says what resolving means for each family.
+   */
+  cards_resolved: CardsResolved;
+  /** By family, the cards whose effect never resolved in any game. */
+  never_resolved: Record<CardFamily, string[]>;
   /** The first few failures, each with its game's seed. */
   failures: SimulationFailure[];
 }
@@ -138,6 +147,8 @@ export interface PlayOptions {
   players: number;
   checkInvariants?: boolean;
   maxActions?: number;
+  /** Counts the cards each applied action resolved, across games. */
+  resolutions?: CardResolutions;
 }
 
 /** The seat asked first by the prompts: one seat at a time, in the order the rules list them. */
@@ -225,6 +236,7 @@ export function playNemesisGame(
       }
       report.actions++;
       for (const event of outcome.events) if (event.type === 'death') report.killed++;
+      options.resolutions?.count(outcome.events);
       if (!check()) return report;
     }
     report.ending = state.over.reason;
@@ -279,6 +291,7 @@ export function simulateNemesis(
   const ruleset = override.ruleset ?? createNemesis();
   const bot = override.bot ?? bots[flags.bot];
   if (!bot) throw new Error(`no bot named "${flags.bot}" (random or sensible)`);
+  const resolutions = new CardResolutions(ruleset.tables);
   const summary: SimulationSummary = {
     games: flags.games,
     bot: flags.bot,
@@ -299,6 +312,8 @@ export function simulateNemesis(
     survivors: 0,
     winners: { total: 0, by_objective: {} },
     by_character: {},
+    cards_resolved: resolutions.counts,
+    never_resolved: resolutions.neverResolved(),
     failures: [],
   };
   const bar =
@@ -318,7 +333,7 @@ export function simulateNemesis(
   for (let index = 0; index < flags.games; index++) {
     const seed = gameSeed(flags.seed, index);
     const players = flags.players ?? playersFor(seed);
-    const report = playNemesisGame(ruleset, bot, { seed, players });
+    const report = playNemesisGame(ruleset, bot, { seed, players, resolutions });
     summary.actions += report.actions;
     summary.characters += players;
     summary.killed += report.killed;
@@ -337,6 +352,7 @@ export function simulateNemesis(
   }
   const seconds = (performance.now() - start) / 1000;
   bar?.stop();
+  summary.never_resolved = resolutions.neverResolved();
   summary.seconds = Number(seconds.toFixed(3));
   summary.games_per_second = rate(flags.games, seconds);
   summary.actions_per_second = rate(summary.actions, seconds);
@@ -395,6 +411,12 @@ function describe(summary: SimulationSummary): string {
           `${character} ${number(tally.survived)}/${number(tally.played)} survived, ${number(tally.won)} won`,
       )
       .join('; ')}`,
+    `never resolved       ${
+      Object.entries(summary.never_resolved)
+        .filter(([, ids]) => ids.length > 0)
+        .map(([family, ids]) => `${family.replace(/_/g, ' ')}: ${ids.join(', ')}`)
+        .join('; ') || 'none: every card of the pack resolved at least once'
+    }`,
   ];
   for (const failure of summary.failures) {
     const action = failure.action ? ` ${JSON.stringify(failure.action)}` : '';

@@ -96,7 +96,11 @@ function mustApply<State, Action>(
   seat: Seat,
   action: Action,
 ): void {
-  const outcome = ruleset.apply(state, seat, action);
+  // The search plays only listed actions, so it may skip the wire-shape check.
+  const outcome =
+    ruleset.applyLegal === undefined
+      ? ruleset.apply(state, seat, action)
+      : ruleset.applyLegal(state, seat, action);
   if (!outcome.ok)
     throw new Error(
       `the ${ruleset.id} rules refused seat ${seat}'s legal action ${keyOf(action)}: ${outcome.rejection.message}`,
@@ -144,43 +148,49 @@ export function searchIsmcts<State, Action, View>(
           ? { seat: input.seat, legal: anyRuleset.legalActions(state, input.seat) }
           : actorOf(anyRuleset, state);
       if (actor === null || actor.legal.length === 0) break;
-      const untried: Action[] = [];
+      // Each legal action's key is worked out once, here, and its child found by it.
+      const untried: number[] = [];
       const available: Node[] = [];
-      for (const action of actor.legal) {
-        const child = node.children.get(keyOf(action));
-        if (child === undefined) untried.push(action);
-        else available.push(child);
+      const availableAt: number[] = [];
+      const keys = actor.legal.map(keyOf);
+      for (let index = 0; index < keys.length; index++) {
+        const child = node.children.get(keys[index]!);
+        if (child === undefined) untried.push(index);
+        else {
+          available.push(child);
+          availableAt.push(index);
+        }
       }
       for (const child of available) child.availability++;
       if (untried.length > 0) {
-        const action = pickRandom(untried, random);
+        const index = pickRandom(untried, random);
         const child: Node = {
           seat: actor.seat,
-          key: keyOf(action),
+          key: keys[index]!,
           visits: 0,
           reward: 0,
           availability: 1,
           children: new Map(),
         };
         node.children.set(child.key, child);
-        mustApply(anyRuleset, state, actor.seat, action);
+        mustApply(anyRuleset, state, actor.seat, actor.legal[index]!);
         path.push(child);
         break;
       }
-      let best: Node | null = null;
+      let best = 0;
       let bestValue = Number.NEGATIVE_INFINITY;
-      for (const child of available) {
+      for (let place = 0; place < available.length; place++) {
+        const child = available[place]!;
         const value =
           child.reward / child.visits +
           exploration * Math.sqrt(Math.log(child.availability) / child.visits);
         if (value > bestValue) {
           bestValue = value;
-          best = child;
+          best = place;
         }
       }
-      node = best!;
-      const action = actor.legal.find((legal) => keyOf(legal) === node.key)!;
-      mustApply(anyRuleset, state, actor.seat, action);
+      node = available[best]!;
+      mustApply(anyRuleset, state, actor.seat, actor.legal[availableAt[best]!]!);
       path.push(node);
     }
     // Rollout.
@@ -224,6 +234,50 @@ export function mostVisited<Action>(
     }
   }
   return best;
+}
+
+/** When a search may overrule a default choice: how sure it must be. */
+export interface Overrule {
+  /** Visits each of the two actions needs before their means are compared. */
+  visits: number;
+  /** How much higher the other action's mean score must be. */
+  margin: number;
+}
+
+/**
+ * A default choice (a simpler bot's), kept unless the search found a better
+ * one: the most visited action wins over the default only when both were
+ * tried often enough and its mean score beats the default's by the margin.
+ * A search of a few dozen iterations is noisy; this way it corrects a
+ * simpler policy's clear mistakes without replacing its sound play by noise.
+ */
+export function overruleIfBetter<Action>(
+  legal: readonly Action[],
+  statistics: readonly RootStatistic[],
+  fallback: Action,
+  overrule: Overrule,
+): Action {
+  const best = mostVisited(legal, statistics);
+  const bestKey = keyOf(best);
+  const fallbackKey = keyOf(fallback);
+  if (bestKey === fallbackKey) return best;
+  const summed = (key: string) => {
+    let visits = 0;
+    let reward = 0;
+    for (const statistic of statistics) {
+      if (statistic.key !== key) continue;
+      visits += statistic.visits;
+      reward += statistic.reward;
+    }
+    return { visits, mean: visits === 0 ? 0 : reward / visits };
+  };
+  const challenger = summed(bestKey);
+  const incumbent = summed(fallbackKey);
+  const sure =
+    challenger.visits >= overrule.visits &&
+    incumbent.visits >= overrule.visits &&
+    challenger.mean >= incumbent.mean + overrule.margin;
+  return sure ? best : fallback;
 }
 
 /** An ISMCTS bot for `ruleset`. */

@@ -3,6 +3,7 @@ import {
   botInput,
   diceDuel,
   ismctsBot,
+  overruleIfBetter,
   ParallelIsmcts,
   pick,
   type RandomState,
@@ -90,5 +91,35 @@ describe('ISMCTS', () => {
     } finally {
       await search.close();
     }
+  });
+
+  it('keeps a default choice unless the search is sure of a better one: enough visits each and a mean above the margin', () => {
+    const legal = [{ type: 'roll' }, { type: 'wait' }, { type: 'hold' }];
+    const roll = JSON.stringify(legal[0]);
+    const wait = JSON.stringify(legal[1]);
+    const overrule = { visits: 5, margin: 0.1 };
+    // The search clearly prefers rolling: the default (wait) is overruled.
+    const clear = [
+      { key: roll, visits: 20, reward: 16 },
+      { key: wait, visits: 6, reward: 3 },
+    ];
+    expect(overruleIfBetter(legal, clear, legal[1], overrule)).toEqual(legal[0]);
+    // Too close to call: the default stays.
+    const close = [
+      { key: roll, visits: 20, reward: 11 },
+      { key: wait, visits: 6, reward: 3 },
+    ];
+    expect(overruleIfBetter(legal, close, legal[1], overrule)).toEqual(legal[1]);
+    // The default hardly tried: it stays, however good the other looks.
+    const untried = [
+      { key: roll, visits: 20, reward: 20 },
+      { key: wait, visits: 2, reward: 0 },
+    ];
+    expect(overruleIfBetter(legal, untried, legal[1], overrule)).toEqual(legal[1]);
+    // Statistics from several workers are summed before comparing.
+    const workers = [...close, { key: roll, visits: 20, reward: 20 }];
+    expect(overruleIfBetter(legal, workers, legal[1], overrule)).toEqual(legal[0]);
+    // The default being the most visited is simply kept.
+    expect(overruleIfBetter(legal, clear, legal[0], overrule)).toEqual(legal[0]);
   });
 });

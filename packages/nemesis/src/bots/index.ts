@@ -5,7 +5,10 @@ import { sensibleBot } from './sensible.js';
 
 export type { NemesisBot } from './bot.js';
 export {
+  fateScores,
   ismctsNemesisBot,
+  nemesisOverrule,
+  nemesisRolloutLimit,
   nemesisSearchOptions,
   nemesisSearchSetup,
   survivalScore,

@@ -1,86 +1,187 @@
 import {
   botInput,
   type IsmctsOptions,
-  ismctsBot,
+  type Overrule,
+  overruleIfBetter,
   type SearchSetup,
   type Seat,
+  searchIsmcts,
 } from '@tabletop/engine';
+import type { Tables } from '../content/tables.js';
 import type { NemesisAction } from '../flow/actions.js';
 import type { NemesisState, PlayerState } from '../flow/state.js';
-import { createNemesis, type NemesisRuleset } from '../ruleset.js';
+import { createNemesis } from '../ruleset.js';
+import { hibernatorium } from '../setup/setup.js';
 import type { NemesisBot } from './bot.js';
 import { pickByKind } from './random.js';
+import { sensibleBot } from './sensible.js';
 
 /**
- * How well a character is doing, 0 to 1. Nobody can win yet (the victory
- * check is not part of the rules), so the search plays to survive: out of
- * the ship alive is 1, dead is 0, and a character still aboard is in
- * between, lower for each wound.
+ * How well a character is doing in a game not yet over, 0 to 1: what the
+ * search scores a rollout by when it is cut short. Dead is 0. Out of the
+ * ship (escaped or asleep) is high but short of a win, as the victory check
+ * still asks for the Objectives and may find an infection. A character still
+ * aboard is in between: lower for each wound, for a Larva inside them and
+ * for each Intruder in their room (a fight they may not win), higher in an
+ * Escape Pod about to leave; and, as the Time track runs towards the
+ * opening of the hibernation chambers, lower for each room between them and
+ * the Hibernatorium (`stepsHome`, when given).
  */
-export function survivalScore(player: PlayerState): number {
+export function survivalScore(
+  state: NemesisState,
+  player: PlayerState,
+  stepsHome?: (room: number) => number,
+): number {
   switch (player.status) {
     case 'dead':
       return 0;
     case 'hibernating':
     case 'escaped':
-      return 1;
+      return 0.8;
     default: {
-      const wounds = 0.12 * player.seriousWounds.length + 0.04 * player.lightWounds;
-      return Math.min(0.9, Math.max(0.1, 0.6 - wounds + (player.status === 'in-pod' ? 0.2 : 0)));
+      const intruders =
+        player.status === 'active'
+          ? state.intruders.filter((intruder) => intruder.room === player.room).length
+          : 0;
+      const away =
+        player.status === 'active' && stepsHome !== undefined ? stepsHome(player.room) : 0;
+      const harm =
+        0.1 * player.seriousWounds.length +
+        0.03 * player.lightWounds +
+        (player.larva ? 0.1 : 0) +
+        0.06 * Math.min(intruders, 3) +
+        0.02 * Math.min(away, 8);
+      return Math.min(0.75, Math.max(0.05, 0.5 - harm + (player.status === 'in-pod' ? 0.15 : 0)));
     }
   }
 }
 
-function survivalScores(state: NemesisState): Record<Seat, number> {
-  return Object.fromEntries(state.players.map((player) => [player.seat, survivalScore(player)]));
+/**
+ * The fewest corridors from each room to the Hibernatorium on the board,
+ * doors aside, worked out once per pack.
+ */
+const stepsToHibernatorium = new WeakMap<Tables, number[]>();
+
+function stepsHomeOf(tables: Tables): number[] {
+  let steps = stepsToHibernatorium.get(tables);
+  if (steps === undefined) {
+    const found = Array.from({ length: tables.exits.length }, () => Number.POSITIVE_INFINITY);
+    found[hibernatorium] = 0;
+    const queue = [hibernatorium];
+    for (let next = 0; next < queue.length; next++) {
+      const room = queue[next]!;
+      for (const exit of tables.exits[room] ?? []) {
+        if (exit.corridor === 'technical') continue;
+        const [first, second] = tables.corridors[exit.corridor]!.ends;
+        const neighbour = first === room ? second : first;
+        if (found[neighbour]! <= found[room]! + 1) continue;
+        found[neighbour] = found[room]! + 1;
+        queue.push(neighbour);
+      }
+    }
+    steps = found;
+    stepsToHibernatorium.set(tables, steps);
+  }
+  return steps;
 }
 
-/** The search options for Nemesis: random rollouts by kind, cut short and scored by survival. */
-export function nemesisSearchOptions(): Omit<
-  IsmctsOptions<NemesisState, NemesisAction>,
-  'iterations' | 'milliseconds'
-> {
+/**
+ * How far from the Hibernatorium counts, weighted by how near the chambers'
+ * opening the Time track is: nothing at the start, in full once they open.
+ */
+function homeward(tables: Tables, state: NemesisState): (room: number) => number {
+  const steps = stepsHomeOf(tables);
+  const urgency = Math.min(1, Math.max(0, state.time / tables.time.hibernationOpensAfter));
+  return (room) => urgency * Math.min(steps[room] ?? 8, 8);
+}
+
+/** A finished game's scores: a winner 1, a survivor who missed their Objectives 0.7, the dead 0. */
+export function fateScores(state: NemesisState): Record<Seat, number> {
+  const fates = state.over?.victory.fates ?? [];
+  return Object.fromEntries(
+    fates.map((fate) => [fate.seat, fate.winner ? 1 : fate.survivedBy !== null ? 0.7 : 0]),
+  );
+}
+
+function survivalScores(state: NemesisState, tables?: Tables): Record<Seat, number> {
+  const stepsHome = tables === undefined ? undefined : homeward(tables, state);
+  return Object.fromEntries(
+    state.players.map((player) => [player.seat, survivalScore(state, player, stepsHome)]),
+  );
+}
+
+/**
+ * How many actions a rollout plays before it is scored by survival. A
+ * Nemesis action is one answer (an action's name, then a room, a card...),
+ * so a dozen is about a turn around the table: far enough to see an attack
+ * coming, short enough that each iteration costs little more than its
+ * re-deal, and the search makes many more of them in the same time.
+ */
+export const nemesisRolloutLimit = 12;
+
+/**
+ * The search options for Nemesis: random rollouts by kind, cut short and
+ * scored by survival (with the pack's tables, counting the way home too).
+ */
+export function nemesisSearchOptions(
+  tables?: Tables,
+): Omit<IsmctsOptions<NemesisState, NemesisAction>, 'iterations' | 'milliseconds'> {
   return {
     policy: (_state, _seat, legal, random) => pickByKind(legal, random),
-    rolloutLimit: 60,
-    evaluate: survivalScores,
-    finalScores: survivalScores,
+    rolloutLimit: nemesisRolloutLimit,
+    evaluate: (state) => survivalScores(state, tables),
+    finalScores: fateScores,
   };
 }
 
 /** What a root-parallel worker builds: the base pack's ruleset and the options above. */
 export function nemesisSearchSetup(id: string): SearchSetup {
   if (id !== 'nemesis') throw new Error(`no Nemesis search setup for ruleset "${id}"`);
+  const ruleset = createNemesis();
   return {
-    ruleset: createNemesis() as unknown as SearchSetup['ruleset'],
-    options: nemesisSearchOptions() as SearchSetup['options'],
+    ruleset: ruleset as unknown as SearchSetup['ruleset'],
+    options: nemesisSearchOptions(ruleset.tables) as SearchSetup['options'],
   };
 }
 
 /**
+ * How sure the search must be to overrule the sensible bot: each action
+ * tried at least this often, and a mean score this much higher (a survival
+ * score's steps are a few hundredths: a light wound is 0.03).
+ */
+export const nemesisOverrule: Overrule = { visits: 8, margin: 0.04 };
+
+/**
  * The ISMCTS bot as a Nemesis bot: it is handed the state like the others
- * but passes on only the seat's view, legal actions and a determinizer.
+ * but passes on only the seat's view, legal actions and a determinizer. It
+ * plays as the sensible bot (which reads only the seat's view) unless its
+ * search finds, surely enough, a better action: the search looks a turn
+ * around the table ahead, which the sensible bot's rules of thumb do not.
  */
 export function ismctsNemesisBot(budget: {
   iterations?: number;
   milliseconds?: number;
 }): NemesisBot {
-  const cache = new WeakMap<
-    NemesisRuleset,
-    ReturnType<typeof ismctsBot<NemesisState, NemesisAction, unknown>>
-  >();
+  const optionsOf = new WeakMap<Tables, IsmctsOptions<NemesisState, NemesisAction>>();
   return {
     name: 'ismcts',
     choose(ruleset, state, seat, random) {
-      let bot = cache.get(ruleset);
-      if (bot === undefined) {
-        bot = ismctsBot<NemesisState, NemesisAction, unknown>(ruleset as never, {
-          ...nemesisSearchOptions(),
-          ...budget,
-        });
-        cache.set(ruleset, bot);
+      let options = optionsOf.get(ruleset.tables);
+      if (options === undefined) {
+        options = { ...nemesisSearchOptions(ruleset.tables), ...budget };
+        optionsOf.set(ruleset.tables, options);
       }
-      return bot.choose(botInput(ruleset as never, state, seat, random));
+      const input = botInput<NemesisState, NemesisAction, unknown>(
+        ruleset as never,
+        state,
+        seat,
+        random,
+      );
+      if (input.legal.length === 0) throw new Error(`seat ${seat} has no legal action`);
+      if (input.legal.length === 1) return input.legal[0]!;
+      const sensible = sensibleBot.choose(ruleset, state, seat, random);
+      const report = searchIsmcts(ruleset as never, input, options);
+      return overruleIfBetter(input.legal, report.root, sensible, nemesisOverrule);
     },
   };
 }

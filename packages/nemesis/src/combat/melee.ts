@@ -8,7 +8,7 @@ import { schedule } from '../flow/steps.js';
 import { giveContamination } from '../intruders/intruder-attack.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { capitalised, intruderById } from '../intruders/intruders.js';
-import { faceWeaknessesAgainst } from '../intruders/weaknesses.js';
+import { faceWeaknessesAgainst, weaknessApplies } from '../intruders/weaknesses.js';
 import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
 import type { PlayerAction } from '../player-phase/player-action.js';
 import {
@@ -58,6 +58,7 @@ function meleeFace(
   for (const rule of faceWeaknessesAgainst(game, target)) {
     if (rule.from !== rolled) continue;
     counted = rule.to;
+    weaknessApplies(game, rule, `${faceWords(rule.from)} counts as ${faceWords(rule.to)}`);
     notes.push(`${faceWords(rule.from)} counts as ${faceWords(rule.to)}`);
   }
   return { counted, notes };

@@ -7,7 +7,7 @@ import type { PlayerState, WeaponState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { capitalised, intruderById } from '../intruders/intruders.js';
-import { weaknessesOnShot } from '../intruders/weaknesses.js';
+import { weaknessApplies, weaknessesOnShot } from '../intruders/weaknesses.js';
 import { placeFire } from '../markers/markers.js';
 import { destroyEggs, uncarriedEggs } from '../objects/heavy-objects.js';
 import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
@@ -217,6 +217,8 @@ function finishShot(game: Game, player: PlayerState, step: ShootStep): void {
     shot.injuries += burst;
     shot.notes.push(`+${burst} from ${step.emptied} rounds on full auto`);
   }
+  for (const weakness of weaknesses)
+    if (shot.applied.includes(weakness)) weaknessApplies(game, weakness, 'it changes the shot');
   const rulesText = shot.notes.length > 0 ? ` (the ${name}: ${shot.notes.join('; ')})` : '';
   const result =
     shot.injuries === 0 ? 'a miss' : `${shot.injuries} injur${shot.injuries === 1 ? 'y' : 'ies'}`;

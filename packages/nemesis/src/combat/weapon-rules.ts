@@ -27,6 +27,8 @@ export interface ShotCount {
   fire: boolean;
   /** What each rule did, in words: "counts one crosshair as two". */
   notes: string[];
+  /** The rules that changed the count, each once (a Weakness among them is told to the table). */
+  applied: Modifier[];
 }
 
 /** The stage at which a rule acts on the count, in the order the stages come. */
@@ -174,12 +176,17 @@ export function countShot(
     overcharged,
     fire: false,
     notes: [],
+    applied: [],
   };
   for (const stage of stages) {
     if (stage === 'floor') shot.injuries = injuriesFromFace(shot.counted, target, 'shoot');
     for (const rule of rules) {
       const handler = shotRuleOf(rule);
-      if (handler?.stage === stage) handler.apply?.(shot, rule);
+      if (handler?.stage !== stage || !handler.apply) continue;
+      // Every rule notes what it did, so a new note says this one changed the count.
+      const noted = shot.notes.length;
+      handler.apply(shot, rule);
+      if (shot.notes.length > noted) shot.applied.push(rule);
     }
   }
   return shot;

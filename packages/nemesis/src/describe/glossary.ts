@@ -48,6 +48,8 @@ export interface Glossary {
   /** The objective's summary, when the pack has one. */
   objectiveSummary(id: string): string | null;
   seriousWound(id: string): string;
+  /** What an undressed Serious Wound does, when the pack says. */
+  seriousWoundSummary(id: string): string | null;
   weakness(id: string): string;
 }
 
@@ -79,6 +81,7 @@ export function createGlossary(tables: Tables, pack?: ContentPack): Glossary {
     objective: (id) => tables.objectives.get(id)?.name ?? id,
     objectiveSummary: (id) => objectives.get(id)?.summary ?? null,
     seriousWound: (id) => wounds.get(id)?.name ?? id,
+    seriousWoundSummary: (id) => wounds.get(id)?.summary ?? null,
     weakness: (id) => weaknesses.get(id)?.name ?? id,
   };
 }

@@ -6,7 +6,7 @@ import { refuse } from '../flow/procedure.js';
 import type { IntruderState, PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { injureIntruder, type RetreatStep } from '../intruders/intruder-injury.js';
-import { weaknessesInForce } from '../intruders/weaknesses.js';
+import { weaknessesInForce, weaknessesOfKindApply } from '../intruders/weaknesses.js';
 import { handSlotsOf, heavyThingsHeld } from '../items/hand-slots.js';
 import { weaponCapacity } from '../items/weapon-capacity.js';
 import { placeFire as placeFireMarker } from '../markers/markers.js';
@@ -87,6 +87,8 @@ function driveOff(game: Game, intruders: readonly IntruderState[]): void {
     (total, rule) => total + rule.injuries,
     0,
   );
+  if (injuries > 0 && intruders.length > 0)
+    weaknessesOfKindApply(game, 'retreat-effect-injures', 'the Intruders driven off are injured');
   for (const intruder of [...intruders].reverse()) injureIntruder(game, intruder, injuries);
 }
 

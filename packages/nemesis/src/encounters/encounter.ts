@@ -10,7 +10,7 @@ import {
   removeIntruder,
   returnTokenToBag,
 } from '../intruders/intruders.js';
-import { surpriseAttackNumber } from '../intruders/weaknesses.js';
+import { surpriseAttackNumber, weaknessesOfKindApply } from '../intruders/weaknesses.js';
 import { discardNoiseAround, placeNoiseAround } from '../markers/markers.js';
 
 export interface EncounterStep {
@@ -52,16 +52,25 @@ export const encounter: Procedure<EncounterStep> = {
     const intruder = placeIntruder(game, facts.kind, step.room);
     game.state.tokensAside.push(token);
     if (
-      intruder &&
-      player.status === 'active' &&
-      player.room === step.room &&
-      facts.number !== null &&
-      player.hand.length < surpriseAttackNumber(game, facts.number)
-    ) {
+      !intruder ||
+      player.status !== 'active' ||
+      player.room !== step.room ||
+      facts.number === null
+    )
+      return 'done';
+    const number = surpriseAttackNumber(game, facts.number);
+    const attacked = player.hand.length < number;
+    if (attacked !== player.hand.length < facts.number)
+      weaknessesOfKindApply(
+        game,
+        'surprise-attack-number',
+        `the token counts ${number} instead of ${facts.number}, so ${attacked ? 'a' : 'no'} Surprise Attack follows`,
+      );
+    if (attacked) {
       announce(
         game,
         'surprise-attack',
-        `Surprise Attack on ${characterName(game, player)}: ${player.hand.length} card(s) in hand against ${surpriseAttackNumber(game, facts.number)}`,
+        `Surprise Attack on ${characterName(game, player)}: ${player.hand.length} card(s) in hand against ${number}`,
         {
           seat: player.seat,
           intruder: intruder.id,

@@ -4,7 +4,7 @@ import type { Procedure } from '../flow/procedure.js';
 import type { IntruderState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { capitalised, moveIntruderThrough } from '../intruders/intruders.js';
-import { breaksDoors } from '../intruders/weaknesses.js';
+import { breaksDoors, doorHeldByWeakness } from '../intruders/weaknesses.js';
 import { destroyDoor } from '../markers/markers.js';
 
 /** The Event card under resolution once drawn (it leaves the deck until its disposition). */
@@ -53,7 +53,7 @@ export const eventCard: Procedure<EventCardStep> = {
     schedule(
       state.stack,
       { kind: 'intruder-movement', corridor: facts.corridor, movers: [...facts.movers] },
-      { kind: 'event-effect', card, effect: facts.effect },
+      { kind: 'event-effect', card, effect: facts.effect, whole: true },
       { kind: 'event-card', card },
     );
     return 'done';
@@ -132,6 +132,7 @@ export const intruderMovement: Procedure<IntruderMovementStep> = {
           broken.add(exit);
           destroyDoor(game, exit);
         }
+        if (!breaks) doorHeldByWeakness(game, intruder.kind);
         announce(
           game,
           'intruder-blocked',

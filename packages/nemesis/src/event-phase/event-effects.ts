@@ -35,6 +35,8 @@ export interface EventEffectStep {
   /** The Event card, for people. */
   card: string;
   effect: EventEffect;
+  /** The card's whole effect, not one part of a sequence: its start is told to the table. */
+  whole?: true;
 }
 
 /**
@@ -44,6 +46,14 @@ export interface EventEffectStep {
  */
 export const eventEffect: Procedure<EventEffectStep> = {
   resolve(game, step) {
+    // Told once the Intruders have moved, so the log shows the effect apart from the movement.
+    if (step.whole)
+      announce(
+        game,
+        'event-effect',
+        `${game.tables.eventCards.get(step.card)?.name ?? step.card} takes effect`,
+        { card: step.card },
+      );
     eventRule(step.effect)(game, step.effect, step.card);
     return 'done';
   },

@@ -1,7 +1,7 @@
 import { announce } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
-import { fireInjuries } from '../intruders/weaknesses.js';
+import { fireInjuries, weaknessesOfKindApply } from '../intruders/weaknesses.js';
 import { destroyEggs, uncarriedEggs } from '../objects/heavy-objects.js';
 
 export interface FireDamageStep {
@@ -30,6 +30,8 @@ export const fireDamage: Procedure<FireDamageStep> = {
       });
     }
     const mark = state.stack.length;
+    if (burning.length > 0)
+      weaknessesOfKindApply(game, 'fire-injury', 'the fire hurts the Intruders more');
     for (const intruder of burning) injureIntruder(game, intruder, fireInjuries(game));
     // Each injury pushed its death check on top; turned round, the first burnt is checked first.
     reverseAbove(state.stack, mark);

@@ -21,7 +21,7 @@ import {
   placeIntruder,
   removeIntruder,
 } from './intruders.js';
-import { weaknessesInForce } from './weaknesses.js';
+import { weaknessApplies, weaknessesInForce } from './weaknesses.js';
 
 /**
  * Intruder Attack. An Intruder attacks one character in its room: the one
@@ -111,9 +111,10 @@ function woundOrDie(
   cause: string,
 ): void {
   // A Weakness can blunt it (The Way of Fighting): Light Wounds instead, and no death.
-  const blunted = weaknessesInForce(game, 'attack-wounds-lighter').some(
+  const blunted = weaknessesInForce(game, 'attack-wounds-lighter').find(
     (rule) => rule.outcome === outcome.kind && rule.attackers.includes(attacker.kind),
   );
+  if (blunted) weaknessApplies(game, blunted, 'Light Wounds instead of Serious ones');
   if (blunted) sufferLightWounds(game, victim, outcome.serious, cause);
   else if (victim.seriousWounds.length >= outcome.dieIfSeriousAtLeast)
     killCharacter(game, victim, cause);

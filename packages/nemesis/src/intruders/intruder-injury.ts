@@ -4,7 +4,7 @@ import type { Procedure } from '../flow/procedure.js';
 import type { IntruderState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { capitalised, intruderById, moveIntruderThrough, removeIntruder } from './intruders.js';
-import { killThresholdChange } from './weaknesses.js';
+import { killThresholdChange, weaknessesOfKindApply } from './weaknesses.js';
 
 /**
  * Intruder injuries and death. Once injuries are dealt, we check whether the
@@ -135,7 +135,14 @@ export const intruderInjured: Procedure<IntruderInjuredStep> = {
       },
     );
     // A Weakness can make the blood needed lower (Species on the Brink of Extinction).
-    if (check.bloodShown && check.blood + killThresholdChange(game) <= intruder.injuries) {
+    const dies = check.bloodShown && check.blood + killThresholdChange(game) <= intruder.injuries;
+    if (dies && check.blood > intruder.injuries)
+      weaknessesOfKindApply(
+        game,
+        'kill-threshold',
+        `the ${intruder.kind} dies with less blood shown`,
+      );
+    if (dies) {
       killIntruder(game, intruder, 'its injuries');
     } else if (check.retreat) {
       schedule(game.state.stack, { kind: 'retreat', intruder: intruder.id });

@@ -4,7 +4,7 @@ import { announce, type Game, otherEnd } from '../flow/game.js';
 import type { IntruderKind, IntruderState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { destroyDoor } from '../markers/markers.js';
-import { breaksDoors } from './weaknesses.js';
+import { breaksDoors, doorHeldByWeakness } from './weaknesses.js';
 
 /**
  * Intruder miniatures on the board: placing them within the supply, moving
@@ -112,13 +112,15 @@ export function moveIntruderThrough(
   const corridor = game.state.corridors[exit]!;
   if (corridor.door === 'closed') {
     if (breaksDoors(game, intruder.kind)) destroyDoor(game, exit);
-    else
+    else {
+      doorHeldByWeakness(game, intruder.kind);
       announce(
         game,
         'door-holds',
         `${capitalised(intruder.kind)} #${intruder.id} cannot break the door in corridor ${exit}`,
         { intruder: intruder.id, corridor: exit },
       );
+    }
     return false;
   }
   const from = intruder.room;

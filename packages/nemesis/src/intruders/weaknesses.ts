@@ -1,5 +1,5 @@
 import type { Modifier, ModifierOf } from '../content/effects.js';
-import type { Game } from '../flow/game.js';
+import { announce, type Game } from '../flow/game.js';
 
 /**
  * The Weaknesses in force: the rule of every Weakness card revealed on the
@@ -18,6 +18,26 @@ export function weaknessesInForce<K extends Modifier['kind']>(
     if (rule && isKind(rule, kind)) rules.push(rule);
   }
   return rules;
+}
+
+/**
+ * A revealed Weakness changed an outcome (a roll, a door, a wound): the table
+ * is told which, as openly as the outcome itself, so the log says why it went
+ * that way. Called only where the rule made a difference, never where it
+ * merely stood in force.
+ */
+export function weaknessApplies(game: Game, rule: Modifier, what: string): void {
+  // The rules in force are the pack's own objects, so the card is found by identity.
+  for (const [card, effect] of game.tables.weaknessEffects) {
+    if (effect !== rule) continue;
+    announce(game, 'weakness-applies', `The Weakness ${card}: ${what}`, { weakness: card });
+    return;
+  }
+}
+
+/** Tells the table each revealed Weakness of this kind changed the outcome at hand. */
+export function weaknessesOfKindApply(game: Game, kind: Modifier['kind'], what: string): void {
+  for (const rule of weaknessesInForce(game, kind)) weaknessApplies(game, rule, what);
 }
 
 function isKind<K extends Modifier['kind']>(rule: Modifier, kind: K): rule is ModifierOf<K> {
@@ -45,6 +65,13 @@ export function breaksDoors(game: Game, kind: string): boolean {
 /** The blood a death check must show at most, against the Intruder's injuries. */
 export function killThresholdChange(game: Game): number {
   return weaknessesInForce(game, 'kill-threshold').reduce((total, rule) => total + rule.change, 0);
+}
+
+/** An Intruder of this kind was stopped by a closed door it would have broken but for a Weakness. */
+export function doorHeldByWeakness(game: Game, kind: string): void {
+  for (const rule of weaknessesInForce(game, 'doors-broken-by'))
+    if (!rule.intruders.includes(kind))
+      weaknessApplies(game, rule, `a ${kind} is stopped by a closed door`);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { capitalised } from '../intruders/intruders.js';
-import { fireInjuries } from '../intruders/weaknesses.js';
+import { fireInjuries, weaknessesOfKindApply } from '../intruders/weaknesses.js';
 import { destroyEggs, uncarriedEggs } from '../objects/heavy-objects.js';
 
 type Blast = EffectOf<'blast'>;
@@ -42,6 +42,11 @@ function injureAll(game: Game, effect: Blast, number: number, aimedAt: number | 
   const mark = stack.length;
   const fireBonus = effect.fire ? fireInjuries(game) - 1 : 0;
   const struck = [...intrudersIn(game.state, number)].sort((first, second) => first.id - second.id);
+  const burnt = struck.some(
+    (intruder) => (intruder.id === aimedAt ? effect.target : effect.otherIntruders) > 0,
+  );
+  if (fireBonus > 0 && burnt)
+    weaknessesOfKindApply(game, 'fire-injury', 'the fire hurts the Intruders more');
   for (const intruder of struck) {
     const injuries = intruder.id === aimedAt ? effect.target : effect.otherIntruders;
     injureIntruder(game, intruder, injuries > 0 ? injuries + fireBonus : 0);

@@ -105,7 +105,8 @@ function unseenContaminationAlike(
   const key = (card: string) =>
     tables.contamination.has(card) && !known.has(card) ? 'contamination' : card;
   return (first, second) => {
-    const [left, right] = [key(first), key(second)];
+    const left = key(first);
+    const right = key(second);
     return left < right ? -1 : left > right ? 1 : 0;
   };
 }
@@ -177,29 +178,24 @@ function redealInventories(
   viewer: Seat | 'spectator',
   random: RandomState,
 ): void {
-  const colourOf = (item: string) => tables.items.get(item)?.colour ?? 'unknown';
-  const seen = (item: string) => shownToTable(tables, item);
-  type Place = { list: string[]; index: number };
-  const inventories = new Map<string, Place[]>();
-  const decks = new Map<string, Place[]>();
-  const hide = (within: Map<string, Place[]>, colour: string, list: string[], index: number) => {
-    const found = within.get(colour);
-    if (found) found.push({ list, index });
-    else within.set(colour, [{ list, index }]);
-  };
+  const { colourOf, seen } = itemFacts(tables);
+  const inventories = new Map<string, Places>();
+  const decks = new Map<string, Places>();
   for (const player of state.players) {
     if (player.seat === viewer) continue;
     const shown = itemsNamed(state, player);
     const offered = offeredTo(state, viewer, player.seat);
-    player.items.forEach((item, index) => {
-      if (seen(item) || offered.includes(index)) return;
+    const items = player.items;
+    for (let index = 0; index < items.length; index++) {
+      const item = items[index]!;
+      if (seen.has(item) || offered.includes(index)) continue;
       const named = shown.indexOf(item);
       if (named >= 0) {
         shown.splice(named, 1);
-        return;
+        continue;
       }
-      hide(inventories, colourOf(item), player.items, index);
-    });
+      hide(inventories, colourOf.get(item) ?? 'unknown', items, index);
+    }
   }
   for (const step of state.stack) {
     if (step.kind !== 'search' || step.seat === viewer || step.deck === null) continue;
@@ -208,24 +204,70 @@ function redealInventories(
   }
   for (const colour of itemDeckColours) {
     const { bottom, drawPile } = state.itemDecks[colour];
-    bottom.forEach((_item, index) => {
-      if (state.itemsPutUnder[colour][index] !== viewer) hide(decks, colour, bottom, index);
-    });
+    const putUnder = state.itemsPutUnder[colour];
+    for (let index = 0; index < bottom.length; index++)
+      if (putUnder[index] !== viewer) hide(decks, colour, bottom, index);
     for (let index = 0; index < drawPile.length; index++) hide(decks, colour, drawPile, index);
   }
-  const cardAt = ({ list, index }: Place) => list[index]!;
   for (const colour of itemDeckColours) {
-    const held = inventories.get(colour) ?? [];
-    const rest = decks.get(colour) ?? [];
-    const fit = shuffle(
-      random,
-      [...held.map(cardAt), ...rest.map(cardAt).filter((card) => !seen(card))].sort(),
-    );
-    const unfit = rest.map(cardAt).filter(seen);
-    for (const place of held) place.list[place.index] = fit.pop()!;
+    const held = inventories.get(colour) ?? noPlaces;
+    const rest = decks.get(colour) ?? noPlaces;
+    const fitting: string[] = [];
+    const unfit: string[] = [];
+    for (let place = 0; place < held.lists.length; place++)
+      fitting.push(held.lists[place]![held.indices[place]!]!);
+    for (let place = 0; place < rest.lists.length; place++) {
+      const card = rest.lists[place]![rest.indices[place]!]!;
+      if (seen.has(card)) unfit.push(card);
+      else fitting.push(card);
+    }
+    const fit = shuffle(random, fitting.sort());
+    for (let place = 0; place < held.lists.length; place++)
+      held.lists[place]![held.indices[place]!] = fit.pop()!;
     const left = shuffle(random, [...fit, ...unfit].sort());
-    for (const place of rest) place.list[place.index] = left.pop()!;
+    for (let place = 0; place < rest.lists.length; place++)
+      rest.lists[place]![rest.indices[place]!] = left.pop()!;
   }
+}
+
+/** Places in lists of cards: the list and the index of each, side by side. */
+interface Places {
+  lists: string[][];
+  indices: number[];
+}
+
+const noPlaces: Places = { lists: [], indices: [] };
+
+function hide(within: Map<string, Places>, colour: string, list: string[], index: number): void {
+  let places = within.get(colour);
+  if (places === undefined) {
+    places = { lists: [], indices: [] };
+    within.set(colour, places);
+  }
+  places.lists.push(list);
+  places.indices.push(index);
+}
+
+/**
+ * Each item's deck colour, and the items the whole table sees wherever they
+ * are (`shownToTable`), worked out once per pack: the re-deal runs for every
+ * iteration of a search.
+ */
+const itemFactsOf = new WeakMap<Tables, { colourOf: Map<string, string>; seen: Set<string> }>();
+
+function itemFacts(tables: Tables): { colourOf: Map<string, string>; seen: Set<string> } {
+  let facts = itemFactsOf.get(tables);
+  if (facts === undefined) {
+    const colourOf = new Map<string, string>();
+    const seen = new Set<string>();
+    for (const [item, card] of tables.items) {
+      colourOf.set(item, card.colour);
+      if (shownToTable(tables, item)) seen.add(item);
+    }
+    facts = { colourOf, seen };
+    itemFactsOf.set(tables, facts);
+  }
+  return facts;
 }
 
 /** The places in `giver`'s inventory offered in an exchange the viewer takes part in. */

@@ -1,8 +1,13 @@
-import { type Seat, seedRandom } from '@tabletop/engine';
+import { botInput, type Seat, searchIsmcts, seedRandom } from '@tabletop/engine';
 import {
   createNemesis,
+  fateScores,
   ismctsNemesisBot,
+  type NemesisAction,
   type NemesisState,
+  nemesisOverrule,
+  nemesisRolloutLimit,
+  nemesisSearchOptions,
   sensibleBot,
   survivalScore,
 } from '@tabletop/nemesis';
@@ -58,19 +63,129 @@ describe('the ISMCTS bot for Nemesis', () => {
     }
   });
 
-  it('scores survival: out of the ship 1, dead 0, aboard in between and lower with wounds', () => {
+  it('plays as the sensible bot where its search is too short to be sure of anything better', () => {
+    // Fewer iterations than the visits an overrule needs: the search can never overrule.
+    const hasty = ismctsNemesisBot({ iterations: nemesisOverrule.visits - 1 });
+    for (const seed of ['hasty 1', 'hasty 2', 'hasty 3']) {
+      const { state, seat } = stateWithAChoice(seed, 3);
+      const expected = sensibleBot.choose(nemesis, state, seat, seedRandom(seed));
+      expect(hasty.choose(nemesis, state, seat, seedRandom(seed))).toEqual(expected);
+    }
+  });
+
+  it('scores survival: out of the ship high, dead 0, aboard in between and lower with wounds, a Larva or Intruders around', () => {
     const { state } = stateWithAChoice('scores', 2);
     const player = state.players[0]!;
-    expect(survivalScore({ ...player, status: 'escaped' })).toBe(1);
-    expect(survivalScore({ ...player, status: 'dead' })).toBe(0);
-    const healthy = survivalScore({
-      ...player,
-      status: 'active',
-      lightWounds: 0,
-      seriousWounds: [],
-    });
-    const hurt = survivalScore({ ...player, status: 'active', lightWounds: 2, seriousWounds: [] });
+    const aboard = { ...player, status: 'active' as const, lightWounds: 0, seriousWounds: [] };
+    const alone = { ...state, intruders: [] };
+    expect(survivalScore(alone, { ...player, status: 'escaped' })).toBe(0.8);
+    expect(survivalScore(alone, { ...player, status: 'hibernating' })).toBe(0.8);
+    expect(survivalScore(alone, { ...player, status: 'dead' })).toBe(0);
+    const healthy = survivalScore(alone, aboard);
+    const hurt = survivalScore(alone, { ...aboard, lightWounds: 2 });
     expect(healthy).toBeGreaterThan(hurt);
     expect(hurt).toBeGreaterThan(0);
+    expect(survivalScore(alone, { ...aboard, larva: true })).toBeLessThan(healthy);
+    expect(survivalScore(alone, { ...aboard, status: 'in-pod' })).toBeGreaterThan(healthy);
+    expect(survivalScore(alone, { ...player, status: 'escaped' })).toBeGreaterThan(
+      survivalScore(alone, { ...aboard, status: 'in-pod' }),
+    );
+    const intruder = { ...state.intruders[0], room: aboard.room } as (typeof state.intruders)[0];
+    const beset = { ...state, intruders: [intruder] };
+    expect(survivalScore(beset, aboard)).toBeLessThan(healthy);
+    // Far from the Hibernatorium counts against, by the rooms between.
+    expect(survivalScore(alone, aboard, () => 3)).toBeLessThan(
+      survivalScore(alone, aboard, () => 1),
+    );
+    expect(survivalScore(alone, aboard, () => 0)).toBe(healthy);
+    // An Intruder elsewhere changes nothing.
+    expect(survivalScore({ ...state, intruders: [{ ...intruder, room: -1 }] }, aboard)).toBe(
+      healthy,
+    );
+  });
+
+  it('counts the way to the Hibernatorium more as the Time track nears the chambers opening', () => {
+    const { state } = stateWithAChoice('homeward', 2);
+    const evaluate = nemesisSearchOptions(nemesis.tables).evaluate!;
+    const far = state.players[0]!;
+    const calm = { ...state, intruders: [], round: 1 };
+    const placed = (time: number, room: number) => ({
+      ...calm,
+      time,
+      players: [
+        {
+          ...far,
+          status: 'active' as const,
+          room,
+          lightWounds: 0,
+          seriousWounds: [],
+          larva: false,
+        },
+        ...state.players.slice(1),
+      ],
+    });
+    const home = 11;
+    const away = nemesis.tables.exits.findIndex(
+      (exits, room) =>
+        room !== home &&
+        room > 0 &&
+        exits.length > 0 &&
+        !exits.some(
+          (exit) =>
+            exit.corridor !== 'technical' &&
+            nemesis.tables.corridors[exit.corridor]!.ends.includes(home),
+        ),
+    );
+    expect(away).toBeGreaterThan(0);
+    const opening = nemesis.tables.time.hibernationOpensAfter;
+    // At the start the distance does not count; once the chambers open it does.
+    expect(evaluate(placed(0, away))[far.seat]).toBe(evaluate(placed(0, home))[far.seat]);
+    expect(evaluate(placed(opening, away))[far.seat]).toBeLessThan(
+      evaluate(placed(opening, home))[far.seat]!,
+    );
+  });
+
+  it('scores a finished game by the victory check: a winner 1, a survivor short of their Objectives 0.7, the dead 0', () => {
+    const { state } = stateWithAChoice('fates', 3);
+    const fate = { character: null, death: null, objectives: [], drawn: [] };
+    const over = {
+      ...state,
+      over: {
+        ...(state.over ?? {}),
+        victory: {
+          fates: [
+            { ...fate, seat: '0', survivedBy: 'escape-pod', winner: true },
+            { ...fate, seat: '1', survivedBy: 'hibernation', winner: false },
+            { ...fate, seat: '2', survivedBy: null, death: 'died during the game', winner: false },
+          ],
+        },
+      },
+    } as unknown as NemesisState;
+    expect(fateScores(over)).toEqual({ '0': 1, '1': 0.7, '2': 0 });
+  });
+
+  it('cuts rollouts short after the rollout limit and scores them by survival, so a search visits few actions per iteration', () => {
+    const { state, seat } = stateWithAChoice('cut short', 4);
+    let applied = 0;
+    const counting = {
+      ...nemesis,
+      applyLegal: (copy: NemesisState, actor: Seat, action: NemesisAction) => {
+        applied++;
+        return nemesis.applyLegal!(copy, actor, action);
+      },
+    };
+    const options = nemesisSearchOptions();
+    expect(options.rolloutLimit).toBe(nemesisRolloutLimit);
+    const iterations = 20;
+    searchIsmcts(counting, botInput(counting, state, seat, seedRandom('cut')), {
+      ...options,
+      iterations,
+    });
+    // Each iteration plays its tree path, which grows by at most one node an
+    // iteration, then at most the rollout limit.
+    expect(applied).toBeGreaterThan(iterations);
+    expect(applied).toBeLessThanOrEqual(
+      iterations * nemesisRolloutLimit + (iterations * (iterations + 1)) / 2,
+    );
   });
 });

@@ -24,6 +24,20 @@ describe('Event card', () => {
     expect(table.eventsOf('event-card')).toHaveLength(1);
   });
 
+  it("the card's effect is told once the Intruders have moved, once for a card of several parts", () => {
+    const table = scenario({ players: 1 })
+      .intruder('adult', 6)
+      .stackEventCards(['damaging-fire'])
+      .build();
+    table.resolve({ kind: 'event-card' });
+    const types = table.events.map((event) => event.type);
+    expect(table.tables.eventCards.get('damaging-fire')!.effect.kind).toBe('sequence');
+    expect(table.eventsOf('event-effect')).toEqual([
+      expect.objectContaining({ card: 'damaging-fire', audience: 'all' }),
+    ]);
+    expect(types.indexOf('event-effect')).toBeGreaterThan(types.indexOf('intruder-moves'));
+  });
+
   it('a card to discard goes to the Event discard pile', () => {
     const table = scenario({ players: 1 }).stackEventCards(['lurking']).build();
     table.resolve({ kind: 'event-card' });

@@ -250,3 +250,142 @@ describe('Weaknesses in a Melee', () => {
     expect(fought.wounds).toBe(1);
   });
 });
+
+describe('A Weakness is told to the table where it changes an outcome', () => {
+  const told = (table: { eventsOf(type: string): unknown[] }) =>
+    table.eventsOf('weakness-applies').map((event) => (event as { weakness: string }).weakness);
+
+  it('Species on the Brink of Extinction: told when it kills an Intruder that would have lived', () => {
+    const build = (with_: typeof revealed, injuries: number) =>
+      with_('species-on-the-brink-of-extinction')
+        .intruder('adult', 6, { injuries })
+        .stackAttackCards(['scratch-2'])
+        .build();
+    const killed = build(revealed, 2);
+    killed.resolve({ kind: 'intruder-injured', intruder: 1 });
+    expect(told(killed)).toEqual(['species-on-the-brink-of-extinction']);
+    expect(killed.eventsOf('weakness-applies')[0]!.audience).toBe('all');
+    // With 3 injuries against blood 3 it dies anyway: the Weakness changed nothing.
+    const anyway = build(revealed, 3);
+    anyway.resolve({ kind: 'intruder-injured', intruder: 1 });
+    expect(told(anyway)).toEqual([]);
+    const hidden = build(faceDown, 2);
+    hidden.resolve({ kind: 'intruder-injured', intruder: 1 });
+    expect(told(hidden)).toEqual([]);
+  });
+
+  it('Vulnerability to Fire: told when Fire burns an Intruder, not when the burning room is empty', () => {
+    const burning = revealed('vulnerability-to-fire')
+      .room(6, { fire: true })
+      .intruder('breeder', 6)
+      .stackAttackCards(['bite-3', 'bite-4'])
+      .build();
+    burning.resolve({ kind: 'fire-damage' });
+    expect(told(burning)).toEqual(['vulnerability-to-fire']);
+    const empty = revealed('vulnerability-to-fire').room(6, { fire: true }).build();
+    empty.resolve({ kind: 'fire-damage' });
+    expect(told(empty)).toEqual([]);
+  });
+
+  it('Reaction to Danger: told when it spares a hand from a Surprise Attack, not when the hand is surprised anyway', () => {
+    const encounter = (hand: number) => {
+      const table = revealed('reaction-to-danger')
+        .character('0', { hand })
+        .stackBag(['adult-10'])
+        .firstEncounterDone()
+        .build();
+      table.resolve({ kind: 'encounter', seat: '0', room: 11 });
+      return table;
+    };
+    expect(told(encounter(3))).toEqual(['reaction-to-danger']);
+    expect(told(encounter(1))).toEqual([]);
+  });
+
+  it('The Way of Moving: told when an Adult is stopped by a door, whether moving or retreating; not for a Breeder', () => {
+    const moving = revealed('the-way-of-moving')
+      .intruder('adult', 6)
+      .door([6, 7], 'closed')
+      .build();
+    moving.resolve({ kind: 'intruder-movement', corridor: 1, movers: ['adult'] });
+    expect(told(moving)).toEqual(['the-way-of-moving']);
+    const retreating = revealed('the-way-of-moving')
+      .intruder('adult', 6)
+      .door([6, 7], 'closed')
+      .stackEventCards(['damaging-fire'])
+      .build();
+    retreating.resolve({ kind: 'retreat', intruder: 1 });
+    expect(told(retreating)).toEqual(['the-way-of-moving']);
+    const breeder = revealed('the-way-of-moving')
+      .intruder('breeder', 6)
+      .door([6, 7], 'closed')
+      .build();
+    breeder.resolve({ kind: 'intruder-movement', corridor: 1, movers: ['breeder'] });
+    expect(told(breeder)).toEqual([]);
+  });
+
+  it('Susceptibility to Phosphates: told when the Fire Control System drives Intruders off', () => {
+    const table = revealed('susceptibility-to-phosphates')
+      .room(6, { tile: 'fire-control-system', explored: true, explorationToken: null })
+      .character('0', { room: 6 })
+      .intruder('breeder', 2)
+      .stackAttackCards(['bite-3', 'bite-4'])
+      .build();
+    const hand = table.player('0').hand;
+    table.act('0', { type: 'room-action' });
+    table.act('0', { type: 'card', card: hand[0]! });
+    table.act('0', { type: 'card', card: hand[1]! });
+    table.act('0', { type: 'room', room: 2 });
+    expect(told(table)).toEqual(['susceptibility-to-phosphates']);
+  });
+
+  it("The Way of Fighting: told when an Adult's Bite is blunted, not for a Breeder's", () => {
+    const bitten = (kind: 'adult' | 'breeder') => {
+      const table = revealed('the-way-of-fighting')
+        .explored(6)
+        .character('1', { room: 6 })
+        .character('0', { seriousWounds: 2 })
+        .intruder(kind, 11)
+        .stackAttackCards(['bite-1'])
+        .build();
+      table.resolve({ kind: 'intruder-attack', intruder: 1, target: '0', surprise: false });
+      return told(table);
+    };
+    expect(bitten('adult')).toEqual(['the-way-of-fighting']);
+    expect(bitten('breeder')).toEqual([]);
+  });
+
+  it('Vital Places and Vulnerability to Energy: told when they change a shot, not when they leave it as it was', () => {
+    const shot = (card: string, weapon: string, face: 'blank' | 'single' | 'double') => {
+      const table = revealed(card)
+        .explored(8)
+        .character('1', { room: 8 })
+        .character('0', { weapons: [{ id: weapon, ammo: 2 }] })
+        .intruder('adult', 11)
+        .stackCombat([face])
+        .stackAttackCards(['bite-3', 'scratch-4'])
+        .build();
+      table.take('0', { type: 'shoot', weapon, target: 1, cards: [table.player('0').hand[0]!] });
+      return told(table);
+    };
+    expect(shot('vital-places', 'energy-rifle', 'blank')).toEqual(['vital-places']);
+    expect(shot('vital-places', 'energy-rifle', 'single')).toEqual([]);
+    expect(shot('vulnerability-to-energy', 'energy-rifle', 'single')).toEqual([
+      'vulnerability-to-energy',
+    ]);
+    expect(shot('vulnerability-to-energy', 'six-shooter', 'single')).toEqual([]);
+    expect(shot('vulnerability-to-energy', 'energy-rifle', 'blank')).toEqual([]);
+  });
+
+  it('Vital Places: told when it turns a blank into a hit in a Melee', () => {
+    const table = revealed('vital-places')
+      .explored(8)
+      .character('1', { room: 8 })
+      .character('0', { seriousWounds: 0 })
+      .intruder('adult', 11)
+      .stackCombat(['blank'])
+      .stackAttackCards(['bite-3', 'scratch-4'])
+      .build();
+    table.take('0', { type: 'melee', target: 1, cards: [table.player('0').hand[0]!] });
+    expect(told(table)).toEqual(['vital-places']);
+  });
+});

@@ -204,10 +204,16 @@ describe('Items: the Molotov Cocktail', () => {
         .build();
       useItem(table, '0', item);
       table.act('0', { type: 'room', room: 6 });
-      return table.intruders(6)[0]!.injuries;
+      return {
+        injuries: table.intruders(6)[0]!.injuries,
+        told: table.eventsOf('weakness-applies').map((event) => event.weakness),
+      };
     };
-    expect(vulnerable('molotov-cocktail')).toBe(2);
-    // A Grenade is no Fire.
-    expect(vulnerable('grenade')).toBe(2);
+    expect(vulnerable('molotov-cocktail')).toEqual({
+      injuries: 2,
+      told: ['vulnerability-to-fire'],
+    });
+    // A Grenade is no Fire: the Weakness changes nothing and is not told.
+    expect(vulnerable('grenade')).toEqual({ injuries: 2, told: [] });
   });
 });

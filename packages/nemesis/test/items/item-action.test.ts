@@ -34,6 +34,16 @@ describe('Items: item actions', () => {
     expect(table.player('0').hand).toHaveLength(5);
   });
 
+  it('Chemicals are offered once a Flamethrower has fired, and as the action fill it again', () => {
+    const full = holding({ items: ['chemicals'], weapons: [{ id: 'flamethrower', ammo: 4 }] });
+    expect(itemsOffered(full)).toEqual([]);
+    const fired = holding({ items: ['chemicals'], weapons: [{ id: 'flamethrower', ammo: 1 }] });
+    expect(itemsOffered(fired)).toEqual(['chemicals']);
+    fired.take('0', { type: 'use-item', item: 'chemicals', cards: ['captain-rest'] });
+    expect(fired.player('0').weapons.find((weapon) => weapon.id === 'flamethrower')?.ammo).toBe(4);
+    expect(fired.player('0').items).toEqual(['flamethrower']);
+  });
+
   it('is an action of the round', () => {
     const table = holding({ items: ['synthetic-food'] });
     table.take('0', { type: 'use-item', item: 'synthetic-food', cards: ['captain-rest'] });
