@@ -747,15 +747,15 @@ function fight(
       ? (bestStep(tables, view, board, me, distance, true) ??
         bestStep(tables, view, board, me, distance, true, true))
       : null;
-  const escape = flight === null ? null : escapeFrom(tables, view, me, flight, allowed);
+  const getaway = flight === null ? null : escapeFrom(tables, view, me, flight, allowed);
   const retreat = allowed('use-item') ? retreatItem(tables, view, board, me) : null;
   if (me.seriousWounds.length >= badlyWounded) {
     if (retreat) return retreat;
-    if (escape) return escape;
+    if (getaway) return getaway;
   }
   // Fighting on in a burning room ends the round there, and that costs a wound.
-  if (view.rooms[me.room - 1]?.fire && escape && flight !== null && !view.rooms[flight - 1]?.fire)
-    return escape;
+  if (view.rooms[me.room - 1]?.fire && getaway && flight !== null && !view.rooms[flight - 1]?.fire)
+    return getaway;
   const armed = me.weapons.some((weapon) => weapon.ammo > 0);
   const shot = armed && (allowed('shoot') || cards) ? bestTarget(tables, board, me, 'shoot') : null;
   // Against what a shot rarely wounds (a Breeder, the Queen) the bot still shoots when it cannot run.
@@ -775,7 +775,7 @@ function fight(
     if (blow && blow.chance >= fairOdds) return { action: 'melee', target: blow.target };
   }
   if (retreat) return retreat;
-  if (escape) return escape;
+  if (getaway) return getaway;
   // Nothing worth paying for: pass and keep every card (the Intruders attack whoever holds fewest).
   return { action: 'pass', shedContamination: false };
 }
