@@ -28,7 +28,7 @@ import { cardFor, cardsFor, keepWorth, payingCards } from './sensible-cards.js';
  * the view shows too). The content pack's facts (dice faces, weapons,
  * characters) are public and it uses them.
  *
- * What it does, to leave the ship alive (four of them survive about 17% of
+ * What it does, to leave the ship alive (four of them survive about 16% of
  * the time, against 13% when it pays with its Action cards but never plays
  * them, and 3% before it used items and rooms):
  * - Draft: the character whose starting weapon holds the most ammunition.
@@ -304,10 +304,26 @@ function answer(
       // Which of the item's uses: the one whose effect the plan wants.
       return plan.action === 'use-item' ? useWanted(tables, plan, legal) : null;
     case 'card':
-      return plan.action === 'play-card' ? offered({ type: 'card', card: plan.card }) : null;
+      // Were its card refused for a reason the view cannot show, a harmless one is played.
+      return (
+        (plan.action === 'play-card' ? offered({ type: 'card', card: plan.card }) : null) ??
+        harmlessCard(tables, legal)
+      );
     default:
       return null;
   }
+}
+
+/** Effects that never hurt the bot or the ship: a card played for want of its own is one of these. */
+const harmless = new Set<Effect['kind']>(['draw-action-cards', 'scan-contamination', 'peek-rooms']);
+
+function harmlessCard(tables: Tables, legal: NemesisAction[]): Choice {
+  return (
+    legal.find((action) => {
+      const play = action.type === 'card' ? tables.actionCards.get(action.card)?.play : null;
+      return play != null && harmless.has(play.kind);
+    }) ?? null
+  );
 }
 
 /**
@@ -915,29 +931,31 @@ function walk(
 function mendingCard(tables: Tables, view: NemesisView, board: Board, me: PlayerView): Plan | null {
   const here = view.rooms[me.room - 1];
   if (!here) return null;
-  const play = (kind: Effect['kind']): Plan | null => {
+  // The way out is worth the whole hand; the rest only what leaves `cardsToKeep` cards.
+  const play = (kind: Effect['kind'], anyHand = false): Plan | null => {
     const card = cardFor(tables, view, me, false, kind);
-    return card ? { action: 'play-card', card: card.id, wants: [kind] } : null;
+    if (!card || (!anyHand && view.you!.hand.length - 1 - card.cost < cardsToKeep)) return null;
+    return { action: 'play-card', card: card.id, wants: [kind] };
   };
   if (here.malfunction && (malfunctions(view) >= nearlyBroken || wayOut(tables, view, me.room))) {
-    const mend = play('remove-malfunction');
+    const mend = play('remove-malfunction', true);
     if (mend) return mend;
   }
-  const spare = view.you!.hand.length - 1 >= cardsToKeep;
   const engine = here.tile ? tables.roomTiles.get(here.tile)?.engine : null;
-  if (engine && spare && view.you!.engines[engine - 1] !== 'working') {
+  if (engine && view.you!.engines[engine - 1] !== 'working') {
     const repair = play('repair-or-break-engine');
     if (repair) return repair;
   }
-  if (here.fire && spare && goalsOf(tables, view, board, me).has(me.room))
-    return play('remove-fire');
+  if (here.fire && goalsOf(tables, view, board, me).has(me.room)) return play('remove-fire');
   return null;
 }
 
 /** Scavenging: a search even where the room's items ran out, worth its two cards when the hand keeps enough. */
 function scavenging(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
   const here = view.rooms[me.room - 1];
-  if (!here?.explored || me.items >= 4 || view.you!.hand.length - 2 < cardsToKeep) return null;
+  // A room without an item counter (the Hibernatorium, an Engine) holds nothing to find.
+  if (!here?.explored || here.itemCounter === null) return null;
+  if (me.items >= 4 || view.you!.hand.length - 2 < cardsToKeep) return null;
   const card = cardFor(tables, view, me, false, 'search');
   return card ? { action: 'play-card', card: card.id, wants: ['search'] } : null;
 }

@@ -208,6 +208,18 @@ describe('the sensible bot plays its cards out of a fight', () => {
     expect(table.state.corridors.filter((corridor) => corridor.noise)).toHaveLength(noiseBefore);
   });
 
+  it('does not scavenge where nothing can be found (the Hibernatorium has no item counter), nor plays Demolition instead', () => {
+    const table = scenario({ players: 1, characters: ['scout'] })
+      .character('0', {
+        hand: ['scout-scavenging', 'scout-demolition', 'scout-interruption', 'scout-search-2'],
+      })
+      .firstEncounterDone()
+      .time(nemesis.tables.time.hibernationOpensAfter - 1)
+      .build(nemesis);
+    expect(sensibleAction(table)[0]).toEqual({ type: 'pass' });
+    expect(table.state.players[0]!.hand).toContain('scout-demolition');
+  });
+
   it('scavenges a room whose items ran out', () => {
     const table = scenario({ players: 1, characters: ['scout'] })
       .room(5, { tile: 'cabins', explored: true, itemCounter: 0 })
