@@ -32,6 +32,13 @@ function piped(script: string): NodeJS.ReadableStream {
   return input;
 }
 
+/**
+ * In these seeded games the Scout (a bot) acts first in the Hibernatorium,
+ * so the Captain is first asked whether to interrupt: answering 2 passes
+ * that window and every later one, and the next menu is the Captain's turn.
+ */
+const passEveryWindow = '2\n';
+
 async function play(options: PlayNemesisOptions, script: string): Promise<string> {
   const { output, text } = recorder();
   await playNemesis({ input: piped(script), output }, options);
@@ -202,7 +209,7 @@ describe('tabletop play nemesis', () => {
       { players: 2, humans: 1, seed: 'typos', bot: 'random', characters: ['captain', 'scout'] },
       'seven\n99\n\n0\nq\n',
     );
-    const question = /^Your choice \(1-\d+, r table, h help, q quit\): /m.exec(output)?.[0];
+    const question = /^Your choice \(1-\d+, r table, u undo, h help, q quit\): /m.exec(output)?.[0];
     expect(question).toBeDefined();
     expect(output).toContain('"seven" is not a number');
     expect(output).toContain('There is no choice 99');
@@ -211,6 +218,21 @@ describe('tabletop play nemesis', () => {
     // The first question, then once more after each of the four bad answers.
     expect(output.split(question!).length - 1).toBe(5);
     expect(output).toContain('You left the game');
+  });
+
+  it('takes back an answer on u when the rules allow it, and says why not otherwise', async () => {
+    const output = await play(
+      { players: 2, humans: 1, seed: 'undo', bot: 'random', characters: ['captain', 'scout'] },
+      '1\nu\nu\nq\n',
+    );
+    const lines = output.split('\n');
+    const takenBack = lines.findIndex((line) => line === 'You take back your last answer.');
+    expect(takenBack).toBeGreaterThan(
+      lines.findIndex((line) => /which room do you move to/.test(line)),
+    );
+    // The first question comes again once the answer is taken back.
+    expect(output.split('choose your first action, or pass').length - 1).toBe(2);
+    expect(output).toContain('Nothing taken back: no action has been taken.');
   });
 
   it('shows the help on h and the table again on r, then asks again', async () => {
@@ -236,7 +258,7 @@ describe('tabletop play nemesis', () => {
   it('offers one line per action, never every way to pay', async () => {
     const output = await play(
       { players: 2, humans: 1, seed: 'menus', bot: 'random', characters: ['captain', 'scout'] },
-      'q\n',
+      `${passEveryWindow}q\n`,
     );
     const choices = output.slice(output.lastIndexOf('SINCE YOU LAST LOOKED'));
     const lines = choices.split('\n').filter((line) => /^ +\d+\) /.test(line));
@@ -249,11 +271,13 @@ describe('tabletop play nemesis', () => {
   it('asks the next choice of an action under way without drawing the table again', async () => {
     const output = await play(
       { players: 2, humans: 1, seed: 'menus', bot: 'random', characters: ['captain', 'scout'] },
-      '1\nq\n',
+      `${passEveryWindow}1\nq\n`,
     );
     expect(output).toMatch(/1\) Move to a neighbouring room/);
     expect(output).toContain('Captain: which room do you move to?');
-    expect(output.match(/^SHIP/gm)).toHaveLength(1);
+    // One table for the window, one for the turn; none again for the room.
+    expect(output.match(/^SHIP/gm)).toHaveLength(2);
+    expect(output.slice(output.lastIndexOf('SHIP'))).toContain('which room do you move to?');
   });
 
   it('lets a player pass, discarding cards one at a time until they keep the rest', async () => {
@@ -269,7 +293,12 @@ describe('tabletop play nemesis', () => {
     const pass = (await firstMenu(options)).length;
     const { match, glossary } = createNemesisMatch(options);
     const { output, text } = recorder();
-    await playMatch({ input: piped(`${pass}\n9\n2\n2\n1\nq\n`), output }, match, glossary, options);
+    await playMatch(
+      { input: piped(`${passEveryWindow}${pass}\n9\n2\n2\n1\nq\n`), output },
+      match,
+      glossary,
+      options,
+    );
     expect(text()).toContain('There is no choice 9');
     expect(text()).toContain('Discard nothing more: keep the rest of your hand');
     expect(text()).toMatch(/Captain passes and discards 2 card/);
@@ -388,7 +417,7 @@ describe('tabletop play nemesis options', () => {
 
 /** The options of the first menu a human sees in a game. */
 async function firstMenu(options: PlayNemesisOptions): Promise<string[]> {
-  const output = await play(options, 'q\n');
+  const output = await play(options, `${passEveryWindow}q\n`);
   const from = output.lastIndexOf('SINCE YOU LAST LOOKED');
   return output
     .slice(from)

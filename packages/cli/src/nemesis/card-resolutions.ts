@@ -6,7 +6,7 @@ import type { Tables } from '@tabletop/nemesis';
  * from the events of each applied action (the true state's events, so a
  * whisper counts too). What "its effect resolved" means, family by family:
  * - an Action card: it is played (the `play-card` event names it; a Search
- *   card played by searching too);
+ *   card played by searching too, and an interrupt played at a window);
  * - an item: one of its uses is taken (`use-item`, a fitting included), one
  *   of its reactions is taken (`reaction`), or, for a weapon, it is fired
  *   (`shoot` names it); an item whose only uses are lasting rules (the

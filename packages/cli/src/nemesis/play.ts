@@ -57,6 +57,8 @@ export const screenLogLines = 12;
 const help = `Commands at any question:
   a number   choose that option
   r          show the table again
+  u          take back your last answer, when it drew no dice or cards and
+             showed nobody a secret
   h          this help
   q          quit the game
 An action asks its choices one at a time: first the action, then its room,
@@ -64,8 +66,9 @@ its target, and each card that pays. Passing asks for the cards to discard one
 at a time, until you choose to keep the rest.
 The ship: each line is a room: number, tile (? while unexplored), what is in it
 (FIRE, MALFUNCTION, characters, Intruders as Kind #id, objects, items left),
-then "->" the rooms its corridors lead to, with (noise) and door marks; "tech"
-is an entrance to the Technical Corridors.`;
+then "->" its exits as number:room (the number is the Noise die's face that
+leads there), with (noise) and door marks; "tech" is an entrance to the
+Technical Corridors.`;
 
 class Quit extends Error {
   override name = 'Quit';
@@ -327,8 +330,10 @@ class Table {
     const question = prompt ? this.#describe.prompt(prompt, view) : 'Your decision';
     const menu = buildMenu(question, actions, view, this.#describe);
     for (;;) {
-      const action = await this.#choose(menu, () => screen);
-      const outcome = this.#match.submit(seat, action);
+      const chosen = await this.#ask(menu, () => screen, seat);
+      // Taken back: the table is drawn again for whoever answers now.
+      if (chosen === 'undone') return;
+      const outcome = this.#match.submit(seat, chosen.action);
       if (!outcome.ok) {
         // Should not happen (the menu holds legal actions only), but the player gets to choose again.
         this.#write(`That was refused: ${outcome.rejection.message}. Choose again.`);
@@ -369,9 +374,6 @@ class Table {
   }
 
   /** Asks the menu until a choice is made. */
-  async #choose(menu: Menu, screen: () => string): Promise<NemesisAction> {
-    return (await this.#ask(menu, screen)).action;
-  }
 
   #showMenu(menu: Menu): void {
     const width = String(menu.options.length).length;
@@ -385,13 +387,17 @@ class Table {
     );
   }
 
-  async #ask(menu: Menu, screen: () => string): Promise<MenuOption> {
+  async #ask(menu: Menu, screen: () => string, seat: Seat): Promise<MenuOption | 'undone'> {
     const count = menu.options.length;
     this.#showMenu(menu);
     for (;;) {
-      const hint = `${count === 1 ? '1' : `1-${count}`}, r table, h help, q quit`;
+      const hint = `${count === 1 ? '1' : `1-${count}`}, r table, u undo, h help, q quit`;
       const answer = (await this.#read(`Your choice (${hint}): `)).trim().toLowerCase();
       if (answer === 'q') throw new Quit();
+      if (answer === 'u') {
+        if (this.#takeBack(seat)) return 'undone';
+        continue;
+      }
       if (answer === 'h') {
         this.#write(help);
         this.#showMenu(menu);
@@ -417,6 +423,24 @@ class Table {
       }
       return option;
     }
+  }
+
+  /**
+   * Takes back the seat's last answer when the rules allow it: it drew
+   * nothing from the dice or the decks and showed nobody a secret (the
+   * engine's undo policy). Says why not otherwise.
+   */
+  #takeBack(seat: Seat): boolean {
+    const outcome = this.#match.undo(seat);
+    if (!outcome.ok) {
+      this.#write(`Nothing taken back: ${outcome.rejection.message}.`);
+      return false;
+    }
+    // The log lost the lines of the answer taken back: no reader is past its end.
+    for (const [viewer, seen] of this.#seen)
+      this.#seen.set(viewer, Math.min(seen, this.#match.log(viewer).length));
+    this.#write('You take back your last answer.');
+    return true;
   }
 
   #finish(): void {

@@ -596,6 +596,16 @@ function checkCharacters(data: ContentFiles, report: Report): void {
         `weapon "${character.startingWeapon}" is not in weapons`,
       );
     }
+    character.actionDeck.forEach((card, cardIndex) => {
+      const path = ['characters', index, 'actionDeck', cardIndex];
+      // An interrupt window asks no payment and no choice: the card is its whole cost.
+      if (card.interrupt && (card.answers === undefined || card.play === undefined))
+        report.fail(charactersFile, path, 'an interrupt names the windows it answers and its play');
+      if (card.interrupt && card.cost > 0)
+        report.fail(charactersFile, [...path, 'cost'], 'an interrupt costs no card but itself');
+      if (!card.interrupt && card.answers !== undefined)
+        report.fail(charactersFile, [...path, 'answers'], 'only an interrupt answers a window');
+    });
   });
 }
 

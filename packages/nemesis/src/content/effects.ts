@@ -487,8 +487,11 @@ export const Effect = z.discriminatedUnion('kind', [
   }),
   // Ammo spent for an effect, not for a shot (the covering fires).
   z.strictObject({ kind: z.literal('spend-ammo'), amount: Positive }),
-  // Undo the attack that just hit you (Armor; Nerves of Steel later).
+  // Undo the attack that just hit you (Armor, Nerves of Steel).
   z.strictObject({ kind: z.literal('ignore-attack') }),
+  // Cancel what an interrupt window was opened for: another player's action (its cost stays
+  // paid) or another player's Interruption (Interruption).
+  z.strictObject({ kind: z.literal('cancel-interrupted') }),
   // A second chance at a roll already made, offered once per roll.
   z.strictObject({ kind: z.literal('reroll-die'), die: z.enum(['noise', 'combat']) }),
 ]);
@@ -498,7 +501,7 @@ export type Effect = z.output<typeof Effect>;
 
 /**
  * Named moments the rules stop at to offer reactions. Closed, so a card can
- * only wait for a moment the rules announce (Interrupts will use the same list).
+ * only wait for a moment the rules announce (the interrupts use the same list).
  */
 export const Trigger = z.enum([
   'own-noise-roll',
@@ -509,8 +512,24 @@ export const Trigger = z.enum([
   'start-of-turn',
   // for Interruption
   'before-action-resolves',
+  // for Interruption played against another Interruption
+  'interruption-played',
 ]);
 export type Trigger = z.output<typeof Trigger>;
+
+/**
+ * The trigger points where the rules open an interrupt window (the kernel's
+ * `window` prompt, player-phase/interrupts.ts): another player's action
+ * about to resolve, an Interruption just played against it (or against
+ * another Interruption), a Surprise Attack that has struck. Closed: an
+ * interrupt card names the ones it answers, and a window opens nowhere else.
+ */
+export const InterruptTrigger = Trigger.extract([
+  'before-action-resolves',
+  'interruption-played',
+  'surprise-attack-on-you',
+]);
+export type InterruptTrigger = z.output<typeof InterruptTrigger>;
 
 /** When an effect may be used: in Combat only, out of it only, or either way. */
 export const CombatUse = z.enum(['in-combat', 'out-of-combat', 'any']);

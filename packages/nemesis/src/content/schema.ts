@@ -9,6 +9,7 @@ import {
   Condition,
   Destination,
   Effect,
+  InterruptTrigger,
   Modifier,
   ObjectKind,
   Passive,
@@ -403,6 +404,8 @@ export const ActionCard = record({
   combat: CombatUse,
   /** Playable out of turn, at a trigger point. */
   interrupt: z.boolean(),
+  /** For an interrupt: the trigger points whose window it may be played at. */
+  answers: z.array(InterruptTrigger).min(1).optional(),
   effect: Id,
   /** What playing the card does, in the effect vocabulary, once its rule is written as data. */
   play: Effect.optional(),

@@ -3,6 +3,7 @@ import type {
   Condition,
   Destination,
   Effect,
+  InterruptTrigger,
   Modifier,
   ObjectKind,
   Passive,
@@ -102,6 +103,8 @@ export interface ActionCardFacts {
   /** Playable in Combat only, out of it only, or either way. */
   combat: 'in-combat' | 'out-of-combat' | 'any';
   interrupt: boolean;
+  /** For an interrupt: the trigger points whose window it may be played at; empty otherwise. */
+  answers: InterruptTrigger[];
   effect: string;
   /** What playing it does, in the effect vocabulary; null while its rule is not written as data. */
   play: Effect | null;
@@ -271,6 +274,7 @@ export function buildTables(pack: ContentPack): Tables {
         cost: card.cost,
         combat: card.combat,
         interrupt: card.interrupt,
+        answers: card.answers ?? [],
         effect: card.effect,
         play: card.play ?? null,
         summary: card.summary ?? null,

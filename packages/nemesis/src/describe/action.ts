@@ -1,4 +1,5 @@
 import { faceWords } from '../combat/weapon-rules.js';
+import type { InterruptTrigger } from '../content/effects.js';
 import { questTaskWords } from '../effects/handler-table.js';
 import type { NemesisAction } from '../flow/actions.js';
 import { itemDeckColours } from '../flow/state.js';
@@ -109,6 +110,18 @@ function exchangeLabel(view: NemesisView, glossary: Glossary): string {
   const give = trader ? exchange.traderGives : exchange.partnerGives;
   const receive = trader ? exchange.partnerGives : exchange.traderGives;
   return `Accept the exchange: you give ${offerWords(glossary, give)}; you receive ${offerWords(glossary, receive)}`;
+}
+
+/** What an interrupt card played at a window of this trigger point does there. */
+function interruptPurpose(trigger: InterruptTrigger): string {
+  switch (trigger) {
+    case 'before-action-resolves':
+      return 'cancel the action (its cost stays paid)';
+    case 'interruption-played':
+      return 'cancel the Interruption';
+    case 'surprise-attack-on-you':
+      return 'ignore the Surprise Attack';
+  }
 }
 
 /** An option of the reader's waiting effect, in the pack's words. */
@@ -357,6 +370,8 @@ export function describeAction(
         : `Drop the ${name} in exchange`;
     }
     case 'card':
+      if (view.interruptWindow)
+        return `Play ${glossary.card(action.card, view.you)}: ${interruptPurpose(view.interruptWindow.trigger)}`;
       if (
         view.you?.choosing?.action === 'play-card' &&
         view.you.choosing.chosen.played === undefined
@@ -370,8 +385,11 @@ export function describeAction(
     case 'item':
       return itemLabel(view, glossary, action.item);
     case 'option':
+      if (view.interruptWindow)
+        return 'Pass, and pass every interrupt window for the rest of the game';
       return optionLabel(view, glossary, action.option);
     case 'done': {
+      if (view.interruptWindow) return 'Pass: let it go ahead';
       if (view.you?.shot) return shotChoiceLabel(view, glossary, false)!;
       const trading = tradeQuestion(view);
       if (trading === 'partner') return 'End the trade';

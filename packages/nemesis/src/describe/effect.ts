@@ -89,6 +89,8 @@ export function describeEffect(effect: Effect): string {
       return `Take ${count(effect.count, 'Contamination card', 'Contamination cards')}`;
     case 'ignore-attack':
       return 'Ignore the attack';
+    case 'cancel-interrupted':
+      return "Cancel another player's action in your room (they still pay its cost), or another player's Interruption";
     case 'reroll-die':
       return `Roll the ${effect.die === 'noise' ? 'Noise' : 'Combat'} die again`;
     case 'bespoke':

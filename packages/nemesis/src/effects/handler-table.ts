@@ -49,6 +49,7 @@ import { leaveRoom } from '../movement/leave-room.js';
 import { reachableRooms } from '../movement/movement.js';
 import { moveByEffect } from '../movement/other-moves.js';
 import { uncarriedEggs } from '../objects/heavy-objects.js';
+import { cancelInterrupted } from '../player-phase/interruption.js';
 import { orbitalManeuver } from '../player-phase/orbital-maneuver.js';
 import { unlimitedActions } from '../player-phase/unlimited-actions.js';
 import { destroyDoorEffect } from '../rooms/destroy-door.js';
@@ -387,6 +388,7 @@ const effectHandlers: { readonly [K in TableEffectKind]: EffectHandler<EffectOf<
   'injure-intruder': injureIntruder,
   blast,
   'ignore-attack': ignoreAttack,
+  'cancel-interrupted': cancelInterrupted,
   'reroll-die': rerollDie,
   'leave-room': leaveRoom,
   'place-malfunction': placeMalfunctionEffect,

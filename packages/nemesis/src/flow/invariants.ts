@@ -338,10 +338,15 @@ function checkCharacters(state: NemesisState, tables: Tables, violations: string
         violations.push(`${who} is dead but holds ${player.items.length} item(s)`);
     }
     const top = state.stack[state.stack.length - 1];
-    if (top?.kind === 'action-choice' && top.seat === player.seat) {
-      const named = top.chosen.cards;
+    // An action under way waits on top, or below an interrupt window once its choices are made.
+    const action = state.stack.findLast((step) => step.kind === 'action-choice');
+    if (action?.kind === 'action-choice' && action.seat === player.seat) {
+      const named = [
+        ...action.chosen.cards,
+        ...(action.chosen.played ? [action.chosen.played] : []),
+      ];
       if (new Set(named).size !== named.length || named.some((card) => !player.hand.includes(card)))
-        violations.push(`${who}'s ${top.action} names cards not in hand, or one twice`);
+        violations.push(`${who}'s ${action.action} names cards not in hand, or one twice`);
     }
     if (top?.kind === 'reaction' && top.seat === player.seat && top.paying !== null) {
       const named = top.paying;

@@ -24,6 +24,7 @@ import { explore } from '../movement/exploration.js';
 import { move } from '../movement/movement.js';
 import { noiseRoll } from '../movement/noise-roll.js';
 import { actionChoice } from '../player-phase/action-choice.js';
+import { interruptWindowProcedure } from '../player-phase/interrupts.js';
 import { playerPhase, playerTurn } from '../player-phase/player-phase.js';
 import { chooseCharacter } from '../setup/draft.js';
 import type { NemesisAction } from './actions.js';
@@ -64,6 +65,7 @@ const procedures: ProcedureTable = {
   'drop-for-hand-slots': dropForHandSlots,
   trade,
   reaction,
+  'interrupt-window': interruptWindowProcedure,
   'board-escape-pod': boardEscapePodStep,
   'pod-turn': podTurn,
   'fall-asleep': fallAsleepStep,

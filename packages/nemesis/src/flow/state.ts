@@ -105,6 +105,11 @@ export interface PlayerState {
   objectives: string[];
   /** Passed in the current Player Phase. */
   passed: boolean;
+  /**
+   * This player has chosen, in view of all, to pass every interrupt window
+   * for the rest of the game (player-phase/interrupts.ts): they are asked no more.
+   */
+  declinesInterrupts?: true;
   /** Pod number while in a pod. */
   pod: number | null;
   /** Whether this player has looked at the Coordinates card (a secret of theirs). */

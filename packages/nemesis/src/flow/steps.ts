@@ -23,6 +23,7 @@ import type { ExploreStep } from '../movement/exploration.js';
 import type { MoveStep } from '../movement/movement.js';
 import type { NoiseRollStep } from '../movement/noise-roll.js';
 import type { ActionChoiceStep } from '../player-phase/action-choice.js';
+import type { InterruptWindowStep } from '../player-phase/interrupts.js';
 import type { PlayerPhaseStep, PlayerTurnStep } from '../player-phase/player-phase.js';
 import type { ChooseCharacterStep } from '../setup/draft.js';
 
@@ -66,6 +67,8 @@ export type Step =
   | TradeStep
   // An item offered to its holder at a trigger point
   | ReactionStep
+  // Interrupt cards asked for at a trigger point
+  | InterruptWindowStep
   // Another character asked to leave with a card's covering fire
   | ConsentStep
   // Leaving the ship alive

@@ -14,6 +14,7 @@ import type { Procedure } from '../flow/procedure.js';
 import type { IntruderState, PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { scheduleWithReactions } from '../items/reactions.js';
+import { interruptWindowAt } from '../player-phase/interrupts.js';
 import {
   capitalised,
   intruderById,
@@ -281,7 +282,9 @@ function strike(
 
 /**
  * An attack that struck waits for its target's reactions (the Armor may
- * undo it) when the target has one to offer; otherwise it strikes at once.
+ * undo it) when the target has one to offer, and a Surprise Attack for the
+ * target's interrupt window (Nerves of Steel), asked first; otherwise it
+ * strikes at once.
  */
 function strikeOrWait(
   game: Game,
@@ -291,8 +294,16 @@ function strikeOrWait(
   card: string | null,
 ): void {
   const waiting: IntruderAttackStep = { ...step, struck: { card } };
-  if (!scheduleWithReactions(game, target, 'intruder-attack-on-you', waiting))
-    strike(game, intruder, target, card);
+  const window = step.surprise
+    ? interruptWindowAt(game, 'surprise-attack-on-you', target.seat, target.room)
+    : null;
+  const reactions = scheduleWithReactions(game, target, 'intruder-attack-on-you', waiting);
+  if (!window) {
+    if (!reactions) strike(game, intruder, target, card);
+    return;
+  }
+  if (!reactions) schedule(game.state.stack, waiting);
+  schedule(game.state.stack, window);
 }
 
 export const intruderAttack: Procedure<IntruderAttackStep> = {

@@ -128,6 +128,7 @@ const triggerWords: Record<Trigger, string> = {
   'enter-room': 'you have entered a room',
   'start-of-turn': 'your turn begins',
   'before-action-resolves': 'an action is about to resolve',
+  'interruption-played': 'an Interruption has been played',
 };
 
 function offerText(game: Game, step: ReactionStep): string {

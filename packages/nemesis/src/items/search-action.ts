@@ -75,6 +75,7 @@ export const searchAction: PlayerAction<'search'> = {
       (game, player) => searchCardsIn(game, player)[0]?.id,
     ),
   ],
+  cardsPaid: (game, player, chosen) => [searchCardsIn(game, player)[0]!.id, ...chosen.cards],
   perform(game, player, chosen) {
     const card = searchCardsIn(game, player)[0]!;
     payCost(player, [card.id, ...chosen.cards]);

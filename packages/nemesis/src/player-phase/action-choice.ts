@@ -6,9 +6,12 @@ import {
   type TurnActionType,
   turnActionTypes,
 } from '../flow/actions.js';
-import { characterName, type Game, playerOf } from '../flow/game.js';
+import { announce, characterName, type Game, playerOf } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
+import { schedule } from '../flow/steps.js';
+import { payCost } from './costs.js';
+import { interruptWindowAt } from './interrupts.js';
 import type { Chosen, Question } from './player-action.js';
 import { playerActionOf } from './player-actions.js';
 
@@ -24,6 +27,12 @@ export interface ActionChoiceStep {
   seat: Seat;
   action: TurnActionType;
   chosen: Chosen;
+  /**
+   * Once every choice is made, an action that counts as one opens a window
+   * for the Interruptions of the others in the room: 'asked' once it has,
+   * 'cancelled' when an Interruption cancelled it.
+   */
+  interrupted?: 'asked' | 'cancelled';
 }
 
 function nextQuestion(game: Game, step: ActionChoiceStep): Question | undefined {
@@ -45,7 +54,33 @@ export const actionChoice: Procedure<ActionChoiceStep> = {
     if (player.status !== 'active') return 'done';
     const question = nextQuestion(game, step);
     if (question) return 'wait';
-    playerActionOf(step.action).perform(game, player, step.chosen);
+    const action = playerActionOf(step.action);
+    if (step.interrupted === undefined && action.countsAsAction) {
+      step.interrupted = 'asked';
+      const window = interruptWindowAt(
+        game,
+        'before-action-resolves',
+        step.seat,
+        player.room,
+        step.action,
+      );
+      // The action waits below the window, its choices made and its cost not yet paid.
+      if (window) {
+        schedule(game.state.stack, window, step);
+        return 'done';
+      }
+    }
+    if (step.interrupted === 'cancelled') {
+      payCost(player, action.cardsPaid?.(game, player, step.chosen) ?? step.chosen.cards);
+      announce(
+        game,
+        'action-cancelled-paid',
+        `${characterName(game, player)} pays for the cancelled action all the same`,
+        { seat: step.seat, action: step.action },
+      );
+      return 'done';
+    }
+    action.perform(game, player, step.chosen);
     return 'done';
   },
 

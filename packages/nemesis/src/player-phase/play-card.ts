@@ -16,7 +16,7 @@ import type { PlayerAction, Question } from './player-action.js';
  * its effect resolves, each choice asked as a step. Its combat icon says
  * whether it is played in Combat only, out of it only, or either way. The
  * Search cards have their own action (Search); the interrupts (Interruption,
- * Nerves of Steel) are played outside the turn, and not here.
+ * Nerves of Steel) are played outside the turn, at a window (interrupts.ts).
  */
 
 function cardStep(player: PlayerState, card: ActionCardFacts): EffectStep {
@@ -92,6 +92,7 @@ export const playCardAction: PlayerAction<'play-card'> = {
       (_game, _player, chosen) => chosen.played,
     ),
   ],
+  cardsPaid: (_game, _player, chosen) => [chosen.played!, ...chosen.cards],
   perform(game, player, chosen) {
     const card = game.tables.actionCards.get(chosen.played!)!;
     payCost(player, [card.id, ...chosen.cards]);

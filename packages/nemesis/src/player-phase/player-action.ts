@@ -61,4 +61,9 @@ export interface PlayerAction<T extends TurnActionType = TurnActionType> {
   unavailable(game: Game, player: PlayerState): Rejection | null;
   questions: readonly Question[];
   perform(game: Game, player: PlayerState, chosen: Chosen): void;
+  /**
+   * The Action cards the action discards as its cost, paid even when an
+   * Interruption cancels it; the cards named to pay when left out.
+   */
+  cardsPaid?(game: Game, player: PlayerState, chosen: Chosen): string[];
 }

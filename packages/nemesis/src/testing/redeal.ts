@@ -4,6 +4,7 @@ import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
 import { itemDeckColours, type NemesisState, type PlayerState } from '../flow/state.js';
 import { shownToTable } from '../items/shown-items.js';
+import type { ActionChoiceStep } from '../player-phase/action-choice.js';
 
 /**
  * Re-deals, in place, everything `viewer` cannot see: the generator, the
@@ -286,19 +287,28 @@ function offeredTo(state: NemesisState, viewer: Seat | 'spectator', giver: Seat)
  * and the action names them by id).
  */
 function itemsNamed(state: NemesisState, player: PlayerState): string[] {
-  const top = state.stack[state.stack.length - 1];
-  if (top?.kind !== 'action-choice' || top.seat !== player.seat) return [];
-  if (top.action === 'use-item') return top.chosen.item === undefined ? [] : [top.chosen.item];
-  return [...(top.chosen.components ?? [])];
+  const action = actionUnderWay(state, player);
+  if (!action) return [];
+  if (action.action === 'use-item')
+    return action.chosen.item === undefined ? [] : [action.chosen.item];
+  return [...(action.chosen.components ?? [])];
+}
+
+/**
+ * The player's action under way: on top of the stack while its choices are
+ * asked, or below an interrupt window once they are all made.
+ */
+function actionUnderWay(state: NemesisState, player: PlayerState): ActionChoiceStep | undefined {
+  const step = state.stack.findLast((candidate) => candidate.kind === 'action-choice');
+  return step?.kind === 'action-choice' && step.seat === player.seat ? step : undefined;
 }
 
 /** Cards named so far for an action under way (to pay or to discard), or to pay for a reaction. */
 function chosenCards(state: NemesisState, player: PlayerState): string[] {
   const top = state.stack[state.stack.length - 1];
-  if (top?.kind === 'action-choice' && top.seat === player.seat) return top.chosen.cards;
   if (top?.kind === 'reaction' && top.seat === player.seat && top.paying !== null)
     return top.paying;
-  return [];
+  return actionUnderWay(state, player)?.chosen.cards ?? [];
 }
 
 /**
@@ -326,9 +336,7 @@ function redealHand(
 
 /** The Action card a player has named to play, while its cost is being named. */
 function cardBeingPlayed(state: NemesisState, player: PlayerState): string | undefined {
-  const top = state.stack[state.stack.length - 1];
-  if (top?.kind !== 'action-choice' || top.seat !== player.seat) return undefined;
-  return top.chosen.played;
+  return actionUnderWay(state, player)?.chosen.played;
 }
 
 /**

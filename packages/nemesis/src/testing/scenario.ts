@@ -60,6 +60,12 @@ export interface ScenarioOptions {
   seed?: string;
   characters?: string[];
   firstPlayer?: number;
+  /**
+   * Whether the interrupt windows are asked. Off by default: every seat
+   * starts having chosen to pass them all, so a test of another rule is not
+   * asked about Interruptions between its steps. The interrupt tests turn it on.
+   */
+  interrupts?: boolean;
 }
 
 export const defaultCharacters = ['captain', 'soldier', 'scout', 'pilot', 'mechanic'];
@@ -252,6 +258,7 @@ export class ScenarioBuilder {
       seed: options.seed ?? 'scenario',
       characters: options.characters ?? defaultCharacters.slice(0, players),
       firstPlayer: options.firstPlayer ?? 0,
+      interrupts: options.interrupts ?? false,
     };
   }
 
@@ -432,6 +439,7 @@ export class ScenarioBuilder {
       options.seed,
     );
     const game: Game = { state, tables: ruleset.tables, events: [] };
+    if (!options.interrupts) for (const player of state.players) player.declinesInterrupts = true;
     for (const change of this.#changes) change(game);
     return new ScenarioTable(ruleset, state);
   }

@@ -1,6 +1,6 @@
 import { cardsLeft, type Deck, type Prompt, type Seat } from '@tabletop/engine';
 import type { ShotQuestion } from '../combat/shoot.js';
-import type { Effect, Trigger } from '../content/effects.js';
+import type { Effect, InterruptTrigger, Trigger } from '../content/effects.js';
 import type { CombatFace, Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
@@ -56,6 +56,8 @@ export interface PlayerView {
   deckSize: number;
   /** Face up; Contamination cards show only as such. */
   discardPile: string[];
+  /** Said in view of all: this player passes every interrupt window from now on. */
+  declinesInterrupts: boolean;
   lightWounds: number;
   seriousWounds: { card: string | null; dressed: boolean }[];
   slime: boolean;
@@ -193,6 +195,18 @@ export interface NemesisView {
     objectivesSeen: { seat: Seat; objectives: string[] }[];
   } | null;
   prompts: Prompt<NemesisAction>[];
+  /**
+   * The interrupt window open now, as the whole table sees it: the trigger
+   * point, whose action, Interruption or attack it answers, where, and the
+   * seats still to answer.
+   */
+  interruptWindow: {
+    trigger: InterruptTrigger;
+    seat: Seat;
+    room: number;
+    action: TurnActionType | null;
+    asking: Seat[];
+  } | null;
   /** The procedures under way, innermost last, by name. */
   resolving: string[];
   over: GameOver | null;
@@ -232,6 +246,7 @@ function playerView(
     discardPile: player.actionDeck.discardPile.map((card) =>
       maskCard(tables, player, viewer, card),
     ),
+    declinesInterrupts: player.declinesInterrupts === true,
     lightWounds: player.lightWounds,
     seriousWounds: player.seriousWounds.map((wound) => ({
       card: wound.dressed ? null : wound.card,
@@ -484,6 +499,16 @@ export function viewFor(
         }
       : null,
     prompts: top ? promptsOf(game, top) : [],
+    interruptWindow:
+      top?.kind === 'interrupt-window'
+        ? {
+            trigger: top.trigger,
+            seat: top.seat,
+            room: top.room,
+            action: top.action ?? null,
+            asking: [...top.asking],
+          }
+        : null,
     resolving: state.stack.map((step) => step.kind),
     over: state.over,
   };
