@@ -105,6 +105,8 @@ function sensible(options: { playsCards: boolean }): NemesisBot {
       const legal = options.playsCards ? all : withoutPlayingCards(all);
       const view = ruleset.view(state, seat);
       if (!options.playsCards) viewsWithoutCards.add(view);
+      if (view.interruptWindow?.asking.includes(seat))
+        return interruptAnswer(ruleset.tables, legal, options.playsCards);
       return decide(ruleset.tables, view, seat, legal) ?? pickByKind(legal, random);
     },
   };
@@ -115,6 +117,25 @@ function sensible(options: { playsCards: boolean }): NemesisBot {
  * `canMend` looks at the cards it could play, and must not count them.
  */
 const viewsWithoutCards = new WeakSet<NemesisView>();
+
+/**
+ * At an interrupt window: Nerves of Steel against a Surprise Attack on
+ * itself (the attack that would hurt it is cancelled); otherwise it lets
+ * the action go on, keeping its Interruption: cancelling another's action
+ * serves no plan of its own. It never gives up the windows for good.
+ */
+function interruptAnswer(
+  tables: Tables,
+  legal: NemesisAction[],
+  playsCards: boolean,
+): NemesisAction {
+  const shield = legal.find(
+    (action) =>
+      action.type === 'card' && tables.actionCards.get(action.card)?.play?.kind === 'ignore-attack',
+  );
+  if (playsCards && shield) return shield;
+  return legal.find((action) => action.type === 'done') ?? legal[0]!;
+}
 
 function withoutPlayingCards(legal: NemesisAction[]): NemesisAction[] {
   const kept = legal.filter((action) => action.type !== 'play-card');
