@@ -259,3 +259,36 @@ describe("the cards' effects keep four sensible bots alive more often", () => {
     expect(survivors(sensibleBot, 100)).toBeGreaterThan(survivors(sensibleBotWithoutCards, 100));
   });
 });
+
+describe('the sensible bot at an interrupt window', () => {
+  it('plays Nerves of Steel against a Surprise Attack on itself, and is left unhurt', () => {
+    const table = scenario({ players: 2, characters: ['captain', 'soldier'], interrupts: true })
+      .character('0', { room: 8 })
+      .character('1', { hand: ['soldier-nerves-of-steel', 'soldier-rest'] })
+      .intruder('adult', 11)
+      .stackAttackCards(['bite-1'])
+      .build(nemesis);
+    const intruder = table.intruders(11)[0]!.id;
+    table.resolve({ kind: 'intruder-attack', intruder, target: '1', surprise: true });
+    const answer = sensibleBot.choose(nemesis, table.state, '1', seedRandom('window'));
+    expect(answer).toEqual({ type: 'card', card: 'soldier-nerves-of-steel' });
+    table.act('1', answer);
+    expect(table.player('1').seriousWounds).toHaveLength(0);
+  });
+
+  it("lets another player's action go on, keeping its Interruption for later", () => {
+    const table = scenario({ players: 2, characters: ['captain', 'soldier'], interrupts: true })
+      .character('0', { hand: ['captain-basic-repairs', 'captain-rest', 'captain-order'] })
+      .character('1', { hand: ['soldier-interruption', 'soldier-rest', 'soldier-search-1'] })
+      .room(11, { malfunction: true })
+      .build(nemesis);
+    table.act('0', { type: 'play-card' });
+    for (const card of ['captain-basic-repairs', 'captain-rest', 'captain-order'])
+      table.act('0', { type: 'card', card });
+    expect(table.state.stack.at(-1)?.kind).toBe('interrupt-window');
+    const answer = sensibleBot.choose(nemesis, table.state, '1', seedRandom('window'));
+    expect(answer).toEqual({ type: 'done' });
+    table.act('1', answer);
+    expect(table.player('1').hand).toContain('soldier-interruption');
+  });
+});
