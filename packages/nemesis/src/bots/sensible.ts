@@ -83,9 +83,10 @@ import { cardFor, cardsFor, keepWorth, payingCards } from './sensible-cards.js';
  *   way to mend a malfunctioning way out. It pays with the cards it would
  *   least rather keep (`keepWorth`). It plays no Demolition, Order, Risk
  *   Assessment or Intranet: none serves its plan.
- * When the game asks something it has no plan for (an interrupt window
- * among them), it falls back to the random bot's choice, so it always
- * answers with a legal action.
+ * - At an interrupt window: Nerves of Steel against a Surprise Attack on
+ *   itself; otherwise it lets the action go on (`interruptAnswer`).
+ * When the game asks something it has no plan for, it falls back to the
+ * random bot's choice, so it always answers with a legal action.
  */
 export const sensibleBot: NemesisBot = sensible({ playsCards: true });
 
