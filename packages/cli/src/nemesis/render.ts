@@ -1,5 +1,6 @@
 import type { GameEvent } from '@tabletop/engine';
 import {
+  coordinatesText,
   type Glossary,
   heavyItemsInHand,
   intruderName,
@@ -217,6 +218,11 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
       `  Weapons: ${weapons.join(', ') || 'none'} · carrying: ${me.carried.map(objectName).join(', ') || 'nothing'}`,
     );
     lines.push(`  Wounds: ${ownWounds(me, glossary)}`);
+    const coordinates = you.coordinates ? glossary.tables.coordinates.get(you.coordinates) : null;
+    if (coordinates)
+      lines.push(
+        `  Coordinates you checked: ${coordinatesText(coordinates.destinations)}; the Destination is ${view.destination}`,
+      );
     if (you.items.length === 0) lines.push('  Items: none');
     for (const item of you.items) lines.push(`  Item: ${itemLine(glossary, item)}`);
     if (you.search && you.search.drawn.length > 0)

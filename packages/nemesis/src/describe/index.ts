@@ -8,6 +8,7 @@ import { describeEvent } from './event.js';
 import { createGlossary, type Glossary } from './glossary.js';
 
 export { describeAction } from './action.js';
+export * from './destinations.js';
 export { describeEffect, roomActionText } from './effect.js';
 export { describeEvent } from './event.js';
 export * from './glossary.js';

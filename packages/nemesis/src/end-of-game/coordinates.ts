@@ -1,4 +1,5 @@
 import type { Rejection } from '@tabletop/engine';
+import { coordinatesText } from '../describe/destinations.js';
 import { announce, characterName, type Game, whisper } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
@@ -16,12 +17,11 @@ export function checkCoordinates(game: Game, player: PlayerState): Rejection | n
   announce(game, 'coordinates-checked', `${characterName(game, player)} checks the Coordinates`, {
     seat: player.seat,
   });
-  const earth = card.earth;
   whisper(
     game,
     [player.seat],
     'coordinates-seen',
-    `The Coordinates card leads to Earth from space ${earth}`,
+    `The Coordinates card: ${coordinatesText(card.destinations)}`,
     { coordinates: card.id, destinations: { ...card.destinations } },
   );
   return null;

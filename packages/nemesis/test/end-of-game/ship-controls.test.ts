@@ -23,6 +23,21 @@ describe('Cockpit: Flight Controls', () => {
     expect(secret.audience).toEqual(['0']);
   });
 
+  it('checking the Coordinates shows where every space of the track leads, not Earth alone', () => {
+    const table = scenario({ players: 2 }).build();
+    const events = table.perform((game) => {
+      checkCoordinates(game, table.player('0'));
+      return game.events;
+    });
+    const card = table.tables.coordinates.get(table.state.coordinates)!;
+    const text = events.find((event) => event.type === 'coordinates-seen')!.text!;
+    for (const [space, destination] of Object.entries(card.destinations))
+      expect(text).toContain(
+        `${space} ${destination === 'deep-space' ? 'Deep Space' : destination.charAt(0).toUpperCase() + destination.slice(1)}`,
+      );
+    expect(text).toMatch(/^The Coordinates card: A \w/);
+  });
+
   it('the re-deal keeps the Coordinates the viewer checked and deals anew those they did not', () => {
     const table = scenario({ players: 2 }).build();
     table.perform((game) => checkCoordinates(game, table.player('0')));
