@@ -14,7 +14,7 @@ export {
   survivalScore,
 } from './ismcts.js';
 export { pickByKind, randomBot } from './random.js';
-export { sensibleBot } from './sensible.js';
+export { sensibleBot, sensibleBotWithoutCards } from './sensible.js';
 
 export type BotName = 'random' | 'sensible' | 'ismcts';
 

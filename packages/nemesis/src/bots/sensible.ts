@@ -13,6 +13,7 @@ import { hibernatorium } from '../setup/setup.js';
 import { hiddenContamination, type NemesisView, type PlayerView } from '../views/view.js';
 import type { NemesisBot } from './bot.js';
 import { pickByKind } from './random.js';
+import { cardFor, cardsFor, keepWorth, payingCards } from './sensible-cards.js';
 
 /**
  * The sensible bot: fights when armed, flees when hurt, heads for survival;
@@ -27,8 +28,9 @@ import { pickByKind } from './random.js';
  * the view shows too). The content pack's facts (dice faces, weapons,
  * characters) are public and it uses them.
  *
- * What it does, to leave the ship alive (four of them survive about 14% of
- * the time, against 3% before it used items and rooms):
+ * What it does, to leave the ship alive (four of them survive about 16% of
+ * the time, against 13% when it pays with its Action cards but never plays
+ * them, and 3% before it used items and rooms):
  * - Draft: the character whose starting weapon holds the most ammunition.
  * - First Encounter: keeps the Objective its plan can best meet (see
  *   `objectiveChance`).
@@ -63,18 +65,83 @@ import { pickByKind } from './random.js';
  * - In its Evac Section with a free seat in an unlocked pod it boards, and
  *   launches at once; in the Hibernatorium once the chambers open it
  *   hibernates, unless an open pod is close.
+ * - Its Action cards, each where it helps (sensible-cards.ts reads what a
+ *   card can do here from the pack): in Combat, Suppressive or Covering
+ *   Fire to leave unharmed where it would escape, else Adrenaline; Taking
+ *   Aim or Adrenaline where it would shoot, Full Auto only at what a shot
+ *   rarely hurts; Reload for an empty weapon when the fight is worth it.
+ *   Out of Combat, a card taking its room's action for free (Old Friend,
+ *   Computer Skills, Piloting, Blocking Access) to board, hibernate or
+ *   take a Room Action worth its cards; a repair card (Repairs, Basic and
+ *   Fast Repairs, Ingenuity) for the Malfunction of its way out, and for an
+ *   engine it stands by and has not seen working; Pyrotechnics to put out
+ *   the fire of a room it means to stay in; Scavenging in a room whose
+ *   items ran out; Reconnaissance rather than Careful Movement; Technical
+ *   Corridors for a long shortcut. When it would pass: Rest when it holds
+ *   Contamination, Reload for a weapon short of ammo, Knowledge of the Ship
+ *   while it knows no Evac Section, Motivation. A repair card counts as a
+ *   way to mend a malfunctioning way out. It pays with the cards it would
+ *   least rather keep (`keepWorth`). It plays no Demolition, Order, Risk
+ *   Assessment or Intranet: none serves its plan.
+ * - At an interrupt window: Nerves of Steel against a Surprise Attack on
+ *   itself; otherwise it lets the action go on (`interruptAnswer`).
  * When the game asks something it has no plan for, it falls back to the
  * random bot's choice, so it always answers with a legal action.
  */
-export const sensibleBot: NemesisBot = {
-  name: 'sensible',
-  choose(ruleset, state, seat, random) {
-    const legal = ruleset.legalActions(state, seat);
-    if (legal.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
-    const view = ruleset.view(state, seat);
-    return decide(ruleset.tables, view, seat, legal) ?? pickByKind(legal, random);
-  },
-};
+export const sensibleBot: NemesisBot = sensible({ playsCards: true });
+
+/**
+ * The same bot, but treating its Action cards as payment only: it never
+ * takes the Play a Card action. Measuring one against the other says what
+ * the cards' effects are worth to it.
+ */
+export const sensibleBotWithoutCards: NemesisBot = sensible({ playsCards: false });
+
+function sensible(options: { playsCards: boolean }): NemesisBot {
+  return {
+    name: options.playsCards ? 'sensible' : 'sensible-without-cards',
+    choose(ruleset, state, seat, random) {
+      const all = ruleset.legalActions(state, seat);
+      if (all.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
+      const legal = options.playsCards ? all : withoutPlayingCards(all);
+      const view = ruleset.view(state, seat);
+      if (!options.playsCards) viewsWithoutCards.add(view);
+      if (view.interruptWindow?.asking.includes(seat))
+        return interruptAnswer(ruleset.tables, legal, options.playsCards);
+      return decide(ruleset.tables, view, seat, legal) ?? pickByKind(legal, random);
+    },
+  };
+}
+
+/**
+ * The views of a bot that plays no card: besides its legal actions, only
+ * `canMend` looks at the cards it could play, and must not count them.
+ */
+const viewsWithoutCards = new WeakSet<NemesisView>();
+
+/**
+ * At an interrupt window: Nerves of Steel against a Surprise Attack on
+ * itself (the attack that would hurt it is cancelled); otherwise it lets
+ * the action go on, keeping its Interruption: cancelling another's action
+ * serves no plan of its own. It never gives up the windows for good.
+ */
+function interruptAnswer(
+  tables: Tables,
+  legal: NemesisAction[],
+  playsCards: boolean,
+): NemesisAction {
+  const shield = legal.find(
+    (action) =>
+      action.type === 'card' && tables.actionCards.get(action.card)?.play?.kind === 'ignore-attack',
+  );
+  if (playsCards && shield) return shield;
+  return legal.find((action) => action.type === 'done') ?? legal[0]!;
+}
+
+function withoutPlayingCards(legal: NemesisAction[]): NemesisAction[] {
+  const kept = legal.filter((action) => action.type !== 'play-card');
+  return kept.length > 0 ? kept : legal;
+}
 
 /** Cards the bot keeps in hand when it can: Intruder tokens of 1 and 2 then never surprise it. */
 export const cardsToKeep = 2;
@@ -130,6 +197,7 @@ type Plan =
   | { action: 'use-item'; item: string; wants: readonly Effect['kind'][] }
   | { action: 'room-action' }
   | { action: 'search' }
+  | { action: 'play-card'; card: string; wants: readonly Effect['kind'][] }
   | { action: 'pass'; shedContamination: boolean };
 
 function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAction[]): Choice {
@@ -145,8 +213,10 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
   if (you.search) return searchAnswer(tables, view, me, legal);
   if (you.effect) return effectAnswer(tables, view, me, legal);
   const fighting = view.intruders.some((intruder) => intruder.room === me.room);
+  // Which card to play is the plan's to say; the rest of the hand pays.
+  const picking = you.choosing?.action === 'play-card' && you.choosing.chosen.played === undefined;
   // Paying and discarding need no plan: answered at once, which keeps the bot quick.
-  if (you.choosing) {
+  if (you.choosing && !picking) {
     const asked = first.type;
     if (asked === 'weapon') return first;
     if (asked === 'card' || asked === 'done')
@@ -155,12 +225,18 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
         : cheapestCard(tables, legal);
   }
   const board = new Board(view);
+  // At the start of an action, what the rules allow now. Once one is under way its plan stands:
+  // the plan is worked out again with that action alone allowed, reaching the same answer.
+  const allowed = (type: Plan['action']) =>
+    you.choosing === null
+      ? legal.some((action) => action.type === type)
+      : (type === 'play-card') === (you.choosing.action === 'play-card');
+  // A card that takes the room's action for free spares the two cards it costs.
+  const free = !fighting && allowed('play-card') ? freeRoomAction(tables, view, board, me) : null;
+  if (free) return answer(tables, view, board, me, free, legal);
   if (!you.choosing && wantsToHibernate(tables, view, board, me, legal))
     return { type: 'room-action' };
   if (!you.choosing && wantsAPod(tables, view, me, legal)) return { type: 'room-action' };
-  // At the start of an action, what the rules allow now; once one is under way, its plan stands.
-  const allowed = (type: Plan['action']) =>
-    you.choosing !== null || legal.some((action) => action.type === type);
   const plan = fighting
     ? fight(tables, view, board, me, allowed)
     : walk(tables, view, board, me, allowed);
@@ -179,8 +255,12 @@ function wantsToHibernate(
   me: PlayerView,
   legal: NemesisAction[],
 ): boolean {
-  if (me.room !== hibernatorium || !view.hibernationOpen) return false;
   if (!legal.some((action) => action.type === 'room-action')) return false;
+  return hibernatesHere(tables, view, board, me);
+}
+
+function hibernatesHere(tables: Tables, view: NemesisView, board: Board, me: PlayerView): boolean {
+  if (me.room !== hibernatorium || !view.hibernationOpen) return false;
   const roundsLeft = tables.time.jumpAfter - view.time;
   return board.steps(me.room, openEvacSections(tables, view)) > Math.min(2, roundsLeft - 1);
 }
@@ -191,7 +271,9 @@ function openEvacSections(tables: Tables, view: NemesisView, evenLocked = false)
   // A Malfunction switches the Room Action off: such a section serves only a bot that can mend it.
   const mending = canMend(tables, view);
   for (const room of view.rooms) {
-    const section = room.tile ? tables.roomTiles.get(room.tile)?.section : null;
+    // A room it looked at (Knowledge of the Ship) is known too: entering explores it.
+    const tile = room.tile ?? view.you!.peeked.find((peek) => peek.room === room.number)?.tile;
+    const section = tile ? tables.roomTiles.get(tile)?.section : null;
     if (!section || (room.malfunction && !mending)) continue;
     const seat = view.pods.some(
       (pod) =>
@@ -242,19 +324,65 @@ function answer(
       return 'item' in plan ? offered({ type: 'item', item: plan.item }) : null;
     case 'option':
       // Which of the item's uses: the one whose effect the plan wants.
-      return 'wants' in plan ? useWanted(tables, plan, legal) : null;
+      return plan.action === 'use-item' ? useWanted(tables, plan, legal) : null;
+    case 'card':
+      // Were its card refused for a reason the view cannot show, a harmless one is played.
+      return (
+        (plan.action === 'play-card' ? offered({ type: 'card', card: plan.card }) : null) ??
+        harmlessCard(tables, legal)
+      );
     default:
       return null;
   }
 }
 
-/** A card to pay with: one whose own play the bot never uses before one it does. */
-function cheapestCard(tables: Tables, legal: NemesisAction[]): Choice {
-  const plain = legal.find(
-    (action) =>
-      action.type === 'card' && tables.actionCards.get(action.card)?.play?.kind !== 'search',
+/** Effects that never hurt the bot or the ship: a card played for want of its own is one of these. */
+const harmless = new Set<Effect['kind']>(['draw-action-cards', 'scan-contamination', 'peek-rooms']);
+
+function harmlessCard(tables: Tables, legal: NemesisAction[]): Choice {
+  return (
+    legal.find((action) => {
+      const play = action.type === 'card' ? tables.actionCards.get(action.card)?.play : null;
+      return play != null && harmless.has(play.kind);
+    }) ?? null
   );
-  return plain ?? legal[0]!;
+}
+
+/**
+ * A card that takes the Room Action of the bot's room for free, where the
+ * bot wants that action: boarding a pod, hibernating, or another action
+ * worth its two cards.
+ */
+function freeRoomAction(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+): Plan | null {
+  const here = view.rooms[me.room - 1];
+  if (!here?.tile || here.malfunction || !tables.roomTiles.get(here.tile)?.action) return null;
+  const card = cardFor(tables, view, me, false, 'free-room-action');
+  if (!card) return null;
+  const wanted =
+    openEvacSections(tables, view).has(me.room) ||
+    hibernatesHere(tables, view, board, me) ||
+    roomActionWorthIt(tables, view, me);
+  return wanted ? { action: 'play-card', card: card.id, wants: ['free-room-action'] } : null;
+}
+
+/** A card to pay with: the one the bot would least rather keep (`keepWorth`). */
+function cheapestCard(tables: Tables, legal: NemesisAction[]): Choice {
+  let best: Choice = null;
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const action of legal) {
+    if (action.type !== 'card') continue;
+    const worth = keepWorth(tables, action.card);
+    if (worth < lowest) {
+      best = action;
+      lowest = worth;
+    }
+  }
+  return best ?? legal[0]!;
 }
 
 /** Each effect's kinds, worked out once: the pack's effects never change. */
@@ -311,21 +439,28 @@ function useWanted(
 }
 
 /** What the bot wants from an effect, best first, as its wounds and its room stand now. */
-function wantedKinds(view: NemesisView, me: PlayerView): Effect['kind'][] {
-  const wants: Effect['kind'][] = [];
+function wantedKinds(tables: Tables, view: NemesisView, me: PlayerView): Effect['kind'][] {
+  // Only the cards take a Room Action for free, and the bot plays them for nothing else.
+  const wants: Effect['kind'][] = ['free-room-action'];
   if (me.seriousWounds.some((wound) => !wound.dressed)) wants.push('dress-serious-wounds');
   if (me.seriousWounds.some((wound) => wound.dressed)) wants.push('heal-dressed-serious-wounds');
   if (me.lightWounds > 0) wants.push('heal-light-wounds');
   const here = view.rooms[me.room - 1];
   if (here?.fire) wants.push('remove-fire');
   if (here?.malfunction) wants.push('remove-malfunction');
+  const tile = here?.tile ? tables.roomTiles.get(here.tile) : undefined;
+  if (tile?.engine) wants.push('repair-or-break-engine');
   if (me.weapons.some((weapon) => weapon.ammo < weapon.capacity)) wants.push('reload');
   if (view.you!.coordinates === null) wants.push('check-coordinates');
   else wants.push('set-destination');
   if (me.slime) wants.push('remove-slime');
+  wants.push('peek-rooms');
   // In Combat: what ends it without an Escape's attack.
-  if (view.intruders.some((intruder) => intruder.room === me.room))
-    wants.push('intruders-retreat', 'injure-intruder', 'move');
+  if (view.intruders.some((intruder) => intruder.room === me.room)) {
+    wants.push('intruders-retreat', 'injure-intruder');
+    if (shotWorthIt(tables, view, me)) wants.push('shoot');
+    wants.push('move');
+  }
   wants.push('draw-action-cards');
   return wants;
 }
@@ -340,10 +475,25 @@ function effectAnswer(
   const effect = view.you!.effect!.effect;
   const option = (number: number) =>
     legal.find((action) => action.type === 'option' && action.option === number) ?? null;
+  // A card's shot: the loaded weapon with most ammo, at the likeliest target.
+  const asked = legal[0]!.type;
+  if (asked === 'weapon') return fullestWeapon(me, legal);
+  if (asked === 'target') return likeliestTarget(tables, view, legal);
+  // A card's move (out of Combat or away from it): the room that brings it nearest its goals.
+  if (asked === 'room' && (effect.kind === 'move' || effect.kind === 'leave-room'))
+    return roomTowardGoals(tables, view, me, legal);
   switch (effect.kind) {
+    case 'leave-room':
+      // Suppressive and Covering Fire: the bot itself leaves (option 0), others may follow.
+      return option(0);
+    case 'repair-or-break-engine':
+      // Working on top (option 0): a damaged engine may blow the ship up at the jump.
+      return option(0);
+    case 'peek-rooms':
+      return nearestRoom(view, me, legal);
     case 'choice': {
       const kinds = effect.options.map((inner) => effectKinds(inner));
-      for (const want of wantedKinds(view, me)) {
+      for (const want of wantedKinds(tables, view, me)) {
         const place = kinds.findIndex((has) => has.has(want));
         const offered = place >= 0 ? option(place) : null;
         if (offered) return offered;
@@ -384,6 +534,75 @@ function effectAnswer(
     default:
       return null;
   }
+}
+
+function fullestWeapon(me: PlayerView, legal: NemesisAction[]): Choice {
+  let best: Choice = null;
+  let most = -1;
+  for (const action of legal) {
+    if (action.type !== 'weapon') continue;
+    const ammo = me.weapons.find((weapon) => weapon.id === action.weapon)?.ammo ?? 0;
+    if (ammo > most) {
+      best = action;
+      most = ammo;
+    }
+  }
+  return best;
+}
+
+function likeliestTarget(tables: Tables, view: NemesisView, legal: NemesisAction[]): Choice {
+  let best: Choice = null;
+  let bestChance = -1;
+  for (const action of legal) {
+    if (action.type !== 'target') continue;
+    const intruder = view.intruders.find((candidate) => candidate.id === action.target);
+    const chance = intruder ? woundChance(tables, intruder.kind, 'shoot') : 0;
+    if (chance > bestChance) {
+      best = action;
+      bestChance = chance;
+    }
+  }
+  return best;
+}
+
+/** Of the rooms offered, the fewest moves away. */
+function nearestRoom(view: NemesisView, me: PlayerView, legal: NemesisAction[]): Choice {
+  const board = new Board(view);
+  let best: Choice = null;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const action of legal) {
+    if (action.type !== 'room') continue;
+    const steps = board.steps(me.room, new Set([action.room]));
+    if (steps < fewest) {
+      best = action;
+      fewest = steps;
+    }
+  }
+  return best ?? legal[0]!;
+}
+
+/** Of the rooms offered, the one nearest the goals, avoiding Intruders and fire. */
+function roomTowardGoals(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  legal: NemesisAction[],
+): Choice {
+  const board = new Board(view);
+  const distance = board.costsTo(goalsOf(tables, view, board, me));
+  let best: Choice = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const action of legal) {
+    if (action.type !== 'room') continue;
+    const score =
+      board.entryCost(action.room) +
+      Math.min(distance[action.room] ?? Number.POSITIVE_INFINITY, 1000);
+    if (score < bestScore) {
+      best = action;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /**
@@ -559,32 +778,131 @@ function fight(
 ): Plan {
   const goals = goalsOf(tables, view, board, me);
   const distance = board.costsTo(goals);
+  const cards = allowed('play-card');
   // With its goals cut off (closed doors), any room without Intruders or fire is a way out.
-  const flight = allowed('move')
-    ? (bestStep(tables, view, board, me, distance, true) ??
-      bestStep(tables, view, board, me, distance, true, true))
-    : null;
+  const flight =
+    allowed('move') || cards
+      ? (bestStep(tables, view, board, me, distance, true) ??
+        bestStep(tables, view, board, me, distance, true, true))
+      : null;
+  const getaway = flight === null ? null : escapeFrom(tables, view, me, flight, allowed);
   const retreat = allowed('use-item') ? retreatItem(tables, view, board, me) : null;
   if (me.seriousWounds.length >= badlyWounded) {
     if (retreat) return retreat;
-    if (flight !== null) return { action: 'move', to: flight };
+    if (getaway) return getaway;
   }
   // Fighting on in a burning room ends the round there, and that costs a wound.
-  if (view.rooms[me.room - 1]?.fire && flight !== null && !view.rooms[flight - 1]?.fire)
-    return { action: 'move', to: flight };
+  if (view.rooms[me.room - 1]?.fire && getaway && flight !== null && !view.rooms[flight - 1]?.fire)
+    return getaway;
   const armed = me.weapons.some((weapon) => weapon.ammo > 0);
-  const shot = armed && allowed('shoot') ? bestTarget(tables, board, me, 'shoot') : null;
+  const shot = armed && (allowed('shoot') || cards) ? bestTarget(tables, board, me, 'shoot') : null;
   // Against what a shot rarely wounds (a Breeder, the Queen) the bot still shoots when it cannot run.
-  if (shot && (shot.chance >= fairOdds || (flight === null && shot.chance > 0)))
-    return { action: 'shoot', target: shot.target };
+  if (shot && (shot.chance >= fairOdds || (flight === null && shot.chance > 0))) {
+    const card = cards ? shotCard(tables, view, me) : null;
+    if (card) return { action: 'play-card', card, wants: ['shoot'] };
+    if (allowed('shoot')) return { action: 'shoot', target: shot.target };
+  }
+  // An empty weapon refilled by a card (the Revolver takes no other) shoots at the next action.
+  if (!armed && cards && me.seriousWounds.length < badlyWounded) {
+    const blow = bestTarget(tables, board, me, 'shoot');
+    const refill = blow && blow.chance >= fairOdds ? reloadCard(tables, view, me, true) : null;
+    if (refill) return refill;
+  }
   if (!armed && allowed('melee') && me.seriousWounds.length === 0 && me.lightWounds === 0) {
     const blow = bestTarget(tables, board, me, 'melee');
     if (blow && blow.chance >= fairOdds) return { action: 'melee', target: blow.target };
   }
   if (retreat) return retreat;
-  if (flight !== null) return { action: 'move', to: flight };
+  if (getaway) return getaway;
   // Nothing worth paying for: pass and keep every card (the Intruders attack whoever holds fewest).
   return { action: 'pass', shedContamination: false };
+}
+
+/**
+ * Out of a fight toward `flight`: unharmed with Suppressive or Covering
+ * Fire (a round of ammo), else with Adrenaline (an Escape that draws a
+ * card back), else by an Escape.
+ */
+function escapeFrom(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  flight: number,
+  allowed: (type: Plan['action']) => boolean,
+): Plan | null {
+  if (allowed('play-card')) {
+    const covered = cardFor(tables, view, me, true, 'leave-room');
+    if (covered) return { action: 'play-card', card: covered.id, wants: ['leave-room'] };
+    const dash = cardFor(tables, view, me, true, 'move');
+    if (dash) return { action: 'play-card', card: dash.id, wants: ['move'] };
+  }
+  return allowed('move') ? { action: 'move', to: flight } : null;
+}
+
+/**
+ * A card that shoots better than a Shoot action: one with a reroll
+ * (Taking Aim) or one that gives a card back (Adrenaline), for a loaded
+ * weapon it fits. Full Auto empties the weapon for its injuries, which the
+ * bot spends only on what a single shot rarely hurts (a Breeder, the Queen).
+ */
+function shotCard(tables: Tables, view: NemesisView, me: PlayerView): string | null {
+  const hardTarget = view.intruders.some(
+    (intruder) =>
+      intruder.room === me.room && woundChance(tables, intruder.kind, 'shoot') < fairOdds,
+  );
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const card of cardsFor(tables, view, me, true, 'shoot')) {
+    const shot = shotIn(card.play!);
+    if (!shot || !me.weapons.some((weapon) => weapon.ammo > 0 && fits(tables, shot, weapon.id)))
+      continue;
+    if (shot.emptiesWeapon && !hardTarget) continue;
+    const score =
+      1 +
+      shot.extraRerolls +
+      (effectKinds(card.play!).has('draw-action-cards') ? 1 : 0) -
+      card.cost;
+    if (score > bestScore) {
+      best = card.id;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function shotIn(effect: Effect): Extract<Effect, { kind: 'shoot' }> | null {
+  if (effect.kind === 'shoot') return effect;
+  const inner =
+    effect.kind === 'choice'
+      ? effect.options
+      : effect.kind === 'sequence'
+        ? effect.steps
+        : effect.kind === 'only-if' || effect.kind === 'optional'
+          ? [effect.effect]
+          : [];
+  for (const part of inner) {
+    const shot = shotIn(part);
+    if (shot) return shot;
+  }
+  return null;
+}
+
+function fits(tables: Tables, shot: Extract<Effect, { kind: 'shoot' }>, weapon: string): boolean {
+  return (
+    shot.weapon === 'any' ||
+    shot.weapon === weapon ||
+    tables.weapons.get(weapon)?.type === shot.weapon
+  );
+}
+
+/** Whether a shot is worth taking now: a loaded weapon, fair odds, and not too hurt to stay. */
+function shotWorthIt(tables: Tables, view: NemesisView, me: PlayerView): boolean {
+  if (me.seriousWounds.length >= badlyWounded) return false;
+  if (!me.weapons.some((weapon) => weapon.ammo > 0)) return false;
+  return view.intruders.some(
+    (intruder) =>
+      intruder.room === me.room && woundChance(tables, intruder.kind, 'shoot') >= fairOdds,
+  );
 }
 
 function walk(
@@ -594,25 +912,171 @@ function walk(
   me: PlayerView,
   allowed: (type: Plan['action']) => boolean,
 ): Plan {
+  const cards = allowed('play-card');
   const care = allowed('use-item') ? tend(tables, view, me) : null;
   if (care) return care;
+  const mend = cards ? mendingCard(tables, view, board, me) : null;
+  if (mend) return mend;
   if (allowed('room-action') && roomActionWorthIt(tables, view, me))
     return { action: 'room-action' };
   if (allowed('search') && searchWorthIt(view, me)) return { action: 'search' };
+  const scavenge = cards ? scavenging(tables, view, me) : null;
+  if (scavenge) return scavenge;
   const goals = goalsOf(tables, view, board, me);
   const burning = view.rooms[me.room - 1]?.fire === true;
-  if ((!goals.has(me.room) || burning) && allowed('move')) {
+  if ((!goals.has(me.room) || burning) && (allowed('move') || cards)) {
     const distance = board.costsTo(goals);
     const step =
       bestStep(tables, view, board, me, distance, false) ??
       // Ending the round in a burning room costs a wound: any room without fire is better.
       (burning ? bestStep(tables, view, board, me, distance, true, true) : null);
-    if (step !== null)
-      return allowed('careful-move') && carefulStepWorthIt(tables, view, me, step)
-        ? { action: 'careful-move', to: step }
-        : { action: 'move', to: step };
+    const shortcut = cards ? technicalCorridor(tables, view, me, distance) : null;
+    if (shortcut) return shortcut;
+    if (step !== null) {
+      const quiet = cards ? quietMoveCard(tables, view, me, step) : null;
+      if (quiet) return quiet;
+      if (allowed('careful-move') && carefulStepWorthIt(tables, view, me, step))
+        return { action: 'careful-move', to: step };
+      if (allowed('move')) return { action: 'move', to: step };
+    }
   }
-  return { action: 'pass', shedContamination: true };
+  const spare = cards ? spareCard(tables, view, me) : null;
+  return spare ?? { action: 'pass', shedContamination: true };
+}
+
+/**
+ * A repair card where it is worth one: the Malfunction of its way out (or
+ * of any room once the ship nears its last marker), an engine it stands by
+ * and has not seen working; Pyrotechnics to put out the fire of a room it
+ * means to stay in.
+ */
+function mendingCard(tables: Tables, view: NemesisView, board: Board, me: PlayerView): Plan | null {
+  const here = view.rooms[me.room - 1];
+  if (!here) return null;
+  // The way out is worth the whole hand; the rest only what leaves `cardsToKeep` cards.
+  const play = (kind: Effect['kind'], anyHand = false): Plan | null => {
+    const card = cardFor(tables, view, me, false, kind);
+    if (!card || (!anyHand && view.you!.hand.length - 1 - card.cost < cardsToKeep)) return null;
+    return { action: 'play-card', card: card.id, wants: [kind] };
+  };
+  if (here.malfunction && (malfunctions(view) >= nearlyBroken || wayOut(tables, view, me.room))) {
+    const mend = play('remove-malfunction', true);
+    if (mend) return mend;
+  }
+  const engine = here.tile ? tables.roomTiles.get(here.tile)?.engine : null;
+  if (engine && view.you!.engines[engine - 1] !== 'working') {
+    const repair = play('repair-or-break-engine');
+    if (repair) return repair;
+  }
+  if (here.fire && goalsOf(tables, view, board, me).has(me.room)) return play('remove-fire');
+  return null;
+}
+
+/** Scavenging: a search even where the room's items ran out, worth its two cards when the hand keeps enough. */
+function scavenging(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
+  const here = view.rooms[me.room - 1];
+  // A room without an item counter (the Hibernatorium, an Engine) holds nothing to find.
+  if (!here?.explored || here.itemCounter === null) return null;
+  if (me.items >= 4 || view.you!.hand.length - 2 < cardsToKeep) return null;
+  const card = cardFor(tables, view, me, false, 'search');
+  return card ? { action: 'play-card', card: card.id, wants: ['search'] } : null;
+}
+
+/**
+ * Reconnaissance: a step with no Noise roll and no noise left behind, for
+ * the same two cards as a Careful Movement.
+ */
+function quietMoveCard(tables: Tables, view: NemesisView, me: PlayerView, to: number): Plan | null {
+  if (view.you!.hand.length - 2 < cardsToKeep) return null;
+  const company = view.players.some(
+    (other) => other.seat !== me.seat && other.status === 'active' && other.room === to,
+  );
+  if (company) return null;
+  const card = cardsFor(tables, view, me, false, 'move').find(
+    (facts) => facts.play!.kind === 'move' && facts.play!.quiet === true,
+  );
+  return card ? { action: 'play-card', card: card.id, wants: ['move'] } : null;
+}
+
+/** A card costing nothing but itself that refills one of its weapons short of ammo. */
+function reloadCard(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  fighting: boolean,
+): Plan | null {
+  const short = me.weapons.filter((weapon) => weapon.ammo < weapon.capacity);
+  if (short.length === 0) return null;
+  const card = cardsFor(tables, view, me, fighting, 'reload').find(
+    (facts) =>
+      facts.cost === 0 && short.some((weapon) => refillsWith(tables, facts.play!, weapon.id)),
+  );
+  return card ? { action: 'play-card', card: card.id, wants: ['reload'] } : null;
+}
+
+/** Moves a Technical Corridors card must save over a plain step to be worth its two cards. */
+const shortcutGain = 5;
+
+/**
+ * Technical Corridors: from a room with a technical entrance to another,
+ * then its turn ends. Worth its two cards when that room is at least three
+ * moves nearer the goals than a plain step would bring it.
+ */
+function technicalCorridor(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  distance: readonly number[],
+): Plan | null {
+  if (view.you!.hand.length - 2 < cardsToKeep) return null;
+  const card = cardsFor(tables, view, me, false, 'move').find(
+    (facts) => facts.play!.kind === 'only-if' && effectKinds(facts.play!).has('pass'),
+  );
+  if (!card) return null;
+  const here = distance[me.room] ?? Number.POSITIVE_INFINITY;
+  let nearest = Number.POSITIVE_INFINITY;
+  for (let room = 1; room < distance.length; room++) {
+    const technical = (tables.exits[room] ?? []).some((exit) => exit.corridor === 'technical');
+    if (technical && room !== me.room) nearest = Math.min(nearest, distance[room]!);
+  }
+  return here - nearest >= shortcutGain + 1
+    ? { action: 'play-card', card: card.id, wants: ['move'] }
+    : null;
+}
+
+/**
+ * With nothing better to do than pass, a card that costs nothing but
+ * itself: Rest to scan its Contamination cards (the clean ones leave the
+ * deck for good), Reload for a weapon short of ammo, Motivation to draw a
+ * card for the one spent.
+ */
+function spareCard(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
+  const play = (kind: Effect['kind']): Plan | null => {
+    const card = cardsFor(tables, view, me, false, kind).find((facts) => facts.cost === 0);
+    return card ? { action: 'play-card', card: card.id, wants: [kind] } : null;
+  };
+  const hand = view.you!.hand;
+  if (hand.some((card) => isContamination(tables, card))) {
+    const rest = play('scan-contamination');
+    if (rest) return rest;
+  }
+  if (hand.length - 1 >= cardsToKeep) {
+    const refill = reloadCard(tables, view, me, false);
+    if (refill) return refill;
+  }
+  // No way out known yet: a look at an unexplored room may show an Evac Section.
+  const unknown = view.rooms.some(
+    (room) => !room.explored && !view.you!.peeked.some((peek) => peek.room === room.number),
+  );
+  if (
+    unknown &&
+    hand.length - 1 >= cardsToKeep &&
+    openEvacSections(tables, view, true).size === 0
+  ) {
+    const look = play('peek-rooms');
+    if (look) return look;
+  }
+  return play('draw-action-cards');
 }
 
 /**
@@ -671,9 +1135,21 @@ function refills(tables: Tables, item: string, weapon: string): boolean {
 /** Burning rooms from which the bot puts the fires out from the Fire Control System. */
 const burningTooMany = 4;
 
-/** Whether the bot holds an item that removes a Malfunction. */
+/** Whether the bot holds an item, or an Action card it can pay for, that removes a Malfunction. */
 function canMend(tables: Tables, view: NemesisView): boolean {
-  return view.you!.items.some((item) => itemDoes(tables, item, ['remove-malfunction']));
+  if (view.you!.items.some((item) => itemDoes(tables, item, ['remove-malfunction']))) return true;
+  if (viewsWithoutCards.has(view)) return false;
+  const paying = payingCards(tables, view);
+  return view.you!.hand.some((card) => {
+    const facts = tables.actionCards.get(card);
+    return (
+      facts?.play != null &&
+      !facts.interrupt &&
+      facts.combat !== 'in-combat' &&
+      facts.cost + 1 <= paying &&
+      effectKinds(facts.play).has('remove-malfunction')
+    );
+  });
 }
 
 /** Whether the bot needs this room's action to leave the ship: an Evac Section, the Hibernatorium. */
