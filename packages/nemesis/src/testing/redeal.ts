@@ -3,6 +3,7 @@ import type { Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
 import { itemDeckColours, type NemesisState, type PlayerState } from '../flow/state.js';
+import { isSearchCard } from '../items/search-action.js';
 import { shownToTable } from '../items/shown-items.js';
 import type { ActionChoiceStep } from '../player-phase/action-choice.js';
 
@@ -38,7 +39,7 @@ export function redealNemesis(
   const putInOrder = unseenContaminationAlike(tables, state, viewer);
   for (const player of state.players) {
     shuffle(random, putInOrder(player.actionDeck.drawPile));
-    if (player.seat !== viewer) redealHand(random, state, player, putInOrder);
+    if (player.seat !== viewer) redealHand(tables, random, state, player, putInOrder);
   }
   redealObjectives(tables, state, viewer, random);
   redealContamination(tables, state, viewer, random);
@@ -365,13 +366,14 @@ function chosenCards(state: NemesisState, player: PlayerState): string[] {
  * number shows), so they become the first cards of the new hand.
  */
 function redealHand(
+  tables: Tables,
   random: RandomState,
   state: NemesisState,
   player: PlayerState,
   putInOrder: (cards: string[]) => string[],
 ): void {
   // An Action card being played is shown as it is played: it stays in the hand.
-  const played = cardBeingPlayed(state, player);
+  const played = cardBeingPlayed(tables, state, player);
   const hidden = [...player.hand];
   if (played !== undefined) hidden.splice(hidden.indexOf(played), 1);
   const pool = shuffle(random, putInOrder([...hidden, ...player.actionDeck.drawPile]));
@@ -382,9 +384,23 @@ function redealHand(
   chosen.splice(0, chosen.length, ...dealt.slice(0, chosen.length));
 }
 
-/** The Action card a player has named to play, while its cost is being named. */
-function cardBeingPlayed(state: NemesisState, player: PlayerState): string | undefined {
-  return actionUnderWay(state, player)?.chosen.played;
+/**
+ * The Action card a player has named to play, while its cost is being named
+ * or an interrupt window waits above it. A Search action plays the first
+ * Search card of the hand: the table knows one is there, so it stays.
+ */
+function cardBeingPlayed(
+  tables: Tables,
+  state: NemesisState,
+  player: PlayerState,
+): string | undefined {
+  const action = actionUnderWay(state, player);
+  if (action?.action === 'search')
+    return player.hand.find((card) => {
+      const facts = tables.actionCards.get(card);
+      return facts !== undefined && isSearchCard(facts);
+    });
+  return action?.chosen.played;
 }
 
 /**

@@ -313,6 +313,34 @@ describe('Interrupt windows keep secrets', () => {
     expect(without.view('2').interruptWindow).toBeNull();
   });
 
+  it('a Search waiting at a window keeps its Search card when the others deal the hidden cards anew', () => {
+    const table = scenario({ players: 3, interrupts: true })
+      .room(6, { tile: 'comms-room', explored: true, explorationToken: null, itemCounter: 2 })
+      .character('0', {
+        room: 6,
+        hand: ['captain-search-1', 'captain-rest', 'captain-order', 'captain-motivation'],
+      })
+      .character('1', { room: 6, hand: ['soldier-interruption', 'soldier-rest'] })
+      .character('2', { room: 6, hand: ['scout-interruption', 'scout-rest'] })
+      .build();
+    table.act('0', { type: 'search' });
+    expect(windowOnTop(table)).toBeDefined();
+    for (let deal = 0; deal < 20; deal++) {
+      const redealt = nemesis.determinize(table.state, '1', seedRandom(`search-window/${deal}`));
+      expect(redealt.players[0]!.hand).toContain('captain-search-1');
+      // Everyone asked passes: the Search goes ahead with the card the table knows is there.
+      for (
+        let answer = 0;
+        answer < 4 && redealt.stack.at(-1)?.kind === 'interrupt-window';
+        answer++
+      ) {
+        const seat = nemesis.prompts(redealt)[0]!.seats[0]!;
+        expect(nemesis.apply(redealt, seat, pass).ok).toBe(true);
+      }
+      expect(redealt.players[0]!.actionDeck.discardPile).toContain('captain-search-1');
+    }
+  });
+
   it('dealing the hidden cards anew at a window changes no seat’s view, prompts or legal actions', () => {
     let windows = 0;
     let opened = 0;
