@@ -101,9 +101,9 @@ log(
 // of iterations per worker; the best round of each counts, so a burst of
 // load from elsewhere on the machine spoils as little as possible.
 const source = { module: '@tabletop/nemesis', name: 'nemesisSearchSetup', id: 'nemesis' };
-// Rounds of well under a second are swayed by the scheduler more than by the search: the
-// share is sized so that a round lasts about as long as before iterations got cheaper.
-const perWorker = Number(process.env.BENCH_WORKER_ITERATIONS ?? 600);
+// Rounds of well under a second are swayed by starting the search in each worker more
+// than by the search itself: the share makes a round last most of a second.
+const perWorker = Number(process.env.BENCH_WORKER_ITERATIONS ?? 5000);
 async function parallelRates(): Promise<{ one: number; two: number }> {
   const pools = [new ParallelIsmcts(source, 1), new ParallelIsmcts(source, 2)];
   const best = [0, 0];
