@@ -221,6 +221,13 @@ export function victoryCheck(
 
   if (alive().length > 0) {
     // 1. Engines
+    if (!shipDestroyed)
+      announce(
+        game,
+        'engines-checked',
+        `The engines: ${state.engines.map((engine, index) => `${index + 1} ${engine.top}`).join(', ')}`,
+        { engines: state.engines.map((engine) => engine.top) },
+      );
     if (!shipDestroyed && damagedEngines(game) >= 2) {
       shipDestroyed = true;
       for (const player of alive())

@@ -237,7 +237,16 @@ export const move: Procedure<MoveStep> = {
         to: step.to,
       },
     );
-    if (step.careful && step.noiseCorridor !== null) placeNoise(game, step.noiseCorridor);
+    if (step.careful && step.noiseCorridor !== null && placeNoise(game, step.noiseCorridor)) {
+      const corridor = step.noiseCorridor;
+      const where = corridor === 'technical' ? 'the Technical Corridors' : `corridor ${corridor}`;
+      announce(
+        game,
+        'noise',
+        `Noise in ${where}`,
+        corridor === 'technical' ? { room: step.to } : { room: step.to, corridor },
+      );
+    }
     if (!target.explored) {
       schedule(game.state.stack, {
         kind: 'explore',

@@ -45,6 +45,8 @@ describe('Victory check', () => {
     expect(fate('2').survivedBy).toBe('escape-pod');
     expect(table.intruders()).toEqual([]);
     expect(table.state.killedIntruders).toContain('queen');
+    // The end shows every engine's top token: nothing is secret once the game is over.
+    expect(table.log()).toContain('The engines: 1 damaged, 2 working, 3 damaged');
   });
 
   it('engines: one damaged engine is not enough', () => {

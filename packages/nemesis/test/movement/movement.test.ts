@@ -173,6 +173,8 @@ describe('Careful Movement', () => {
     expect(table.state.technicalCorridorNoise).toBe(true);
     expect(noisy(table)).toEqual([]);
     expect(table.eventsOf('noise-roll')).toHaveLength(0);
+    // The log says where the mover put the noise.
+    expect(table.log()).toContain('Noise in the Technical Corridors');
   });
 
   it('is impossible when every corridor of the room, Technical Corridors included, holds noise', () => {
