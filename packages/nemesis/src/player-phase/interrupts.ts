@@ -160,12 +160,30 @@ function playableCards(game: Game, step: InterruptWindowStep, player: PlayerStat
   return [...new Set(player.hand)].filter((card) => cardRefused(game, step, player, card) === null);
 }
 
+/** What the window's action is about to do, as the table says it. */
+const actionWords: Record<TurnActionType, string> = {
+  move: 'move',
+  'careful-move': 'move carefully',
+  shoot: 'shoot',
+  melee: 'attack hand to hand',
+  'pick-up': 'pick up an object',
+  drop: 'drop something',
+  'room-action': 'take the Room Action',
+  search: 'search',
+  'use-item': 'use an item',
+  'play-card': 'play an Action card',
+  trade: 'trade',
+  craft: 'craft an item',
+  'complete-quest': 'complete a quest',
+  pass: 'pass',
+};
+
 function situation(game: Game, step: InterruptWindowStep): string {
   const who = playerOf(game.state, step.seat);
   const name = who ? characterName(game, who) : `seat ${step.seat}`;
   switch (step.trigger) {
     case 'before-action-resolves':
-      return `${name} is about to ${step.action === undefined ? 'act' : `take the ${step.action.replaceAll('-', ' ')} action`} in room ${step.room}`;
+      return `${name} is about to ${step.action === undefined ? 'act' : actionWords[step.action]} in room ${step.room}`;
     case 'interruption-played':
       return `${name} has played an Interruption in room ${step.room}`;
     case 'surprise-attack-on-you':

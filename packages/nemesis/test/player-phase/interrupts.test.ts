@@ -78,6 +78,7 @@ describe('Interruption', () => {
     repair(table);
     expect(windowOnTop(table)?.asking).toEqual(['1', '2']);
     expect(table.prompts()[0]).toMatchObject({ mode: 'window', seats: ['1', '2'] });
+    expect(table.prompts()[0]!.text).toMatch(/^Captain is about to play an Action card in room 11/);
     table.act('1', card('soldier-interruption'));
     // The Captain and the Scout may answer the Interruption with their own.
     expect(windowOnTop(table)).toMatchObject({
