@@ -226,7 +226,7 @@ describe('tabletop play nemesis', () => {
       '1\nu\nu\nq\n',
     );
     const lines = output.split('\n');
-    const takenBack = lines.findIndex((line) => line === 'You take back your last answer.');
+    const takenBack = lines.indexOf('You take back your last answer.');
     expect(takenBack).toBeGreaterThan(
       lines.findIndex((line) => /which room do you move to/.test(line)),
     );

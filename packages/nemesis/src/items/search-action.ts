@@ -1,11 +1,10 @@
-import type { Rejection } from '@tabletop/engine';
 import type { ActionCardFacts } from '../content/tables.js';
-import type { EffectStep } from '../effects/handler.js';
 import { effectUnavailable } from '../effects/handler-table.js';
-import { announce, characterName, type Game, inCombat } from '../flow/game.js';
+import { announce, characterName, type Game } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { cardStep, combatForbids } from '../player-phase/action-card.js';
 import { cannotPay, payCost, payment } from '../player-phase/costs.js';
 import type { PlayerAction } from '../player-phase/player-action.js';
 
@@ -36,26 +35,6 @@ function searchCardsIn(game: Game, player: PlayerState): ActionCardFacts[] {
   return cards;
 }
 
-function searchStepOf(player: PlayerState, card: ActionCardFacts): EffectStep {
-  return {
-    kind: 'effect',
-    seat: player.seat,
-    effect: card.play!,
-    room: player.room,
-    chosen: null,
-    source: `the ${card.name} card`,
-  };
-}
-
-function combatForbids(game: Game, player: PlayerState, card: ActionCardFacts): Rejection | null {
-  const combat = inCombat(game.state, player);
-  if (card.combat === 'out-of-combat' && combat)
-    return refuse('in-combat', `the ${card.name} card is never played in Combat`);
-  if (card.combat === 'in-combat' && !combat)
-    return refuse('not-in-combat', `the ${card.name} card is played only in Combat`);
-  return null;
-}
-
 export const searchAction: PlayerAction<'search'> = {
   type: 'search',
   countsAsAction: true,
@@ -64,7 +43,7 @@ export const searchAction: PlayerAction<'search'> = {
     if (!card) return refuse('no-search-card', 'you hold no Search card');
     return (
       combatForbids(game, player, card) ??
-      effectUnavailable(game, player, card.play!, searchStepOf(player, card)) ??
+      effectUnavailable(game, player, card.play!, cardStep(player, card)) ??
       // The card itself is discarded besides its cost.
       cannotPay(game, player, card.cost + 1)
     );
@@ -83,6 +62,6 @@ export const searchAction: PlayerAction<'search'> = {
       seat: player.seat,
       card: card.id,
     });
-    schedule(game.state.stack, searchStepOf(player, card));
+    schedule(game.state.stack, cardStep(player, card));
   },
 };

@@ -1,13 +1,13 @@
 import { interruptWindow, type Seat } from '@tabletop/engine';
 import type { InterruptTrigger } from '../content/effects.js';
 import type { ActionCardFacts } from '../content/tables.js';
-import type { EffectStep } from '../effects/handler.js';
 import { effectUnavailable } from '../effects/handler-table.js';
 import type { Answer, TurnActionType } from '../flow/actions.js';
 import { announce, characterName, charactersIn, type Game, playerOf } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { cardStep } from './action-card.js';
 import { payCost } from './costs.js';
 
 /**
@@ -116,18 +116,6 @@ export function interruptWindowAt(
   return window;
 }
 
-/** The step an interrupt card's effect resolves as, taken by its player where they stand. */
-function cardEffect(player: PlayerState, card: ActionCardFacts): EffectStep {
-  return {
-    kind: 'effect',
-    seat: player.seat,
-    effect: card.play!,
-    room: player.room,
-    chosen: null,
-    source: `the ${card.name} card`,
-  };
-}
-
 /**
  * The cards the player named for their own action waiting below the
  * window (to pay, or the card played): still in hand, but spoken for.
@@ -153,7 +141,7 @@ function cardRefused(
     return refuse('not-an-interrupt', 'only an interrupt card is played at this window');
   if (!facts.answers.includes(step.trigger))
     return refuse('wrong-window', `the ${facts.name} card does not answer this moment`);
-  return effectUnavailable(game, player, facts.play, cardEffect(player, facts));
+  return effectUnavailable(game, player, facts.play, cardStep(player, facts));
 }
 
 function playableCards(game: Game, step: InterruptWindowStep, player: PlayerState): string[] {
@@ -207,7 +195,7 @@ function playCard(game: Game, step: InterruptWindowStep, player: PlayerState, ca
   });
   const next = answeredAt[step.trigger];
   const counter = next === null ? null : interruptWindowAt(game, next, player.seat, step.room);
-  schedule(game.state.stack, ...(counter ? [counter] : []), cardEffect(player, facts));
+  schedule(game.state.stack, ...(counter ? [counter] : []), cardStep(player, facts));
 }
 
 export const interruptWindowProcedure: Procedure<InterruptWindowStep> = {

@@ -1,12 +1,11 @@
 import type { Rejection } from '@tabletop/engine';
-import type { ActionCardFacts } from '../content/tables.js';
-import type { EffectStep } from '../effects/handler.js';
 import { effectUnavailable } from '../effects/handler-table.js';
 import { announce, characterName, type Game, inCombat, isContamination } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { isSearchCard } from '../items/search-action.js';
+import { cardStep, combatForbids } from './action-card.js';
 import { cannotPay, payableCount, payCost, payment } from './costs.js';
 import type { PlayerAction, Question } from './player-action.js';
 
@@ -18,26 +17,6 @@ import type { PlayerAction, Question } from './player-action.js';
  * Search cards have their own action (Search); the interrupts (Interruption,
  * Nerves of Steel) are played outside the turn, at a window (interrupts.ts).
  */
-
-function cardStep(player: PlayerState, card: ActionCardFacts): EffectStep {
-  return {
-    kind: 'effect',
-    seat: player.seat,
-    effect: card.play!,
-    room: player.room,
-    chosen: null,
-    source: `the ${card.name} card`,
-  };
-}
-
-function combatForbids(game: Game, player: PlayerState, card: ActionCardFacts): Rejection | null {
-  const combat = inCombat(game.state, player);
-  if (card.combat === 'out-of-combat' && combat)
-    return refuse('in-combat', `the ${card.name} card is never played in Combat`);
-  if (card.combat === 'in-combat' && !combat)
-    return refuse('not-in-combat', `the ${card.name} card is played only in Combat`);
-  return null;
-}
 
 /** Why this card cannot be played now; null when it can. */
 export function cardUnplayable(game: Game, player: PlayerState, id: string): Rejection | null {
