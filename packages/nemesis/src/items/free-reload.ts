@@ -36,10 +36,13 @@ function reloadsOf(use: ActionUse): EffectOf<'reload'>[] {
 
 /** The autoloaded weapons this use could reload now, each with the reload that would do it. */
 export function freeReloadsOf(game: Game, player: PlayerState, use: ActionUse): FreeReload[] {
+  // Asked of every item use when actions are listed: the cheap test first.
+  const reloads = reloadsOf(use);
+  if (reloads.length === 0) return [];
   const autoloaded = autoloadedWeapons(game.tables, player);
   if (autoloaded.length === 0) return [];
   const free: FreeReload[] = [];
-  for (const effect of reloadsOf(use))
+  for (const effect of reloads)
     for (const weapon of reloadable(game, player, effect))
       if (autoloaded.includes(weapon) && !free.some((found) => found.weapon === weapon))
         free.push({ weapon, effect });
