@@ -1,6 +1,5 @@
 import {
   accept,
-  clonePlain,
   type Describe,
   type Outcome,
   type Ruleset,
@@ -16,6 +15,7 @@ import { describeNemesis, type Glossary } from './describe/index.js';
 import { refuseUnhandledKinds } from './effects/refuse-unhandled.js';
 import { gameResult } from './end-of-game/result.js';
 import { type NemesisAction, nemesisAction } from './flow/actions.js';
+import { cloneState } from './flow/clone-state.js';
 import type { Game } from './flow/game.js';
 import { answerStep, legalAnswers, promptsOf } from './flow/procedures.js';
 import { resolveSteps, waitingStep } from './flow/resolve.js';
@@ -126,7 +126,7 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
     view: (state, viewer) => viewFor(tables, state, viewer),
 
     determinize(state, seat, random) {
-      const copy = clonePlain(state);
+      const copy = cloneState(state);
       redealNemesis(tables, copy, seat, random);
       return copy;
     },
