@@ -27,11 +27,12 @@ export function redealNemesis(
   redealGenerator(state.random, random);
   redealRooms(tables, state, viewer, random);
   redealTokens(tables, state, random);
-  for (const deck of [state.attackDeck, state.eventDeck]) shuffle(random, deck.drawPile.sort());
+  shuffle(random, sortIds(state.attackDeck.drawPile));
+  shuffle(random, sortIds(state.eventDeck.drawPile));
   // The Contamination and Item draw piles are gathered and put in order again below, with the
   // cards dealt with them: their order here is lost, only the draws of their shuffle count.
   drawAsShuffling(random, state.contaminationDeck.drawPile.length);
-  shuffle(random, state.seriousWoundDeck.drawPile.sort());
+  shuffle(random, sortIds(state.seriousWoundDeck.drawPile));
   for (const colour of itemDeckColours)
     drawAsShuffling(random, state.itemDecks[colour].drawPile.length);
   redealEventDeck(state, viewer, random);
@@ -47,10 +48,11 @@ export function redealNemesis(
   // What the viewer has checked stays as it is.
   state.engines.forEach((engine, index) => {
     if (own?.checkedEngines[index] != null) return;
-    const sides = [engine.top, engine.bottom].sort();
+    const [first, second] =
+      engine.top <= engine.bottom ? [engine.top, engine.bottom] : [engine.bottom, engine.top];
     const flip = randomInt(random, 0, 1);
-    engine.top = sides[flip]!;
-    engine.bottom = sides[1 - flip]!;
+    engine.top = flip === 0 ? first : second;
+    engine.bottom = flip === 0 ? second : first;
   });
   if (!own?.checkedCoordinates) {
     const coordinates = [...tables.coordinates.keys()];
@@ -59,13 +61,13 @@ export function redealNemesis(
   const faceDown = state.weaknesses.filter((weakness) => !weakness.revealed);
   const weaknesses = shuffle(
     random,
-    [...faceDown.map((weakness) => weakness.card), ...state.weaknessDeck].sort(),
+    sortIds([...faceDown.map((weakness) => weakness.card), ...state.weaknessDeck]),
   );
   faceDown.forEach((weakness, index) => {
     weakness.card = weaknesses[index]!;
   });
   state.weaknessDeck = weaknesses.slice(faceDown.length);
-  shuffle(random, state.objectivesDiscarded.sort());
+  shuffle(random, sortIds(state.objectivesDiscarded));
 }
 
 /**
@@ -96,7 +98,7 @@ function redealEventDeck(
   if (places.length === 0) return;
   for (let index = 0; index < deck.drawPile.length; index++)
     places.push({ list: deck.drawPile, index });
-  const cards = shuffle(random, places.map(({ list, index }) => list[index]!).sort());
+  const cards = shuffle(random, sortIds(places.map(({ list, index }) => list[index]!)));
   for (const place of places) place.list[place.index] = cards.pop()!;
 }
 
@@ -115,17 +117,21 @@ function unseenContaminationAlike(
   const key = (card: string) =>
     tables.contamination.has(card) && !known.has(card) ? 'contamination' : card;
   // Each card's place in the order is read once, not at every comparison; alike cards keep
-  // their order among themselves, as a stable sort leaves them.
+  // their order among themselves, as a stable sort (here by insertion) leaves them.
   return (cards) => {
     const keys = cards.map(key);
-    const order = keys.map((_, index) => index);
-    order.sort((first, second) => {
-      const left = keys[first]!;
-      const right = keys[second]!;
-      return left < right ? -1 : left > right ? 1 : first - second;
-    });
-    const sorted = order.map((index) => cards[index]!);
-    for (let index = 0; index < cards.length; index++) cards[index] = sorted[index]!;
+    for (let next = 1; next < cards.length; next++) {
+      const card = cards[next]!;
+      const cardKey = keys[next]!;
+      let place = next;
+      while (place > 0 && keys[place - 1]! > cardKey) {
+        keys[place] = keys[place - 1]!;
+        cards[place] = cards[place - 1]!;
+        place--;
+      }
+      keys[place] = cardKey;
+      cards[place] = card;
+    }
     return cards;
   };
 }
@@ -150,7 +156,7 @@ function redealRooms(
     const rooms = hidden.filter(
       (room) => tables.roomTiles.get(room.tile)?.group === group && !tileSeen(room.number),
     );
-    const tiles = shuffle(random, rooms.map((room) => room.tile).sort());
+    const tiles = shuffle(random, sortIds(rooms.map((room) => room.tile)));
     rooms.forEach((room, index) => {
       room.tile = tiles[index]!;
     });
@@ -158,7 +164,7 @@ function redealRooms(
   const withTokens = hidden.filter(
     (room) => room.explorationToken !== null && !tokenSeen(room.number),
   );
-  const tokens = shuffle(random, withTokens.map((room) => room.explorationToken).sort());
+  const tokens = shuffle(random, sortIds(withTokens.map((room) => room.explorationToken!)));
   withTokens.forEach((room, index) => {
     room.explorationToken = tokens[index]!;
   });
@@ -168,7 +174,7 @@ function redealRooms(
 function redealTokens(tables: Tables, state: NemesisState, random: RandomState): void {
   const kindOf = (token: string) => tables.intruderTokens.get(token)?.kind;
   const hidden = state.bag.tokens.filter((token) => !state.bag.next.includes(token));
-  const pool = shuffle(random, [...hidden, ...state.tokensInReserve].sort());
+  const pool = shuffle(random, sortIds([...hidden, ...state.tokensInReserve]));
   const poolKinds = pool.map(kindOf);
   const bag = state.bag.tokens.filter((token) => state.bag.next.includes(token));
   // Each hidden token in the bag is replaced by one of its kind: as many of each kind as before.
@@ -177,8 +183,8 @@ function redealTokens(tables: Tables, state: NemesisState, random: RandomState):
     poolKinds.splice(index, 1);
     bag.push(pool.splice(index, 1)[0]!);
   }
-  state.bag.tokens = shuffle(random, bag.sort());
-  state.tokensInReserve = pool.sort();
+  state.bag.tokens = shuffle(random, sortIds(bag));
+  state.tokensInReserve = sortIds(pool);
 }
 
 /**
@@ -249,7 +255,7 @@ function redealInventories(
       if (seen.has(card)) unfit.push(card);
       else fitting.push(card);
     }
-    const inOrder = fitting.sort();
+    const inOrder = sortIds(fitting);
     const fit = shuffle(random, [...inOrder]);
     for (let place = 0; place < held.lists.length; place++) {
       const card = fit.pop()!;
@@ -257,7 +263,7 @@ function redealInventories(
       inOrder.splice(inOrder.indexOf(card), 1);
     }
     // The cards left are those in order but the ones just dealt: merged, not sorted again.
-    const left = shuffle(random, mergeInOrder(inOrder, unfit.sort()));
+    const left = shuffle(random, mergeInOrder(inOrder, sortIds(unfit)));
     for (let place = 0; place < rest.lists.length; place++)
       rest.lists[place]![rest.indices[place]!] = left.pop()!;
   }
@@ -421,7 +427,7 @@ function redealObjectives(
   );
   const pool = shuffle(
     random,
-    [...others.flatMap((player) => player.objectives), ...state.objectiveDeck].sort(),
+    sortIds([...others.flatMap((player) => player.objectives), ...state.objectiveDeck]),
   );
   const typeOf = (objective: string) => tables.objectives.get(objective)?.type;
   const poolTypes = pool.map(typeOf);
@@ -464,10 +470,10 @@ function redealContamination(
     random,
     contaminationInOrder(tables).filter((card) => !known.has(card)),
   );
-  state.infectedContamination = [
+  state.infectedContamination = sortIds([
     ...infectedKnown,
     ...unknown.slice(0, state.infectedContamination.length - infectedKnown.length),
-  ].sort();
+  ]);
   const places: { pile: string[]; index: number; chosen: string[] }[] = [];
   for (const player of state.players) {
     const piles = [player.hand, player.actionDeck.discardPile, player.actionDeck.drawPile];
@@ -484,7 +490,7 @@ function redealContamination(
   const deck = state.contaminationDeck;
   const cards = shuffle(
     random,
-    [...places.map(({ pile, index }) => pile[index]!), ...deck.drawPile].sort(),
+    sortIds([...places.map(({ pile, index }) => pile[index]!), ...deck.drawPile]),
   );
   // A card named for an action under way is renamed with it, as the seat named the card in hand;
   // where each was named is found before any renaming, as a new name may be another place's old one.
@@ -495,4 +501,24 @@ function redealContamination(
     if (at >= 0) chosen[at] = pile[index]!;
   });
   deck.drawPile = cards.slice(places.length);
+}
+
+/**
+ * Puts a list of ids in order in place, as `sort()` does (by UTF-16 code
+ * units), by insertion: the re-deal runs on every iteration of a search,
+ * and the native sort allocates a working copy of each list it sorts.
+ * Long lists, which the re-deal does not sort, go to the native sort.
+ */
+function sortIds(ids: string[]): string[] {
+  if (ids.length > 64) return ids.sort();
+  for (let next = 1; next < ids.length; next++) {
+    const id = ids[next]!;
+    let place = next;
+    while (place > 0 && ids[place - 1]! > id) {
+      ids[place] = ids[place - 1]!;
+      place--;
+    }
+    ids[place] = id;
+  }
+  return ids;
 }
