@@ -56,15 +56,34 @@ function canGive(
   icons: readonly CraftIcon[],
   rule: CraftRule,
 ): boolean {
-  if (icons.length === 0) return true;
   // A different card for each icon: fewer cards than icons never do.
   if (cards.length < icons.length) return false;
-  const [icon, ...rest] = icons;
-  return cards.some(
-    (card, index) =>
-      shows(tables, card, icon!, rule) &&
-      canGive(tables, [...cards.slice(0, index), ...cards.slice(index + 1)], rest, rule),
-  );
+  return canGiveFrom(tables, cards, icons, rule, 0, []);
+}
+
+/**
+ * Whether the cards not yet `used` can give the icons from `next` on. The
+ * cards given so far are marked rather than taken out of a copy: the legal
+ * actions ask this for every crafted item each time they are listed, as a
+ * search does at every step of every iteration.
+ */
+function canGiveFrom(
+  tables: Tables,
+  cards: readonly string[],
+  icons: readonly CraftIcon[],
+  rule: CraftRule,
+  next: number,
+  used: boolean[],
+): boolean {
+  if (next === icons.length) return true;
+  for (let index = 0; index < cards.length; index++) {
+    if (used[index] === true || !shows(tables, cards[index]!, icons[next]!, rule)) continue;
+    used[index] = true;
+    const given = canGiveFrom(tables, cards, icons, rule, next + 1, used);
+    used[index] = false;
+    if (given) return true;
+  }
+  return false;
 }
 
 /** The crafted items the inventory can make now, each once: a copy left and the icons to make it. */
