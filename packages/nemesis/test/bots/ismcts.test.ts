@@ -1,4 +1,4 @@
-import { botInput, type Seat, searchIsmcts, seedRandom } from '@tabletop/engine';
+import { botInput, ParallelIsmcts, type Seat, searchIsmcts, seedRandom } from '@tabletop/engine';
 import {
   createNemesis,
   fateScores,
@@ -8,6 +8,7 @@ import {
   nemesisOverrule,
   nemesisRolloutLimit,
   nemesisSearchOptions,
+  nemesisSearchSetup,
   sensibleBot,
   survivalScore,
 } from '@tabletop/nemesis';
@@ -60,6 +61,37 @@ describe('the ISMCTS bot for Nemesis', () => {
       const fromState = searcher.choose(nemesis, state, seat, seedRandom('choice'));
       const fromTwin = searcher.choose(nemesis, twin, seat, seedRandom('choice'));
       expect(fromTwin).toEqual(fromState);
+    }
+  });
+
+  it('searches alike in root-parallel workers and in one thread: each worker finds the root statistics of an in-thread search from the same re-deal and seed', async () => {
+    const { state, seat } = stateWithAChoice('parallel alike', 4);
+    const input = botInput(nemesis, state, seat, seedRandom('parallel alike'));
+    const pool = new ParallelIsmcts(
+      { module: '@tabletop/nemesis', name: 'nemesisSearchSetup', id: 'nemesis' },
+      2,
+    );
+    try {
+      const report = await pool.search(input, { iterations: 60 }, 'alike');
+      // The workers' setup is the one the search options name.
+      const setup = nemesisSearchSetup('nemesis');
+      const stand = input.determinize(seedRandom('stand-in:alike'));
+      const expected = [0, 1].flatMap(
+        (index) =>
+          searchIsmcts(
+            setup.ruleset,
+            {
+              seat,
+              determinize: (random) => setup.ruleset.determinize(stand, seat, random),
+              random: seedRandom(`alike:${index}`),
+            },
+            { ...setup.options, iterations: 60 },
+          ).root,
+      );
+      expect(report.iterations).toBe(120);
+      expect(report.root).toEqual(expected);
+    } finally {
+      await pool.close();
     }
   });
 
