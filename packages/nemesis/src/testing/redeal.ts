@@ -55,7 +55,7 @@ export function redealNemesis(
     engine.bottom = flip === 0 ? second : first;
   });
   if (!own?.checkedCoordinates) {
-    const coordinates = [...tables.coordinates.keys()];
+    const coordinates = coordinatesOf(tables);
     state.coordinates = coordinates[randomInt(random, 0, coordinates.length - 1)]!;
   }
   const faceDown = state.weaknesses.filter((weakness) => !weakness.revealed);
@@ -439,6 +439,18 @@ function redealObjectives(
     });
   }
   state.objectiveDeck = pool;
+}
+
+/** The pack's Coordinates cards, in the pack's order, listed once per pack. */
+const coordinatesOfPack = new WeakMap<Tables, readonly string[]>();
+
+function coordinatesOf(tables: Tables): readonly string[] {
+  let coordinates = coordinatesOfPack.get(tables);
+  if (coordinates === undefined) {
+    coordinates = [...tables.coordinates.keys()];
+    coordinatesOfPack.set(tables, coordinates);
+  }
+  return coordinates;
 }
 
 /** Every Contamination card of the pack, in order, listed once per pack. */
