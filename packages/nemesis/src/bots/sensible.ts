@@ -9,8 +9,14 @@ import {
   type ItemDeckColour,
   itemDeckColours,
 } from '../flow/state.js';
+import { acceptTrade } from '../items/trade.js';
 import { hibernatorium } from '../setup/setup.js';
-import { hiddenContamination, type NemesisView, type PlayerView } from '../views/view.js';
+import {
+  hiddenContamination,
+  type NemesisView,
+  type PlayerView,
+  type TradeView,
+} from '../views/view.js';
 import type { NemesisBot } from './bot.js';
 import { pickByKind } from './random.js';
 import { cardFor, cardsFor, keepWorth, payingCards } from './sensible-cards.js';
@@ -211,6 +217,8 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
   if (!me || !you) return null;
   // Questions asked after an action was paid for: the deck and card of a search, an effect's option.
   if (you.search) return searchAnswer(tables, view, me, legal);
+  if (view.trade && (view.trade.trader === seat || view.trade.exchange?.partner === seat))
+    return tradeAnswer(view.trade, seat, legal);
   if (you.effect) return effectAnswer(tables, view, me, legal);
   const fighting = view.intruders.some((intruder) => intruder.room === me.room);
   // Which card to play is the plan's to say; the rest of the hand pays.
@@ -241,6 +249,24 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
     ? fight(tables, view, board, me, allowed)
     : walk(tables, view, board, me, allowed);
   return answer(tables, view, board, me, plan, legal);
+}
+
+/**
+ * In a Trade: the bot starts none of its own and gives nothing away, as its
+ * plan has no use for another's items worth one of its own; it accepts an
+ * exchange in which it receives at least as many items as it gives.
+ */
+function tradeAnswer(trade: TradeView, seat: Seat, legal: NemesisAction[]): Choice {
+  const accept = legal.find((action) => action.type === 'option' && action.option === acceptTrade);
+  const exchange = trade.exchange;
+  if (accept && exchange) {
+    const [gives, receives] =
+      seat === trade.trader
+        ? [exchange.traderGives, exchange.partnerGives]
+        : [exchange.partnerGives, exchange.traderGives];
+    if (receives.length >= gives.length) return accept;
+  }
+  return legal.find((action) => action.type === 'done') ?? null;
 }
 
 /**

@@ -325,6 +325,31 @@ describe('the sensible bot', () => {
       expect(ammo(choice.character)).toBe(Math.max(...offered.map(ammo)));
   });
 
+  it('in a Trade it offers nothing of its own, takes a gift, and refuses to give more than it gets', () => {
+    const trade = (captainGives: string[], soldierGives: string[]) => {
+      const table = scenario({ players: 2 })
+        .character('0', { hand: ['captain-rest', 'captain-order'], items: ['medkit', 'tools'] })
+        .character('1', { room: 11, items: ['bandages', 'clothes-green'] })
+        .firstEncounterDone()
+        .build(nemesis);
+      table.take('0', { type: 'trade', cards: ['captain-rest'] });
+      table.act('0', { type: 'option', option: 1 });
+      for (const item of captainGives) table.act('0', { type: 'item', item });
+      table.act('0', { type: 'done' });
+      // The Soldier, a sensible bot, names what it gives.
+      const offer = sensibleChoice(table, '1');
+      for (const item of soldierGives) table.act('1', { type: 'item', item });
+      if (soldierGives.length === 0) table.act('1', offer);
+      return { offer, table };
+    };
+    const gift = trade(['medkit'], []);
+    expect(gift.offer).toEqual({ type: 'done' });
+    // The partner accepts first, then the trader.
+    expect(sensibleChoice(gift.table, '1')).toEqual({ type: 'option', option: 0 });
+    const uneven = trade(['medkit'], ['bandages', 'clothes-green']);
+    expect(sensibleChoice(uneven.table, '1')).toEqual({ type: 'done' });
+  });
+
   it('decides from its view alone: re-dealing what the seat cannot see changes nothing', async () => {
     // The re-deal may swap which Contamination cards the seat holds (whether one is INFECTED is
     // hidden even from its owner), and the actions name cards by id: compare them unnamed.

@@ -1,0 +1,178 @@
+/**
+ * Is the ISMCTS bot stronger than the sensible bot at Nemesis? Four-player
+ * games with two ISMCTS seats and two sensible seats at the same table: in
+ * even games ISMCTS sits at seats 0 and 1, in odd games at 2 and 3, so the
+ * order of play favours neither. Each character's fate comes after the
+ * victory check (a sleeper can still die at the end).
+ *
+ * The test is paired by game, because characters at one table share its
+ * fate (a ship that explodes kills everyone aboard): for each game, the
+ * difference between the share of ISMCTS characters and the share of
+ * sensible characters who survived (or won). The mean difference over the
+ * games, divided by its standard error, is compared with the normal
+ * distribution: a one-sided p-value for "ISMCTS does better". Rates come
+ * with 95% Wilson intervals.
+ *
+ * Games are shared among child processes, one per core by default; each
+ * game's seeds depend only on its number, so the figures do not depend on
+ * how many processes played them.
+ *
+ * Run: npx tsx bench/bots-strength.ts [--json]
+ *   BENCH_GAMES=40, BENCH_ITERATIONS=50 (a choice's budget), BENCH_PROCESSES=cores
+ */
+import { fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { type RandomState, seedRandom, wilsonInterval } from '@tabletop/engine';
+import { createNemesis, ismctsNemesisBot, type NemesisBot, sensibleBot } from '@tabletop/nemesis';
+import { errorFunction, mean, sampleStandardDeviation } from 'simple-statistics';
+
+/** One game's result: per kind of seat, its characters, survivors and winners. */
+interface GameResult {
+  game: number;
+  ending: string;
+  ismcts: { characters: number; survived: number; won: number };
+  sensible: { characters: number; survived: number; won: number };
+}
+
+function positiveWhole(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1, not "${text}"`);
+  return value;
+}
+
+const games = positiveWhole('BENCH_GAMES', 40);
+const iterations = positiveWhole('BENCH_ITERATIONS', 50);
+
+function playGame(game: number): GameResult {
+  const nemesis = createNemesis();
+  const searcher = ismctsNemesisBot({ iterations });
+  const ismctsSeats = game % 2 === 0 ? ['0', '1'] : ['2', '3'];
+  const seed = `bench/bots-strength game ${game}`;
+  const state = nemesis.setup(nemesis.options.parse({ players: 4 }), seed);
+  const random: RandomState = seedRandom(`bots:${seed}`);
+  for (let step = 0; state.over === null; step++) {
+    if (step > 5000) throw new Error(`game ${seed} ran past 5000 actions`);
+    const seat = nemesis.prompts(state)[0]!.seats[0]!;
+    const bot: NemesisBot = ismctsSeats.includes(seat) ? searcher : sensibleBot;
+    const outcome = nemesis.apply(state, seat, bot.choose(nemesis, state, seat, random));
+    if (!outcome.ok) throw new Error(`game ${seed}: ${outcome.rejection.message}`);
+  }
+  const result: GameResult = {
+    game,
+    ending: state.over.reason,
+    ismcts: { characters: 0, survived: 0, won: 0 },
+    sensible: { characters: 0, survived: 0, won: 0 },
+  };
+  for (const fate of state.over.victory.fates) {
+    const side = ismctsSeats.includes(fate.seat) ? result.ismcts : result.sensible;
+    side.characters++;
+    if (fate.survivedBy !== null) side.survived++;
+    if (fate.winner) side.won++;
+  }
+  return result;
+}
+
+// A child plays the games it is given and sends each result as it ends.
+if (process.argv[2] === '--child') {
+  const [first, step] = [Number(process.argv[3]), Number(process.argv[4])];
+  for (let game = first; game < games; game += step) process.send!(playGame(game));
+  process.exit(0);
+}
+
+const json = process.argv.includes('--json');
+const processes = Math.min(games, positiveWhole('BENCH_PROCESSES', availableParallelism()));
+const log = (line: string) => {
+  if (!json) console.log(line);
+};
+
+async function playAll(): Promise<GameResult[]> {
+  const results: GameResult[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: processes }, (_, index) => {
+      const child = fork(fileURLToPath(import.meta.url), ['--child', `${index}`, `${processes}`], {
+        execArgv: ['--import', 'tsx'],
+      });
+      return new Promise<void>((resolve, reject) => {
+        child.on('message', (result: GameResult) => {
+          results.push(result);
+          const seconds = (performance.now() - started) / 1000;
+          log(`  game ${results.length}/${games} (${result.ending}), ${seconds.toFixed(0)} s`);
+        });
+        child.on('error', reject);
+        child.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`a game process exited with code ${code}`)),
+        );
+      });
+    }),
+  );
+  return results.sort((a, b) => a.game - b.game);
+}
+
+function round(value: number, digits = 3): number {
+  return Number(value.toFixed(digits));
+}
+
+function rate(successes: number, trials: number) {
+  const interval = wilsonInterval(successes, trials);
+  return {
+    successes,
+    trials,
+    rate: round(successes / trials),
+    ci95: [round(interval.low), round(interval.high)],
+  };
+}
+
+/** The paired comparison of one measure (survival or wins) over the games. */
+function paired(results: GameResult[], measure: 'survived' | 'won') {
+  const differences = results.map(
+    (result) =>
+      result.ismcts[measure] / result.ismcts.characters -
+      result.sensible[measure] / result.sensible.characters,
+  );
+  const average = mean(differences);
+  const error = sampleStandardDeviation(differences) / Math.sqrt(differences.length);
+  const z = error === 0 ? 0 : average / error;
+  const sum = (side: 'ismcts' | 'sensible', key: 'characters' | 'survived' | 'won') =>
+    results.reduce((total, result) => total + result[side][key], 0);
+  return {
+    ismcts: rate(sum('ismcts', measure), sum('ismcts', 'characters')),
+    sensible: rate(sum('sensible', measure), sum('sensible', 'characters')),
+    mean_difference: round(average, 4),
+    difference_ci95: [round(average - 1.959964 * error, 4), round(average + 1.959964 * error, 4)],
+    // One-sided: the chance of a difference at least this large if ISMCTS were no better.
+    p_value: error === 0 ? null : round(0.5 * (1 - errorFunction(z / Math.SQRT2)), 5),
+  };
+}
+
+const started = performance.now();
+const results = await playAll();
+const seconds = (performance.now() - started) / 1000;
+const endings: Record<string, number> = {};
+for (const result of results) endings[result.ending] = (endings[result.ending] ?? 0) + 1;
+const report = {
+  games,
+  iterations_per_choice: iterations,
+  processes,
+  seconds: round(seconds, 1),
+  endings,
+  survival: paired(results, 'survived'),
+  wins: paired(results, 'won'),
+};
+if (json) console.log(JSON.stringify(report));
+else {
+  for (const [name, figures] of [
+    ['survival', report.survival],
+    ['wins', report.wins],
+  ] as const)
+    log(
+      `${name}: ISMCTS ${figures.ismcts.successes}/${figures.ismcts.trials} (${figures.ismcts.rate}, 95% ${JSON.stringify(figures.ismcts.ci95)}), sensible ${figures.sensible.successes}/${figures.sensible.trials} (${figures.sensible.rate}, 95% ${JSON.stringify(figures.sensible.ci95)}); paired difference ${figures.mean_difference} (95% ${JSON.stringify(figures.difference_ci95)}), one-sided p = ${figures.p_value}`,
+    );
+  log(
+    `${games} four-player games, ISMCTS at ${iterations} iterations a choice, ${processes} processes, ${report.seconds} s; endings ${JSON.stringify(endings)}`,
+  );
+}
