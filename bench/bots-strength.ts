@@ -101,7 +101,11 @@ async function playAll(): Promise<GameResult[]> {
         child.on('message', (result: GameResult) => {
           results.push(result);
           const seconds = (performance.now() - started) / 1000;
-          log(`  game ${results.length}/${games} (${result.ending}), ${seconds.toFixed(0)} s`);
+          const sum = (side: 'ismcts' | 'sensible', key: 'survived' | 'won') =>
+            results.reduce((total, each) => total + each[side][key], 0);
+          log(
+            `  game ${results.length}/${games} (${result.ending}), ${seconds.toFixed(0)} s; so far survived ISMCTS ${sum('ismcts', 'survived')}, sensible ${sum('sensible', 'survived')}; won ${sum('ismcts', 'won')} and ${sum('sensible', 'won')}`,
+          );
         });
         child.on('error', reject);
         child.on('exit', (code) =>
