@@ -14,17 +14,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { botInput, ParallelIsmcts, seedRandom } from '@tabletop/engine';
-import { createNemesis, sensibleBot } from '@tabletop/nemesis';
+import { createNemesis } from '@tabletop/nemesis';
+import { midGame } from './mid-game.js';
 
 const nemesis = createNemesis();
-const state = nemesis.setup(nemesis.options.parse({ players: 4 }), 'bench/bots mid-game');
-const random = seedRandom('bench/bots sensible');
-let seat = '0';
-for (let step = 0; step < 2000 && state.over === null; step++) {
-  seat = nemesis.prompts(state)[0]!.seats[0]!;
-  if (step >= 120 && nemesis.legalActions(state, seat).length > 2) break;
-  nemesis.apply(state, seat, sensibleBot.choose(nemesis, state, seat, random));
-}
+const { state, seat } = midGame(nemesis);
 const input = botInput(nemesis, state, seat, seedRandom('bench/bots search'));
 /** CPU time (in clock ticks) of each thread of this process. */
 function threads(): Map<string, { name: string; ticks: number }> {
