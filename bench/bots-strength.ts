@@ -23,9 +23,10 @@
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { type RandomState, seedRandom, wilsonInterval } from '@tabletop/engine';
+import { type RandomState, seedRandom } from '@tabletop/engine';
 import { createNemesis, ismctsNemesisBot, type NemesisBot, sensibleBot } from '@tabletop/nemesis';
 import { errorFunction, mean, sampleStandardDeviation } from 'simple-statistics';
+import { rate, round } from './figures.js';
 
 /** One game's result: per kind of seat, its characters, survivors and winners. */
 interface GameResult {
@@ -115,20 +116,6 @@ async function playAll(): Promise<GameResult[]> {
     }),
   );
   return results.sort((a, b) => a.game - b.game);
-}
-
-function round(value: number, digits = 3): number {
-  return Number(value.toFixed(digits));
-}
-
-function rate(successes: number, trials: number) {
-  const interval = wilsonInterval(successes, trials);
-  return {
-    successes,
-    trials,
-    rate: round(successes / trials),
-    ci95: [round(interval.low), round(interval.high)],
-  };
 }
 
 /** The paired comparison of one measure (survival or wins) over the games. */

@@ -33,7 +33,6 @@ import {
   type RandomState,
   searchIsmcts,
   seedRandom,
-  wilsonInterval,
 } from '@tabletop/engine';
 import {
   createNemesis,
@@ -44,6 +43,7 @@ import {
 } from '@tabletop/nemesis';
 import { type FightState, outgunnedFight, sensibleFightAction } from '@tabletop/outgunned';
 import { median } from 'simple-statistics';
+import { rate, round } from './figures.js';
 import { midGame } from './mid-game.js';
 
 const json = process.argv.includes('--json');
@@ -59,20 +59,6 @@ const nemesis = createNemesis();
 const log = (line: string) => {
   if (!json) console.log(line);
 };
-
-function round(value: number, digits = 3): number {
-  return Number(value.toFixed(digits));
-}
-
-function rate(successes: number, trials: number) {
-  const interval = wilsonInterval(successes, trials);
-  return {
-    successes,
-    trials,
-    rate: trials === 0 ? null : round(successes / trials),
-    ci95: [round(interval.low), round(interval.high)],
-  };
-}
 
 // 1. Iterations per second, once warm: V8 takes some seconds of searching to
 // settle on optimized code for the rules (a cold first second of a Nemesis

@@ -1,0 +1,17 @@
+import { wilsonInterval } from '@tabletop/engine';
+
+/** A figure rounded for printing. */
+export function round(value: number, digits = 3): number {
+  return Number(value.toFixed(digits));
+}
+
+/** Successes out of trials, as a rate with its 95% Wilson interval. */
+export function rate(successes: number, trials: number) {
+  const interval = wilsonInterval(successes, trials);
+  return {
+    successes,
+    trials,
+    rate: trials === 0 ? null : round(successes / trials),
+    ci95: [round(interval.low), round(interval.high)],
+  };
+}
