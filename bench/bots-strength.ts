@@ -1,26 +1,33 @@
 /**
  * Is the ISMCTS bot stronger than the sensible bot at Nemesis? Four-player
- * games with two ISMCTS seats and two sensible seats at the same table: in
- * even games ISMCTS sits at seats 0 and 1, in odd games at 2 and 3, so the
- * order of play favours neither. Each character's fate comes after the
- * victory check (a sleeper can still die at the end).
+ * games with two ISMCTS seats and two sensible seats at the same table,
+ * played in mirrored pairs: both games of a pair are dealt from the same
+ * seed (the same characters, Objectives, rooms and decks), ISMCTS sitting
+ * at seats 0 and 1 in the first and at 2 and 3 in the second. So every
+ * character of the deal is played once by each bot, and the order of play
+ * favours neither. Each character's fate comes after the victory check (a
+ * sleeper can still die at the end).
  *
- * The test is paired by game, because characters at one table share its
- * fate (a ship that explodes kills everyone aboard): for each game, the
- * difference between the share of ISMCTS characters and the share of
- * sensible characters who survived (or won). The mean difference over the
- * games, divided by its standard error, is compared with the normal
- * distribution: a one-sided p-value for "ISMCTS does better". Rates come
- * with 95% Wilson intervals.
+ * The test is paired by deal. Characters at one table share its fate (a
+ * ship that explodes kills everyone aboard), and some deals are much
+ * deadlier than others (characters, Objectives, where the Intruders come
+ * from); comparing the two bots on the same deals takes that spread out of
+ * the comparison. For each pair: the share of ISMCTS characters who
+ * survived (or won) over its two games, less the sensible characters'
+ * share. The mean difference over the pairs, divided by its standard error,
+ * is compared with the normal distribution: a one-sided p-value for
+ * "ISMCTS does better". Rates come with 95% Wilson intervals.
  *
  * Games are shared among child processes, one per core by default; each
  * game's seeds depend only on its number, so the figures do not depend on
  * how many processes played them.
  *
  * Run: npx tsx bench/bots-strength.ts [--json]
- *   BENCH_GAMES=40, BENCH_ITERATIONS=50 (a choice's budget), BENCH_PROCESSES=cores
+ *   BENCH_GAMES=40 (rounded up to an even number), BENCH_ITERATIONS=50 (a choice's budget), BENCH_PROCESSES=cores,
+ *   BENCH_RESULTS=<file> also writes each game's result there as JSON
  */
 import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type RandomState, seedRandom } from '@tabletop/engine';
@@ -45,14 +52,15 @@ function positiveWhole(name: string, fallback: number): number {
   return value;
 }
 
-const games = positiveWhole('BENCH_GAMES', 40);
+/** Whole mirrored pairs: an odd count is rounded up. */
+const games = 2 * Math.ceil(positiveWhole('BENCH_GAMES', 40) / 2);
 const iterations = positiveWhole('BENCH_ITERATIONS', 50);
 
 function playGame(game: number): GameResult {
   const nemesis = createNemesis();
   const searcher = ismctsNemesisBot({ iterations });
   const ismctsSeats = game % 2 === 0 ? ['0', '1'] : ['2', '3'];
-  const seed = `bench/bots-strength game ${game}`;
+  const seed = `bench/bots-strength deal ${Math.floor(game / 2)}`;
   const state = nemesis.setup(nemesis.options.parse({ players: 4 }), seed);
   const random: RandomState = seedRandom(`bots:${seed}`);
   for (let step = 0; state.over === null; step++) {
@@ -118,13 +126,16 @@ async function playAll(): Promise<GameResult[]> {
   return results.sort((a, b) => a.game - b.game);
 }
 
-/** The paired comparison of one measure (survival or wins) over the games. */
+/** The paired comparison of one measure (survival or wins) over the mirrored pairs of games. */
 function paired(results: GameResult[], measure: 'survived' | 'won') {
-  const differences = results.map(
-    (result) =>
-      result.ismcts[measure] / result.ismcts.characters -
-      result.sensible[measure] / result.sensible.characters,
-  );
+  const differences: number[] = [];
+  for (let first = 0; first + 1 < results.length; first += 2) {
+    const pair = [results[first]!, results[first + 1]!];
+    const share = (side: 'ismcts' | 'sensible') =>
+      (pair[0]![side][measure] + pair[1]![side][measure]) /
+      (pair[0]![side].characters + pair[1]![side].characters);
+    differences.push(share('ismcts') - share('sensible'));
+  }
   const average = mean(differences);
   const error = sampleStandardDeviation(differences) / Math.sqrt(differences.length);
   const z = error === 0 ? 0 : average / error;
@@ -143,10 +154,13 @@ function paired(results: GameResult[], measure: 'survived' | 'won') {
 const started = performance.now();
 const results = await playAll();
 const seconds = (performance.now() - started) / 1000;
+if (process.env.BENCH_RESULTS !== undefined)
+  writeFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(results, null, 1)}\n`);
 const endings: Record<string, number> = {};
 for (const result of results) endings[result.ending] = (endings[result.ending] ?? 0) + 1;
 const report = {
   games,
+  deals: games / 2,
   iterations_per_choice: iterations,
   processes,
   seconds: round(seconds, 1),
@@ -164,6 +178,6 @@ else {
       `${name}: ISMCTS ${figures.ismcts.successes}/${figures.ismcts.trials} (${figures.ismcts.rate}, 95% ${JSON.stringify(figures.ismcts.ci95)}), sensible ${figures.sensible.successes}/${figures.sensible.trials} (${figures.sensible.rate}, 95% ${JSON.stringify(figures.sensible.ci95)}); paired difference ${figures.mean_difference} (95% ${JSON.stringify(figures.difference_ci95)}), one-sided p = ${figures.p_value}`,
     );
   log(
-    `${games} four-player games, ISMCTS at ${iterations} iterations a choice, ${processes} processes, ${report.seconds} s; endings ${JSON.stringify(endings)}`,
+    `${games} four-player games (${games / 2} deals, each played twice with the seats swapped), ISMCTS at ${iterations} iterations a choice, ${processes} processes, ${report.seconds} s; endings ${JSON.stringify(endings)}`,
   );
 }

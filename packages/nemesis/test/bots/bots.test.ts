@@ -8,8 +8,9 @@ import {
   randomBot,
   sensibleBot,
 } from '@tabletop/nemesis';
-import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
+import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
+import { sensibleAction, sensibleChoice } from './sensible-action.js';
 
 const nemesis = createNemesis();
 
@@ -118,21 +119,6 @@ describe('every bot answers with a legal action', () => {
 // rooms 6 and 10; from 5 the Hibernatorium is two moves away through 6, four through 10.
 const captain = { id: 'six-shooter', ammo: 6 };
 
-function sensibleChoice(table: { state: NemesisState }, seat: Seat = '0'): NemesisAction {
-  return sensibleBot.choose(nemesis, table.state, seat, seedRandom('sensible'));
-}
-
-/** The sensible bot's whole action: the action it names, then its answer to each choice asked. */
-function sensibleTurn(table: ScenarioTable, seat: Seat = '0'): NemesisAction[] {
-  const answers: NemesisAction[] = [];
-  do {
-    const answer = sensibleChoice(table, seat);
-    answers.push(answer);
-    table.act(seat, answer);
-  } while (table.state.stack.at(-1)?.kind === 'action-choice');
-  return answers;
-}
-
 describe('the sensible bot', () => {
   it('shoots an Intruder in its room when armed', () => {
     const table = scenario({ players: 1 })
@@ -141,7 +127,7 @@ describe('the sensible bot', () => {
       .intruder('adult', 5)
       .firstEncounterDone()
       .build(nemesis);
-    const answers = sensibleTurn(table);
+    const answers = sensibleAction(table, '0', true);
     expect(answers[0]).toEqual({ type: 'shoot' });
     expect(answers).toContainEqual({ type: 'weapon', weapon: 'six-shooter' });
     expect(answers).toContainEqual({ type: 'target', target: 1 });
@@ -155,7 +141,7 @@ describe('the sensible bot', () => {
       .intruder('adult', 6)
       .firstEncounterDone()
       .build(nemesis);
-    const answers = sensibleTurn(table);
+    const answers = sensibleAction(table, '0', true);
     expect(answers.slice(0, 2)).toEqual([{ type: 'move' }, { type: 'room', room: 10 }]);
   });
 
@@ -180,10 +166,10 @@ describe('the sensible bot', () => {
         .time(time)
         .build(nemesis);
     // Early on, room 10 is the nearest unexplored room.
-    expect(sensibleTurn(at(0))).toContainEqual({ type: 'room', room: 10 });
+    expect(sensibleAction(at(0), '0', true)).toContainEqual({ type: 'room', room: 10 });
     const open = at(nemesis.tables.time.hibernationOpensAfter);
     expect(nemesis.view(open.state, '0').hibernationOpen).toBe(true);
-    expect(sensibleTurn(open)).toContainEqual({ type: 'room', room: 6 });
+    expect(sensibleAction(open, '0', true)).toContainEqual({ type: 'room', room: 6 });
   });
 
   it('takes the long way round a burning room', () => {
@@ -194,7 +180,7 @@ describe('the sensible bot', () => {
       .firstEncounterDone()
       .time(nemesis.tables.time.hibernationOpensAfter)
       .build(nemesis);
-    expect(sensibleTurn(table)).toContainEqual({ type: 'room', room: 10 });
+    expect(sensibleAction(table, '0', true)).toContainEqual({ type: 'room', room: 10 });
   });
 
   it('waits in the Hibernatorium until the chambers open, keeping its cards against Surprise Attacks', () => {
@@ -202,7 +188,7 @@ describe('the sensible bot', () => {
       .firstEncounterDone()
       .time(nemesis.tables.time.hibernationOpensAfter - 1)
       .build(nemesis);
-    expect(sensibleTurn(table)).toEqual([{ type: 'pass' }, { type: 'done' }]);
+    expect(sensibleAction(table, '0', true)).toEqual([{ type: 'pass' }, { type: 'done' }]);
   });
 
   it('tries to hibernate once the chambers are open', () => {
@@ -210,7 +196,7 @@ describe('the sensible bot', () => {
       .firstEncounterDone()
       .time(nemesis.tables.time.hibernationOpensAfter + 1)
       .build(nemesis);
-    expect(sensibleTurn(table)[0]).toEqual({ type: 'room-action' });
+    expect(sensibleAction(table, '0', true)[0]).toEqual({ type: 'room-action' });
   });
 
   it('does not fight on in a burning room: it escapes to one not on fire', () => {
@@ -221,7 +207,7 @@ describe('the sensible bot', () => {
       .intruder('adult', 5)
       .firstEncounterDone()
       .build(nemesis);
-    const answers = sensibleTurn(table);
+    const answers = sensibleAction(table, '0', true);
     expect(answers[0]).toEqual({ type: 'move' });
     expect(answers.some((answer) => answer.type === 'room' && !table.room(answer.room).fire)).toBe(
       true,
@@ -237,7 +223,7 @@ describe('the sensible bot', () => {
         for (const pod of state.pods) pod.locked = false;
       })
       .build(nemesis);
-    expect(sensibleTurn(table)[0]).toEqual({ type: 'room-action' });
+    expect(sensibleAction(table, '0', true)[0]).toEqual({ type: 'room-action' });
   });
 
   it('heads for an Evac Section with an open pod rather than the Hibernatorium', () => {
@@ -253,7 +239,7 @@ describe('the sensible bot', () => {
         for (const pod of state.pods) pod.locked = false;
       })
       .build(nemesis);
-    const answers = sensibleTurn(table);
+    const answers = sensibleAction(table, '0', true);
     expect(answers).toContainEqual({ type: 'room', room: 1 });
   });
 
@@ -279,7 +265,7 @@ describe('the sensible bot', () => {
       .character('0', { room: 5, hand: 2 })
       .firstEncounterDone()
       .build(nemesis);
-    expect(sensibleTurn(table)).toEqual([{ type: 'pass' }, { type: 'done' }]);
+    expect(sensibleAction(table, '0', true)).toEqual([{ type: 'pass' }, { type: 'done' }]);
   });
 
   it('moves carefully when it can afford two cards', () => {
@@ -288,7 +274,7 @@ describe('the sensible bot', () => {
       .character('0', { room: 5, hand: 5 })
       .firstEncounterDone()
       .build(nemesis);
-    const answers = sensibleTurn(table);
+    const answers = sensibleAction(table, '0', true);
     expect(answers.slice(0, 2)).toEqual([{ type: 'careful-move' }, { type: 'room', room: 10 }]);
   });
 

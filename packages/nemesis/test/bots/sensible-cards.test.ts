@@ -1,41 +1,19 @@
-import { type Seat, seedRandom } from '@tabletop/engine';
+import { seedRandom } from '@tabletop/engine';
 import {
   createNemesis,
   type NemesisAction,
   type NemesisBot,
-  type NemesisState,
   sensibleBot,
   sensibleBotWithoutCards,
 } from '@tabletop/nemesis';
-import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
+import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
+import { sensibleAction, unlockPods } from './sensible-action.js';
 
 const nemesis = createNemesis();
 
 // Characters start in room 11, the Hibernatorium. Room 2 opens on rooms 1 and 6; room 6 on
 // rooms 2, 5, 7 and 11; room 5 on rooms 6 and 10 among others.
-
-/** The steps of the bot's own action: the action, its choices, its effect and its search. */
-const ownSteps = new Set(['action-choice', 'effect', 'search']);
-
-/** The sensible bot's whole action: the action it names, then its answer to each question it asks. */
-function sensibleAction(table: ScenarioTable, seat: Seat = '0'): NemesisAction[] {
-  const answers: NemesisAction[] = [];
-  do {
-    const answer = sensibleBot.choose(nemesis, table.state, seat, seedRandom('sensible'));
-    answers.push(answer);
-    table.act(seat, answer);
-  } while (
-    answers.length < 20 &&
-    ownSteps.has(table.state.stack.at(-1)?.kind ?? '') &&
-    nemesis.prompts(table.state).some((prompt) => prompt.seats.includes(seat))
-  );
-  return answers;
-}
-
-function unlockPods(state: NemesisState): void {
-  for (const pod of state.pods) pod.locked = false;
-}
 
 const played = (card: string): NemesisAction[] => [{ type: 'play-card' }, { type: 'card', card }];
 

@@ -1,14 +1,8 @@
-import { type Seat, seedRandom } from '@tabletop/engine';
-import {
-  createNemesis,
-  type NemesisAction,
-  type NemesisBot,
-  type NemesisState,
-  randomBot,
-  sensibleBot,
-} from '@tabletop/nemesis';
-import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
+import { seedRandom } from '@tabletop/engine';
+import { createNemesis, type NemesisBot, randomBot, sensibleBot } from '@tabletop/nemesis';
+import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
+import { sensibleAction, unlockPods } from './sensible-action.js';
 
 const nemesis = createNemesis();
 
@@ -21,32 +15,6 @@ const captainHand = [
   'captain-order',
   'captain-motivation',
 ];
-
-/** The steps of the bot's own action: the action, its choices, its effect and its search. */
-const ownSteps = new Set(['action-choice', 'effect', 'search']);
-
-/**
- * The sensible bot's whole action: the action it names, then its answer to
- * each question that action asks of it (choices, payment, the effect's
- * options, a search's deck and card).
- */
-function sensibleAction(table: ScenarioTable, seat: Seat = '0'): NemesisAction[] {
-  const answers: NemesisAction[] = [];
-  do {
-    const answer = sensibleBot.choose(nemesis, table.state, seat, seedRandom('sensible'));
-    answers.push(answer);
-    table.act(seat, answer);
-  } while (
-    answers.length < 20 &&
-    ownSteps.has(table.state.stack.at(-1)?.kind ?? '') &&
-    nemesis.prompts(table.state).some((prompt) => prompt.seats.includes(seat))
-  );
-  return answers;
-}
-
-function unlockPods(state: NemesisState): void {
-  for (const pod of state.pods) pod.locked = false;
-}
 
 describe('the sensible bot looks after itself', () => {
   it('a wounded bot with a healing item uses it: it dresses its Serious Wound', () => {
