@@ -24,6 +24,7 @@
  *
  * Run: npx tsx bench/bots-strength.ts [--json]
  *   BENCH_GAMES=40 (rounded up to an even number), BENCH_ITERATIONS=50 (a choice's budget), BENCH_PROCESSES=cores,
+ *   BENCH_SEED=bench/bots-strength (the deals' seeds: deal N is "<BENCH_SEED> deal N"),
  *   BENCH_RESULTS=<file> also writes each game's result there as JSON
  */
 import { fork } from 'node:child_process';
@@ -41,6 +42,15 @@ interface GameResult {
   ending: string;
   ismcts: { characters: number; survived: number; won: number };
   sensible: { characters: number; survived: number; won: number };
+  /** Each character's fate: who played it, its Objectives, how it survived, whether it won. */
+  fates: {
+    bot: 'ismcts' | 'sensible';
+    character: string | null;
+    objectives: string[];
+    survivedBy: string | null;
+    death: string | null;
+    winner: boolean;
+  }[];
 }
 
 function positiveWhole(name: string, fallback: number): number {
@@ -55,12 +65,14 @@ function positiveWhole(name: string, fallback: number): number {
 /** Whole mirrored pairs: an odd count is rounded up. */
 const games = 2 * Math.ceil(positiveWhole('BENCH_GAMES', 40) / 2);
 const iterations = positiveWhole('BENCH_ITERATIONS', 50);
+/** Where the deals come from: a new prefix plays deals the bot was never tuned on. */
+const seedPrefix = process.env.BENCH_SEED ?? 'bench/bots-strength';
 
 function playGame(game: number): GameResult {
   const nemesis = createNemesis();
   const searcher = ismctsNemesisBot({ iterations });
   const ismctsSeats = game % 2 === 0 ? ['0', '1'] : ['2', '3'];
-  const seed = `bench/bots-strength deal ${Math.floor(game / 2)}`;
+  const seed = `${seedPrefix} deal ${Math.floor(game / 2)}`;
   const state = nemesis.setup(nemesis.options.parse({ players: 4 }), seed);
   const random: RandomState = seedRandom(`bots:${seed}`);
   for (let step = 0; state.over === null; step++) {
@@ -75,9 +87,13 @@ function playGame(game: number): GameResult {
     ending: state.over.reason,
     ismcts: { characters: 0, survived: 0, won: 0 },
     sensible: { characters: 0, survived: 0, won: 0 },
+    fates: [],
   };
   for (const fate of state.over.victory.fates) {
-    const side = ismctsSeats.includes(fate.seat) ? result.ismcts : result.sensible;
+    const bot = ismctsSeats.includes(fate.seat) ? 'ismcts' : 'sensible';
+    const { character, objectives, survivedBy, death, winner } = fate;
+    result.fates.push({ bot, character, objectives, survivedBy, death, winner });
+    const side = result[bot];
     side.characters++;
     if (fate.survivedBy !== null) side.survived++;
     if (fate.winner) side.won++;
@@ -159,6 +175,7 @@ if (process.env.BENCH_RESULTS !== undefined)
 const endings: Record<string, number> = {};
 for (const result of results) endings[result.ending] = (endings[result.ending] ?? 0) + 1;
 const report = {
+  seed: seedPrefix,
   games,
   deals: games / 2,
   iterations_per_choice: iterations,

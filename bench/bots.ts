@@ -66,7 +66,7 @@ const log = (line: string) => {
 // game searches far longer than that. Each search warms up unmeasured first.
 const { state: middle, seat: middleSeat } = midGame(nemesis);
 const middleInput = botInput(nemesis, middle, middleSeat, seedRandom('bench/bots search'));
-const nemesisOptions = nemesisSearchOptions(nemesis.tables);
+const nemesisOptions = nemesisSearchOptions(nemesis);
 searchIsmcts(nemesis, middleInput, { ...nemesisOptions, milliseconds: warmUpSeconds * 1000 });
 const nemesisSearch = searchIsmcts(nemesis, middleInput, {
   ...nemesisOptions,

@@ -26,7 +26,7 @@ const cpu = () => {
 let cpuStart = cpu();
 let start = performance.now();
 const report = searchIsmcts(nemesis, input, {
-  ...nemesisSearchOptions(nemesis.tables),
+  ...nemesisSearchOptions(nemesis),
   iterations,
 });
 const nemesisRate = report.iterations / ((performance.now() - start) / 1000);

@@ -41,7 +41,7 @@ const mid = nemesis.setup(nemesis.options.parse({ players: 4 }), 'bench/bots mid
 }
 const midInput = botInput(nemesis, mid, out.midSeat as string, seedRandom('bench/bots search'));
 out.mid = searchIsmcts(nemesis, midInput, {
-  ...nemesisSearchOptions(nemesis.tables),
+  ...nemesisSearchOptions(nemesis),
   iterations: 3000,
 });
 const redeals: string[] = [];
@@ -62,7 +62,7 @@ for (const [seed, players] of [
       searches.push(
         hash(
           searchIsmcts(nemesis, botInput(nemesis, state, seat, seedRandom(`s:${seed}:${step}`)), {
-            ...nemesisSearchOptions(nemesis.tables),
+            ...nemesisSearchOptions(nemesis),
             iterations: 150,
           }),
         ),

@@ -13,7 +13,7 @@ import { midGame } from './mid-game.js';
 const nemesis = createNemesis();
 const { state, seat } = midGame(nemesis);
 const input = botInput(nemesis, state, seat, seedRandom(`bench/bots process ${process.argv[3]}`));
-const options = nemesisSearchOptions(nemesis.tables);
+const options = nemesisSearchOptions(nemesis);
 searchIsmcts(nemesis, input, { ...options, milliseconds: Number(process.argv[2]) * 1000 });
 process.on('message', (iterations: number) => {
   const start = performance.now();

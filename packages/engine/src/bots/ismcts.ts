@@ -19,6 +19,21 @@ export interface IsmctsOptions<State, Action> {
   exploration?: number;
   /** The rollout policy; by default a uniformly random legal action. */
   policy?: (state: State, seat: Seat, legal: readonly Action[], random: RandomState) => Action;
+  /**
+   * Below the root, an answer the search plays without branching on it, or
+   * null to branch as usual. Where a rules set asks for an action in several
+   * answers (an action's name, then its room, its target, its payment), the
+   * search should judge each named action as a player would complete it,
+   * not by the average of random completions: a move judged by random
+   * destinations looks worse than staying put. Used in the tree below the
+   * root and in rollouts (before `policy`); the root itself always branches.
+   */
+  complete?: (
+    state: State,
+    seat: Seat,
+    legal: readonly Action[],
+    random: RandomState,
+  ) => Action | null;
   /** Rollouts stop after this many actions and are scored by `evaluate`. */
   rolloutLimit?: number;
   /** Scores per seat (0 to 1) of an unfinished state; by default an equal share. */
@@ -148,6 +163,13 @@ export function searchIsmcts<State, Action, View>(
           ? { seat: input.seat, legal: anyRuleset.legalActions(state, input.seat) }
           : actorOf(anyRuleset, state);
       if (actor === null || actor.legal.length === 0) break;
+      if (node !== root && options.complete !== undefined) {
+        const answer = options.complete(state, actor.seat, actor.legal, random);
+        if (answer !== null) {
+          mustApply(anyRuleset, state, actor.seat, answer);
+          continue;
+        }
+      }
       // Each legal action's key is worked out once, here, and its child found by it.
       const untried: number[] = [];
       const available: Node[] = [];
@@ -198,9 +220,10 @@ export function searchIsmcts<State, Action, View>(
       const actor = actorOf(anyRuleset, state);
       if (actor === null) break;
       const action =
-        options.policy === undefined
+        options.complete?.(state, actor.seat, actor.legal, random) ??
+        (options.policy === undefined
           ? pickRandom(actor.legal, random)
-          : options.policy(state, actor.seat, actor.legal, random);
+          : options.policy(state, actor.seat, actor.legal, random));
       mustApply(anyRuleset, state, actor.seat, action);
     }
     // Back-propagation: each node gains the score of the seat who chose it.

@@ -8,6 +8,7 @@ import {
   pick,
   type RandomState,
   type Seat,
+  searchIsmcts,
   seedRandom,
 } from '../../src/index.js';
 import { patientDuel } from './patient-duel.js';
@@ -42,6 +43,32 @@ describe('ISMCTS', () => {
     }
     // One-sided binomial test against a fair coin: P(X >= 40 | n = 60, p = 1/2) < 0.01.
     expect(wins).toBeGreaterThanOrEqual(40);
+  });
+
+  it('completes answers below the root by its `complete` option, in the tree and in rollouts, and still branches at the root', () => {
+    const state = patientDuel.setup({ health: 5 }, 'complete');
+    const input = botInput(patientDuel, state, '0', seedRandom('complete'));
+    let completions = 0;
+    const report = searchIsmcts(patientDuel, input, {
+      iterations: 100,
+      // Below the root every answer is given: the policy is never asked.
+      complete: () => {
+        completions++;
+        return { type: 'roll' };
+      },
+      policy: () => {
+        throw new Error('the rollout policy was asked where `complete` answers');
+      },
+    });
+    expect(report.iterations).toBe(100);
+    expect(completions).toBeGreaterThan(100);
+    // The root is the observer's own choice: both answers are tried there.
+    expect(report.root.map((child) => child.key).sort()).toEqual(
+      [JSON.stringify({ type: 'roll' }), JSON.stringify({ type: 'wait' })].sort(),
+    );
+    // A completion of null leaves the choice to the tree and the policy.
+    const branching = searchIsmcts(patientDuel, input, { iterations: 100, complete: () => null });
+    expect(branching.iterations).toBe(100);
   });
 
   it('chooses alike in two states with the same view, given the same random', () => {

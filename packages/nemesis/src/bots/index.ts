@@ -11,6 +11,7 @@ export {
   nemesisRolloutLimit,
   nemesisSearchOptions,
   nemesisSearchSetup,
+  objectivesMetNow,
   survivalScore,
 } from './ismcts.js';
 export { pickByKind, randomBot } from './random.js';

@@ -9,6 +9,8 @@ import {
   nemesisRolloutLimit,
   nemesisSearchOptions,
   nemesisSearchSetup,
+  objectivesMetNow,
+  type PlayerState,
   sensibleBot,
   survivalScore,
 } from '@tabletop/nemesis';
@@ -136,9 +138,56 @@ describe('the ISMCTS bot for Nemesis', () => {
     );
   });
 
+  it('reads Objectives as met or not as things stand: a rival dead counts once dead', () => {
+    const { state } = stateWithAChoice('objectives now', 2);
+    const [first, second] = state.players as [PlayerState, PlayerState];
+    // The Right Moment to Strike: Player 1 (seat 0) must not survive, or you alone survive.
+    const striker = {
+      ...second,
+      status: 'active' as const,
+      objectives: ['the-right-moment-to-strike'],
+    };
+    const bothAlive = { ...state, players: [{ ...first, status: 'active' as const }, striker] };
+    expect(objectivesMetNow(nemesis.tables, bothAlive, striker)).toBe(false);
+    const firstDead = { ...state, players: [{ ...first, status: 'dead' as const }, striker] };
+    expect(objectivesMetNow(nemesis.tables, firstDead, striker)).toBe(true);
+    // The search's score for a character still aboard rises with Objectives met.
+    const evaluate = nemesisSearchOptions(nemesis).evaluate!;
+    const calm = (players: PlayerState[]) => ({ ...state, intruders: [], players });
+    const unmet = calm([{ ...first, status: 'escaped' as const }, striker]);
+    const met = calm([{ ...first, status: 'dead' as const }, striker]);
+    expect(evaluate(met)[striker.seat]!).toBeGreaterThan(evaluate(unmet)[striker.seat]!);
+  });
+
+  it('completes an action the search named as the sensible bot would, and leaves naming actions to the search', () => {
+    const options = nemesisSearchOptions(nemesis);
+    const state = nemesis.setup(nemesis.options.parse({ players: 3 }), 'complete');
+    const random = seedRandom('complete');
+    const seen = new Set<string>();
+    for (let step = 0; step < 600 && state.over === null && seen.size < 2; step++) {
+      const seat = actingSeat(state);
+      const legal = nemesis.legalActions(state, seat);
+      const kind = state.stack.at(-1)!.kind;
+      const completed = options.complete!(state, seat, legal, seedRandom(`step ${step}`));
+      if (kind === 'action-choice') {
+        expect(completed).toEqual(
+          sensibleBot.choose(nemesis, state, seat, seedRandom(`step ${step}`)),
+        );
+        seen.add(kind);
+      } else if (kind === 'player-turn') {
+        expect(completed).toBeNull();
+        seen.add(kind);
+      }
+      nemesis.apply(state, seat, sensibleBot.choose(nemesis, state, seat, random));
+    }
+    expect([...seen].sort()).toEqual(['action-choice', 'player-turn']);
+    // Without the ruleset, the search branches on every answer.
+    expect(nemesisSearchOptions().complete).toBeUndefined();
+  });
+
   it('counts the way to the Hibernatorium more as the Time track nears the chambers opening', () => {
     const { state } = stateWithAChoice('homeward', 2);
-    const evaluate = nemesisSearchOptions(nemesis.tables).evaluate!;
+    const evaluate = nemesisSearchOptions(nemesis).evaluate!;
     const far = state.players[0]!;
     const calm = { ...state, intruders: [], round: 1 };
     const placed = (time: number, room: number) => ({
