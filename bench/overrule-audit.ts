@@ -104,6 +104,7 @@ for (let game = 0; game < games && audits.length < most; game++) {
   );
   const random = seedRandom(`bench/overrule-audit bots ${game}`);
   for (let step = 0; state.over === null && audits.length < most; step++) {
+    if (step > 5000) throw new Error(`audit game ${game} ran past 5000 actions`);
     const seat = nemesis.prompts(state)[0]!.seats[0]!;
     const input = botInput(nemesis, state, seat, random);
     let action: NemesisAction = input.legal[0]!;
@@ -146,7 +147,10 @@ function summary(group: Audit[]) {
 }
 
 const byKind: Record<string, Audit[]> = {};
-for (const audit of audits) (byKind[`${audit.chosen} for ${audit.sensible}`] ??= []).push(audit);
+for (const audit of audits) {
+  const kind = `${audit.chosen} for ${audit.sensible}`;
+  byKind[kind] = [...(byKind[kind] ?? []), audit];
+}
 const report = {
   games,
   iterations_per_choice: iterations,
