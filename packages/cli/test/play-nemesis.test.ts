@@ -85,10 +85,14 @@ function secretsLeakedTo(
       if (name && !ownNames.has(name) && othersText.includes(name))
         leaks.push(`seat ${player.seat}'s card ${name}`);
     }
+    // The victory check reveals every Objective: they are secret only until GAME OVER.
+    const beforeTheEnd = text.split('GAME OVER')[0]!;
     for (const objective of player.objectives) {
-      if (text.includes(objective)) leaks.push(`seat ${player.seat}'s objective id ${objective}`);
+      if (beforeTheEnd.includes(objective))
+        leaks.push(`seat ${player.seat}'s objective id ${objective}`);
       const name = names.objective(objective);
-      if (name && text.includes(name)) leaks.push(`seat ${player.seat}'s objective ${name}`);
+      if (name && beforeTheEnd.includes(name))
+        leaks.push(`seat ${player.seat}'s objective ${name}`);
     }
   }
   const contaminationId = /contamination-\d+/.exec(text);
@@ -150,12 +154,20 @@ describe('tabletop play nemesis', () => {
     ['random', 3],
     ['sensible', 5],
   ] as const)(
-    'plays a bots-only game to its end with %s bots (%i players) and prints the result and the final ship',
+    'plays a bots-only game to its end with %s bots (%i players) and prints the result, every fate with its Objectives, and the final ship',
     async (bot, players) => {
       const output = await play({ players, humans: 0, seed: 'bots-only', bot }, '');
       expect(output).toContain('Round 1: Player Phase');
       expect(output).toContain('GAME OVER');
       expect(output).toMatch(/Survivors: /);
+      // Every seat's fate, with the Objectives the victory check revealed.
+      for (let seat = 0; seat < players; seat++)
+        expect(output).toMatch(
+          new RegExp(
+            `^  seat ${seat} \\([^)]+\\): (escaped|survived|died)[^\\n]*; Objectives: \\S`,
+            'm',
+          ),
+        );
       expect(output).toMatch(/^SHIP/m);
       expect(output).toMatch(/^ +21 /m);
       expect(output).not.toContain('Your choice');

@@ -443,6 +443,25 @@ class Table {
     return true;
   }
 
+  /** Each character's fate and Objectives, which the victory check revealed to all. */
+  #fates(view: NemesisView): string[] {
+    const fates = view.over?.victory.fates ?? [];
+    if (fates.length === 0) return [];
+    return [
+      'Fates:',
+      ...fates.map((fate) => {
+        const how =
+          fate.survivedBy === 'escape-pod'
+            ? 'escaped in a pod'
+            : fate.survivedBy === 'hibernation'
+              ? 'survived in hibernation'
+              : `died (${fate.death ?? 'during the game'})`;
+        const objectives = fate.objectives.map((id) => this.#glossary.objective(id)).join(', ');
+        return `  seat ${fate.seat} (${this.#glossary.character(fate.character)}): ${how}; Objectives: ${objectives || 'none'}${fate.winner ? '; WINS' : ''}`;
+      }),
+    ];
+  }
+
   #finish(): void {
     this.#catchUp();
     const result = this.#match.result();
@@ -466,6 +485,7 @@ class Table {
                 )
                 .join(', ')
         }`,
+        ...this.#fates(view),
         '',
         renderShip(view, this.#glossary),
         '',

@@ -97,7 +97,9 @@ export const playerPhase: Procedure<PlayerPhaseStep> = {
 
 function endRound(game: Game, player: PlayerState): void {
   if (player.status === 'active' && !player.passed && room(game.state, player.room).fire) {
-    sufferLightWounds(game, player, 1, 'ending a round in a burning room');
+    // The rulebook calls a player's two actions a round; the table calls the
+    // whole round of phases a round, so the log says turn.
+    sufferLightWounds(game, player, 1, 'ending a turn in a burning room');
   }
 }
 
