@@ -163,13 +163,17 @@ export const nemesisRolloutLimit = 12;
 /**
  * The steps that ask for the rest of an action already named or set off:
  * its choices and payment, its effect's options, a search's deck and card,
- * and which Heavy Item to drop to free a hand.
+ * which Heavy Item to drop to free a hand, a trade's offers and answers, a
+ * companion's consent to leave together, an item offered at its trigger.
  */
 const answeringSteps: ReadonlySet<string> = new Set([
   'action-choice',
   'effect',
   'search',
   'drop-for-hand-slots',
+  'trade',
+  'consent',
+  'reaction',
 ]);
 
 /**
