@@ -49,7 +49,8 @@ export function weaknessesSought(tables: Tables, view: NemesisView): Set<HeavyOb
   const sought = new Set<HeavyObject>();
   for (const objective of view.you!.objectives) {
     const requirement = tables.objectives.get(objective)?.requirement;
-    if (requirement) for (const object of objectsServing(tables, view, requirement)) sought.add(object);
+    if (requirement)
+      for (const object of objectsServing(tables, view, requirement)) sought.add(object);
   }
   return sought;
 }
@@ -80,7 +81,8 @@ export function researchableHere(tables: Tables, view: NemesisView, me: PlayerVi
 export function freeHandSlots(tables: Tables, me: PlayerView): number {
   let slots = handSlots;
   for (const wound of me.seriousWounds) {
-    const effect = wound.dressed || !wound.card ? null : tables.seriousWounds.get(wound.card)?.effect;
+    const effect =
+      wound.dressed || !wound.card ? null : tables.seriousWounds.get(wound.card)?.effect;
     if (effect?.kind === 'hand-slots') slots = Math.min(slots, effect.slots);
   }
   return slots - (me.carried.length + me.heavyItems.length - me.taped.length);

@@ -1298,9 +1298,7 @@ function researchWorthIt(tables: Tables, view: NemesisView, me: PlayerView, cost
   const here = researchableHere(tables, view, me);
   if (here.length === 0) return false;
   const sought = weaknessesSought(tables, view);
-  return (
-    here.some((object) => sought.has(object)) || view.you!.hand.length - cost >= cardsToKeep
-  );
+  return here.some((object) => sought.has(object)) || view.you!.hand.length - cost >= cardsToKeep;
 }
 
 /** Laboratory Equipment (the Scientist's quest item): research where the object is, for its cost. */

@@ -25,7 +25,10 @@ function objectives(...wanted: string[]) {
   };
 }
 
-function revealed(state: NemesisState, slot: 'character-corpse' | 'intruder-carcass' | 'intruder-egg') {
+function revealed(
+  state: NemesisState,
+  slot: 'character-corpse' | 'intruder-carcass' | 'intruder-egg',
+) {
   return state.weaknesses[nemesis.tables.weaknessSlots.indexOf(slot)]!.revealed;
 }
 
