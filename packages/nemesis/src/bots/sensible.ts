@@ -55,17 +55,23 @@ import {
  * - Out of Combat, first what it can do where it stands: dress and heal its
  *   wounds with items, put out the fire of its room, mend the Malfunction
  *   of its room when the ship is near its ninth marker or when the room is
- *   its way out (an Evac Section, the Hibernatorium), refill an empty weapon
- *   it has no other shot from; take the Room Action that serves it (treat
- *   its wounds in the Emergency Room, unlock the pods from the Hatch Control
- *   System, read the Coordinates in the Cockpit and steer for Earth, put out
- *   a spreading fire from the Fire Control System, refill in the Armory);
- *   search a room that still holds items, keeping what mends its way out,
- *   then what heals, then weapons and ammunition.
+ *   its way out (an Evac Section, the Hibernatorium), top up a Flamethrower
+ *   with Chemicals, refill an empty weapon it has no other shot from; take
+ *   the Room Action that serves it (treat its wounds in the Emergency Room,
+ *   unlock the pods from the Hatch Control System, read the Coordinates in
+ *   the Cockpit and steer for Earth, put out a spreading fire from the Fire
+ *   Control System, refill in the Armory, research a Weakness in the
+ *   Laboratory, or with Laboratory Equipment: any card for one its
+ *   Objectives need, else while it keeps `cardsToKeep`); drop an object no
+ *   Objective needs; search a room that still holds items, keeping what
+ *   mends its way out, then what heals, then weapons and ammunition; pick
+ *   up a Corpse, Carcass or Egg whose Weakness its Objectives need.
  * - Then it walks: to an unlocked pod it can board (a burning Evac Section
  *   only when it can board at once); to the Hibernatorium when the chambers
  *   are about to open; to the Hatch Control System, or else to wait by its
- *   pod, once it knows an Evac Section whose pod is still locked; early on,
+ *   pod, once it knows an Evac Section whose pod is still locked, unless it
+ *   carries an object to research (or one lies in the Laboratory), when it
+ *   goes to the Laboratory first, while unhurt and early enough; early on,
  *   to the nearest unexplored room, but never once six Malfunction or Fire
  *   markers are out (each room explored may add one, and the ninth ends the
  *   ship). It leaves a burning room rather than end the round there. An
@@ -1175,6 +1181,13 @@ function tend(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
     const item = items.find((candidate) => itemDoes(tables, candidate, [want]));
     if (item) return { action: 'use-item', item, wants: [want] };
   }
+  // Chemicals refill the Flamethrower alone, and only out of Combat: it tops it up while it can.
+  const topUp = items.find((item) =>
+    me.weapons.some(
+      (weapon) => weapon.ammo < weapon.capacity && refillsOnly(tables, item, weapon.id),
+    ),
+  );
+  if (topUp) return { action: 'use-item', item: topUp, wants: ['reload'] };
   // Unarmed, it refills an empty weapon that the item fits.
   if (me.weapons.some((weapon) => weapon.ammo > 0)) return null;
   const refill = items.find((item) =>
@@ -1203,6 +1216,15 @@ function refillsWith(tables: Tables, effect: Effect, weapon: string): boolean {
 
 function refills(tables: Tables, item: string, weapon: string): boolean {
   return itemActions(tables, item).some(({ effect }) => refillsWith(tables, effect, weapon));
+}
+
+/** Whether the item refills this one weapon and no other (Chemicals, the Flamethrower). */
+function refillsOnly(tables: Tables, item: string, weapon: string): boolean {
+  return itemActions(tables, item).some(
+    ({ effect }) =>
+      refillsWith(tables, effect, weapon) &&
+      reloadsIn(effect).every((reload) => reload.only === weapon),
+  );
 }
 
 /** Burning rooms from which the bot puts the fires out from the Fire Control System. */

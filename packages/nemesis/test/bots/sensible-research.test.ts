@@ -174,3 +174,25 @@ describe('the sensible bot researches only where it is safe', () => {
     expect(revealed(short.state, 'character-corpse')).toBe(false);
   });
 });
+
+describe('the sensible bot keeps its Flamethrower full', () => {
+  it('tops up a Flamethrower that still holds ammo with Chemicals, out of Combat', () => {
+    const table = scenario({ players: 2 })
+      .room(5, { tile: 'cabins', explored: true, itemCounter: 0 })
+      .explored(6)
+      .character('0', {
+        room: 5,
+        hand: captainHand,
+        items: ['flamethrower', 'chemicals'],
+        weapons: [{ id: 'flamethrower', ammo: 1 }],
+      })
+      .firstEncounterDone()
+      .build(nemesis);
+    expect(sensibleAction(table)[0]).toEqual({ type: 'use-item' });
+    const flamethrower = table.state.players[0]!.weapons.find(
+      (weapon) => weapon.id === 'flamethrower',
+    );
+    expect(flamethrower!.ammo).toBe(nemesis.tables.weapons.get('flamethrower')!.capacity);
+    expect(table.state.players[0]!.items).not.toContain('chemicals');
+  });
+});
