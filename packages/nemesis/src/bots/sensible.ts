@@ -1038,7 +1038,7 @@ function mendingCard(tables: Tables, view: NemesisView, board: Board, me: Player
     if (!card || (!anyHand && view.you!.hand.length - 1 - card.cost < cardsToKeep)) return null;
     return { action: 'play-card', card: card.id, wants: [kind] };
   };
-  if (here.malfunction && (malfunctions(view) >= nearlyBroken || wayOut(tables, view, me.room))) {
+  if (here.malfunction && worthMending(tables, view, me)) {
     const mend = play('remove-malfunction', true);
     if (mend) return mend;
   }
@@ -1175,8 +1175,7 @@ function tend(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
   if (me.lightWounds > 0) wants.push('heal-light-wounds');
   const here = view.rooms[me.room - 1];
   if (here?.fire) wants.push('remove-fire');
-  if (here?.malfunction && (malfunctions(view) >= nearlyBroken || wayOut(tables, view, me.room)))
-    wants.push('remove-malfunction');
+  if (here?.malfunction && worthMending(tables, view, me)) wants.push('remove-malfunction');
   for (const want of wants) {
     const item = items.find((candidate) => itemDoes(tables, candidate, [want]));
     if (item) return { action: 'use-item', item, wants: [want] };
@@ -1254,6 +1253,25 @@ function wayOut(tables: Tables, view: NemesisView, room: number): boolean {
   if (!facts?.action) return false;
   const kinds = effectKinds(facts.action);
   return kinds.has('enter-escape-pod') || kinds.has('hibernate');
+}
+
+/**
+ * Whether the Malfunction of the bot's room is worth mending: near the
+ * ship's last marker, in its way out, or in a Laboratory where an object
+ * lies at hand whose Weakness its Objectives need.
+ */
+function worthMending(tables: Tables, view: NemesisView, me: PlayerView): boolean {
+  if (malfunctions(view) >= nearlyBroken || wayOut(tables, view, me.room)) return true;
+  if (!researches(tables, view, me.room)) return false;
+  const sought = weaknessesSought(tables, view);
+  return researchableHere(tables, view, me).some((object) => sought.has(object));
+}
+
+/** Whether this explored room's action researches a Weakness (the Laboratory). */
+function researches(tables: Tables, view: NemesisView, room: number): boolean {
+  const tile = view.rooms[room - 1]?.tile;
+  const action = tile ? tables.roomTiles.get(tile)?.action : null;
+  return action != null && effectKinds(action).has('research-weakness');
 }
 
 /** Malfunction markers on the board; a ninth destroys the ship. */
@@ -1381,10 +1399,13 @@ function dropUnneeded(tables: Tables, view: NemesisView, me: PlayerView): Plan |
 }
 
 /**
- * The working Laboratories known, when the bot carries a pursued object or
- * one lies there; null when none is within reach.
+ * Where research calls the bot while it pursues a Weakness: a Laboratory
+ * (working, or within its power to mend) when it carries a pursued object
+ * or one lies there; else, with a Laboratory within reach and a hand free,
+ * the rooms where a pursued object lies, to fetch it. Null when nothing is
+ * within reach.
  */
-function laboratoryGoal(
+function researchGoal(
   tables: Tables,
   view: NemesisView,
   board: Board,
@@ -1392,15 +1413,20 @@ function laboratoryGoal(
 ): Set<number> | null {
   const pursued = weaknessesPursued(tables, view, board, me);
   if (pursued.size === 0) return null;
-  const carrying = me.carried.some((object) => pursued.has(object));
-  const laboratories = new Set(
-    [...roomsWhere(tables, view, 'research-weakness')].filter(
-      (room) => carrying || view.rooms[room - 1]!.objects.some((object) => pursued.has(object)),
-    ),
-  );
-  return laboratories.size > 0 && Number.isFinite(board.steps(me.room, laboratories))
-    ? laboratories
-    : null;
+  const within = (rooms: number[]) =>
+    rooms.length > 0 && Number.isFinite(board.steps(me.room, new Set(rooms)))
+      ? new Set(rooms)
+      : null;
+  const mending = canMend(tables, view);
+  const laboratories = view.rooms
+    .filter((room) => researches(tables, view, room.number) && (mending || !room.malfunction))
+    .map((room) => room.number);
+  const holdsPursued = (room: number) =>
+    view.rooms[room - 1]!.objects.some((object) => pursued.has(object));
+  if (me.carried.some((object) => pursued.has(object))) return within(laboratories);
+  const studied = within(laboratories.filter(holdsPursued));
+  if (studied || !within(laboratories) || freeHandSlots(tables, me) < 1) return studied;
+  return within(view.rooms.map((room) => room.number).filter(holdsPursued));
 }
 
 /** The explored rooms, free of Malfunction, whose Room Action can do this kind of effect. */
@@ -1435,8 +1461,8 @@ function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView
   const reachablePods = lockedPods.size > 0 && Number.isFinite(board.steps(me.room, lockedPods));
   if (view.selfDestruct !== null && reachablePods) return lockedPods;
   // An Objective's Weakness is worth a detour while no way out calls yet.
-  const laboratory = laboratoryGoal(tables, view, board, me);
-  if (laboratory) return laboratory;
+  const research = researchGoal(tables, view, board, me);
+  if (research) return research;
   // A known pod still locked: unlock it from the Hatch Control System if that is known, else
   // wait by it (the first death unlocks them all) rather than explore, which may break the ship.
   if (reachablePods && view.pods.some((pod) => pod.locked && !pod.launched)) {

@@ -61,6 +61,26 @@ describe('the sensible bot researches the Weaknesses its Objectives need', () =>
     expect(revealed(table.state, 'intruder-carcass')).toBe(false);
   });
 
+  it('mends a malfunctioning Laboratory to research the object lying there', () => {
+    const table = scenario({ players: 2 })
+      .room(5, {
+        tile: 'laboratory',
+        explored: true,
+        itemCounter: 0,
+        malfunction: true,
+        objects: ['carcass'],
+      })
+      .explored(6)
+      .character('0', { room: 5, hand: captainHand, items: ['tools'] })
+      .firstEncounterDone()
+      .with(objectives('necroscopy'))
+      .build(nemesis);
+    expect(sensibleAction(table)[0]).toEqual({ type: 'use-item' });
+    expect(table.room(5).malfunction).toBe(false);
+    expect(sensibleAction(table)[0]).toEqual({ type: 'room-action' });
+    expect(revealed(table.state, 'intruder-carcass')).toBe(true);
+  });
+
   it('picks up a Carcass in its room when its Objective needs that Weakness', () => {
     const table = scenario({ players: 2 })
       .room(5, { tile: 'cabins', explored: true, itemCounter: 0, objects: ['carcass'] })
