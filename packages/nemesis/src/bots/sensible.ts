@@ -4,6 +4,7 @@ import type { Condition, Effect } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
 import type { NemesisAction } from '../flow/actions.js';
 import {
+  type HeavyObject,
   type IntruderKind,
   type IntruderState,
   type ItemDeckColour,
@@ -20,6 +21,12 @@ import {
 import type { NemesisBot } from './bot.js';
 import { pickByKind } from './random.js';
 import { cardFor, cardsFor, keepWorth, payingCards } from './sensible-cards.js';
+import {
+  freeHandSlots,
+  objectsNeeded,
+  researchableHere,
+  weaknessesSought,
+} from './sensible-research.js';
 
 /**
  * The sensible bot: fights when armed, flees when hurt, heads for survival;
@@ -48,17 +55,23 @@ import { cardFor, cardsFor, keepWorth, payingCards } from './sensible-cards.js';
  * - Out of Combat, first what it can do where it stands: dress and heal its
  *   wounds with items, put out the fire of its room, mend the Malfunction
  *   of its room when the ship is near its ninth marker or when the room is
- *   its way out (an Evac Section, the Hibernatorium), refill an empty weapon
- *   it has no other shot from; take the Room Action that serves it (treat
- *   its wounds in the Emergency Room, unlock the pods from the Hatch Control
- *   System, read the Coordinates in the Cockpit and steer for Earth, put out
- *   a spreading fire from the Fire Control System, refill in the Armory);
- *   search a room that still holds items, keeping what mends its way out,
- *   then what heals, then weapons and ammunition.
+ *   its way out (an Evac Section, the Hibernatorium), top up a Flamethrower
+ *   with Chemicals, refill an empty weapon it has no other shot from; take
+ *   the Room Action that serves it (treat its wounds in the Emergency Room,
+ *   unlock the pods from the Hatch Control System, read the Coordinates in
+ *   the Cockpit and steer for Earth, put out a spreading fire from the Fire
+ *   Control System, refill in the Armory, research a Weakness in the
+ *   Laboratory, or with Laboratory Equipment: any card for one its
+ *   Objectives need, else while it keeps `cardsToKeep`); drop an object no
+ *   Objective needs; search a room that still holds items, keeping what
+ *   mends its way out, then what heals, then weapons and ammunition; pick
+ *   up a Corpse, Carcass or Egg whose Weakness its Objectives need.
  * - Then it walks: to an unlocked pod it can board (a burning Evac Section
  *   only when it can board at once); to the Hibernatorium when the chambers
  *   are about to open; to the Hatch Control System, or else to wait by its
- *   pod, once it knows an Evac Section whose pod is still locked; early on,
+ *   pod, once it knows an Evac Section whose pod is still locked, unless it
+ *   carries an object to research (or one lies in the Laboratory), when it
+ *   goes to the Laboratory first, while unhurt and early enough; early on,
  *   to the nearest unexplored room, but never once six Malfunction or Fire
  *   markers are out (each room explored may add one, and the ninth ends the
  *   ship). It leaves a burning room rather than end the round there. An
@@ -183,6 +196,11 @@ export function objectiveChance(condition: Condition, seat: Seat): number {
       return 0.3;
     case 'other-survivors':
       return 0.4;
+    case 'weaknesses-revealed':
+    case 'weakness-revealed':
+      // It researches what it finds on its way, but a Corpse, Carcass or Egg must turn up,
+      // and the Laboratory be found and reached before the way out calls: a fair chance.
+      return 0.35;
     default:
       return 0.05;
   }
@@ -202,6 +220,7 @@ type Plan =
   | { action: 'shoot' | 'melee'; target: number }
   | { action: 'use-item'; item: string; wants: readonly Effect['kind'][] }
   | { action: 'room-action' }
+  | { action: 'pick-up' | 'drop'; object: HeavyObject }
   | { action: 'search' }
   | { action: 'play-card'; card: string; wants: readonly Effect['kind'][] }
   | { action: 'pass'; shedContamination: boolean };
@@ -220,6 +239,7 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
   if (view.trade && (view.trade.trader === seat || view.trade.exchange?.partner === seat))
     return tradeAnswer(view.trade, seat, legal);
   if (you.effect) return effectAnswer(tables, view, me, legal);
+  if (view.resolving.at(-1) === 'drop-for-hand-slots') return objectToDrop(tables, view, legal);
   const fighting = view.intruders.some((intruder) => intruder.room === me.room);
   // Which card to play is the plan's to say; the rest of the hand pays.
   const picking = you.choosing?.action === 'play-card' && you.choosing.chosen.played === undefined;
@@ -249,6 +269,19 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
     ? fight(tables, view, board, me, allowed)
     : walk(tables, view, board, me, allowed);
   return answer(tables, view, board, me, plan, legal);
+}
+
+/**
+ * Hands overfull: an object no Objective needs goes first, then any object;
+ * the Heavy Item it found (a weapon, most often) stays.
+ */
+function objectToDrop(tables: Tables, view: NemesisView, legal: NemesisAction[]): Choice {
+  const needed = objectsNeeded(tables, view);
+  return (
+    legal.find((action) => action.type === 'object' && !needed.has(action.object)) ??
+    legal.find((action) => action.type === 'object') ??
+    null
+  );
 }
 
 /**
@@ -348,6 +381,8 @@ function answer(
       return 'target' in plan ? offered({ type: 'target', target: plan.target }) : null;
     case 'item':
       return 'item' in plan ? offered({ type: 'item', item: plan.item }) : null;
+    case 'object':
+      return 'object' in plan ? offered({ type: 'object', object: plan.object }) : null;
     case 'option':
       // Which of the item's uses: the one whose effect the plan wants.
       return plan.action === 'use-item' ? useWanted(tables, plan, legal) : null;
@@ -505,6 +540,8 @@ function effectAnswer(
   const asked = legal[0]!.type;
   if (asked === 'weapon') return fullestWeapon(me, legal);
   if (asked === 'target') return likeliestTarget(tables, view, legal);
+  if (asked === 'object' && effectKinds(effect).has('research-weakness'))
+    return objectToResearch(tables, view, legal);
   // A card's move (out of Combat or away from it): the room that brings it nearest its goals.
   if (asked === 'room' && (effect.kind === 'move' || effect.kind === 'leave-room'))
     return roomTowardGoals(tables, view, me, legal);
@@ -560,6 +597,16 @@ function effectAnswer(
     default:
       return null;
   }
+}
+
+/** Of the objects offered for research, one whose Weakness its Objectives need, else any. */
+function objectToResearch(tables: Tables, view: NemesisView, legal: NemesisAction[]): Choice {
+  const sought = weaknessesSought(tables, view);
+  return (
+    legal.find((action) => action.type === 'object' && sought.has(action.object)) ??
+    legal[0] ??
+    null
+  );
 }
 
 function fullestWeapon(me: PlayerView, legal: NemesisAction[]): Choice {
@@ -945,9 +992,15 @@ function walk(
   if (mend) return mend;
   if (allowed('room-action') && roomActionWorthIt(tables, view, me))
     return { action: 'room-action' };
+  const research = allowed('use-item') ? researchItem(tables, view, me) : null;
+  if (research) return research;
+  const drop = allowed('drop') ? dropUnneeded(tables, view, me) : null;
+  if (drop) return drop;
   if (allowed('search') && searchWorthIt(view, me)) return { action: 'search' };
   const scavenge = cards ? scavenging(tables, view, me) : null;
   if (scavenge) return scavenge;
+  const pickUp = allowed('pick-up') ? pickUpForResearch(tables, view, board, me) : null;
+  if (pickUp) return pickUp;
   const goals = goalsOf(tables, view, board, me);
   const burning = view.rooms[me.room - 1]?.fire === true;
   if ((!goals.has(me.room) || burning) && (allowed('move') || cards)) {
@@ -985,7 +1038,7 @@ function mendingCard(tables: Tables, view: NemesisView, board: Board, me: Player
     if (!card || (!anyHand && view.you!.hand.length - 1 - card.cost < cardsToKeep)) return null;
     return { action: 'play-card', card: card.id, wants: [kind] };
   };
-  if (here.malfunction && (malfunctions(view) >= nearlyBroken || wayOut(tables, view, me.room))) {
+  if (here.malfunction && worthMending(tables, view, me)) {
     const mend = play('remove-malfunction', true);
     if (mend) return mend;
   }
@@ -1122,12 +1175,18 @@ function tend(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
   if (me.lightWounds > 0) wants.push('heal-light-wounds');
   const here = view.rooms[me.room - 1];
   if (here?.fire) wants.push('remove-fire');
-  if (here?.malfunction && (malfunctions(view) >= nearlyBroken || wayOut(tables, view, me.room)))
-    wants.push('remove-malfunction');
+  if (here?.malfunction && worthMending(tables, view, me)) wants.push('remove-malfunction');
   for (const want of wants) {
     const item = items.find((candidate) => itemDoes(tables, candidate, [want]));
     if (item) return { action: 'use-item', item, wants: [want] };
   }
+  // Chemicals refill the Flamethrower alone, and only out of Combat: it tops it up while it can.
+  const topUp = items.find((item) =>
+    me.weapons.some(
+      (weapon) => weapon.ammo < weapon.capacity && refillsOnly(tables, item, weapon.id),
+    ),
+  );
+  if (topUp) return { action: 'use-item', item: topUp, wants: ['reload'] };
   // Unarmed, it refills an empty weapon that the item fits.
   if (me.weapons.some((weapon) => weapon.ammo > 0)) return null;
   const refill = items.find((item) =>
@@ -1156,6 +1215,15 @@ function refillsWith(tables: Tables, effect: Effect, weapon: string): boolean {
 
 function refills(tables: Tables, item: string, weapon: string): boolean {
   return itemActions(tables, item).some(({ effect }) => refillsWith(tables, effect, weapon));
+}
+
+/** Whether the item refills this one weapon and no other (Chemicals, the Flamethrower). */
+function refillsOnly(tables: Tables, item: string, weapon: string): boolean {
+  return itemActions(tables, item).some(
+    ({ effect }) =>
+      refillsWith(tables, effect, weapon) &&
+      reloadsIn(effect).every((reload) => reload.only === weapon),
+  );
 }
 
 /** Burning rooms from which the bot puts the fires out from the Fire Control System. */
@@ -1187,6 +1255,25 @@ function wayOut(tables: Tables, view: NemesisView, room: number): boolean {
   return kinds.has('enter-escape-pod') || kinds.has('hibernate');
 }
 
+/**
+ * Whether the Malfunction of the bot's room is worth mending: near the
+ * ship's last marker, in its way out, or in a Laboratory where an object
+ * lies at hand whose Weakness its Objectives need.
+ */
+function worthMending(tables: Tables, view: NemesisView, me: PlayerView): boolean {
+  if (malfunctions(view) >= nearlyBroken || wayOut(tables, view, me.room)) return true;
+  if (!researches(tables, view, me.room)) return false;
+  const sought = weaknessesSought(tables, view);
+  return researchableHere(tables, view, me).some((object) => sought.has(object));
+}
+
+/** Whether this explored room's action researches a Weakness (the Laboratory). */
+function researches(tables: Tables, view: NemesisView, room: number): boolean {
+  const tile = view.rooms[room - 1]?.tile;
+  const action = tile ? tables.roomTiles.get(tile)?.action : null;
+  return action != null && effectKinds(action).has('research-weakness');
+}
+
 /** Malfunction markers on the board; a ninth destroys the ship. */
 function malfunctions(view: NemesisView): number {
   return view.rooms.filter((room) => room.malfunction).length;
@@ -1212,6 +1299,8 @@ function roomActionWorthIt(tables: Tables, view: NemesisView, me: PlayerView): b
   const action = tile ? tables.roomTiles.get(tile)?.action : null;
   if (!action) return false;
   const kinds = effectKinds(action);
+  if (kinds.has('research-weakness'))
+    return researchWorthIt(tables, view, me, tables.roomActionCost);
   const wounded = me.seriousWounds.length > 0 || me.lightWounds > 0;
   if (wounded && healingKinds.some((kind) => kinds.has(kind))) return true;
   // The Fire Control System: a spreading fire would end the ship at its ninth marker.
@@ -1237,6 +1326,107 @@ function roomActionWorthIt(tables: Tables, view: NemesisView, me: PlayerView): b
     );
   }
   return false;
+}
+
+/**
+ * Research (the Laboratory, Laboratory Equipment), out of Combat: worth any
+ * cards for a Weakness its Objectives need; any other Weakness helps every
+ * character (an Intruder may need one Injury less), worth what leaves
+ * `cardsToKeep` cards in hand.
+ */
+function researchWorthIt(tables: Tables, view: NemesisView, me: PlayerView, cost: number): boolean {
+  const here = researchableHere(tables, view, me);
+  if (here.length === 0) return false;
+  const sought = weaknessesSought(tables, view);
+  return here.some((object) => sought.has(object)) || view.you!.hand.length - cost >= cardsToKeep;
+}
+
+/** Laboratory Equipment (the Scientist's quest item): research where the object is, for its cost. */
+function researchItem(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
+  for (const item of view.you!.items) {
+    const use = tables.items
+      .get(item)
+      ?.uses.find(
+        (candidate) =>
+          candidate.kind === 'action' && effectKinds(candidate.effect).has('research-weakness'),
+      );
+    if (use?.kind === 'action' && researchWorthIt(tables, view, me, use.cost))
+      return { action: 'use-item', item, wants: ['research-weakness'] };
+  }
+  return null;
+}
+
+/**
+ * The objects whose Weakness the bot goes out of its way for: those its
+ * Objectives need, while it is not badly wounded and the chambers are not
+ * about to open (an open pod calls it before this is asked).
+ */
+function weaknessesPursued(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+): Set<HeavyObject> {
+  if (me.seriousWounds.length >= badlyWounded || view.hibernationOpen) return new Set();
+  const roundsHome = Math.ceil(board.steps(me.room, new Set([hibernatorium])) / 2);
+  if (view.time + roundsHome + 1 >= tables.time.hibernationOpensAfter) return new Set();
+  return weaknessesSought(tables, view);
+}
+
+/**
+ * A pursued object lying here, of a kind it does not carry yet, picked up
+ * for the Laboratory: with a free hand slot and a card to spare.
+ */
+function pickUpForResearch(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+): Plan | null {
+  if (freeHandSlots(tables, me) < 1 || view.you!.hand.length - 1 < cardsToKeep) return null;
+  const pursued = weaknessesPursued(tables, view, board, me);
+  const object = view.rooms[me.room - 1]?.objects.find(
+    (candidate) => pursued.has(candidate) && !me.carried.includes(candidate),
+  );
+  return object ? { action: 'pick-up', object } : null;
+}
+
+/** An object carried that no Objective needs any more: dropping it is free and frees a hand. */
+function dropUnneeded(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
+  const needed = objectsNeeded(tables, view);
+  const object = me.carried.find((candidate) => !needed.has(candidate));
+  return object ? { action: 'drop', object } : null;
+}
+
+/**
+ * Where research calls the bot while it pursues a Weakness: a Laboratory
+ * (working, or within its power to mend) when it carries a pursued object
+ * or one lies there; else, with a Laboratory within reach and a hand free,
+ * the rooms where a pursued object lies, to fetch it. Null when nothing is
+ * within reach.
+ */
+function researchGoal(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+): Set<number> | null {
+  const pursued = weaknessesPursued(tables, view, board, me);
+  if (pursued.size === 0) return null;
+  const within = (rooms: number[]) =>
+    rooms.length > 0 && Number.isFinite(board.steps(me.room, new Set(rooms)))
+      ? new Set(rooms)
+      : null;
+  const mending = canMend(tables, view);
+  const laboratories = view.rooms
+    .filter((room) => researches(tables, view, room.number) && (mending || !room.malfunction))
+    .map((room) => room.number);
+  const holdsPursued = (room: number) =>
+    view.rooms[room - 1]!.objects.some((object) => pursued.has(object));
+  if (me.carried.some((object) => pursued.has(object))) return within(laboratories);
+  const studied = within(laboratories.filter(holdsPursued));
+  if (studied || !within(laboratories) || freeHandSlots(tables, me) < 1) return studied;
+  return within(view.rooms.map((room) => room.number).filter(holdsPursued));
 }
 
 /** The explored rooms, free of Malfunction, whose Room Action can do this kind of effect. */
@@ -1270,6 +1460,9 @@ function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView
   const lockedPods = openEvacSections(tables, view, true);
   const reachablePods = lockedPods.size > 0 && Number.isFinite(board.steps(me.room, lockedPods));
   if (view.selfDestruct !== null && reachablePods) return lockedPods;
+  // An Objective's Weakness is worth a detour while no way out calls yet.
+  const research = researchGoal(tables, view, board, me);
+  if (research) return research;
   // A known pod still locked: unlock it from the Hatch Control System if that is known, else
   // wait by it (the first death unlocks them all) rather than explore, which may break the ship.
   if (reachablePods && view.pods.some((pod) => pod.locked && !pod.launched)) {
