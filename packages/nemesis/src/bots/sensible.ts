@@ -199,8 +199,10 @@ export function objectiveChance(condition: Condition, seat: Seat): number {
     case 'weaknesses-revealed':
     case 'weakness-revealed':
       // It researches what it finds on its way, but a Corpse, Carcass or Egg must turn up,
-      // and the Laboratory be found and reached before the way out calls: a fair chance.
-      return 0.35;
+      // and the Laboratory be found, working, and reached before the way out calls. Measured:
+      // such an Objective was met 3 times in 231 (300 games), so it is no likelier than the
+      // other long shots, and the bot keeps it only where its other choice is no better.
+      return 0.05;
     default:
       return 0.05;
   }
