@@ -1318,6 +1318,8 @@ function roomActionWorthIt(tables: Tables, view: NemesisView, me: PlayerView): b
     return true;
   if (kinds.has('lock-or-unlock-pod')) return view.pods.some((pod) => pod.locked && !pod.launched);
   if (kinds.has('check-coordinates')) {
+    // With the self-destruct running the ship arrives nowhere: only the pods matter now.
+    if (view.selfDestruct !== null) return false;
     const card = view.you!.coordinates;
     if (card === null) return true;
     const earth = tables.coordinates.get(card)?.earth;

@@ -129,6 +129,25 @@ describe('the sensible bot heads for a way off the ship', () => {
     expect(sensibleAction(table)[0]).toEqual({ type: 'room-action' });
   });
 
+  it('with the self-destruct running, leaves the Cockpit for an open pod instead of checking the Coordinates', () => {
+    const atTheCockpit = (selfDestruct: number | null) =>
+      scenario({ players: 3 })
+        .room(1, { tile: 'cockpit', explored: true })
+        .room(3, { tile: 'evac-section-b', explored: true })
+        .character('0', { room: 1, hand: captainHand.slice(0, 3) })
+        .firstEncounterDone()
+        .with(unlockPods)
+        .with((state) => {
+          state.selfDestruct = selfDestruct;
+        })
+        .build(nemesis);
+    // Without the countdown, the Coordinates it has never seen are worth its two cards.
+    expect(sensibleAction(atTheCockpit(null))[0]).toEqual({ type: 'room-action' });
+    const answers = sensibleAction(atTheCockpit(4));
+    expect(answers[0]).not.toEqual({ type: 'room-action' });
+    expect(answers).toContainEqual({ type: 'room', room: 3 });
+  });
+
   it('does not walk to a malfunctioning Evac Section it cannot mend', () => {
     const table = scenario({ players: 2 })
       .room(2, { tile: 'evac-section-a', explored: true, malfunction: true })
