@@ -1450,9 +1450,9 @@ function pickUpForResearch(
 /**
  * Craft a weapon (the Flamethrower: every face but the blank wounds) out of
  * Combat, from two items of its inventory: with a hand free for it when it
- * is Heavy and `cardsToKeep` cards left after paying. Not while the items
- * given up are its only way to mend a broken way out, or any Malfunction
- * once the ship nears its last marker.
+ * is Heavy and `cardsToKeep` cards left after paying, unless it holds one
+ * loaded already. Not while the items given up are its only way to mend a
+ * broken way out, or any Malfunction once the ship nears its last marker.
  */
 function craftedWeapon(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
   if (view.you!.hand.length - 1 < cardsToKeep) return null;
@@ -1460,6 +1460,8 @@ function craftedWeapon(tables: Tables, view: NemesisView, me: PlayerView): Plan 
     const facts = tables.items.get(item);
     if (!facts?.weapon || !facts.recipe) continue;
     if (facts.heavy && freeHandSlots(tables, me) < 1) continue;
+    // One loaded copy is enough: a second would take a hand for shots it does not need yet.
+    if (me.weapons.some((weapon) => weapon.id === item && weapon.ammo > 0)) continue;
     const components = componentsFor(tables, view, item, facts.recipe);
     if (!components) continue;
     const left = without(view.you!.items, components);

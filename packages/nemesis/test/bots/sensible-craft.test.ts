@@ -63,6 +63,22 @@ describe('the sensible bot crafts a Flamethrower', () => {
     expect(table.state.players[0]!.items).toContain('tools');
   });
 
+  it('crafts a second Flamethrower only when its first is empty', () => {
+    const loaded = craftingTable(['alcohol', 'tools', 'flamethrower']);
+    expect(sensibleAction(loaded)[0]).not.toEqual({ type: 'craft' });
+    const empty = scenario({ players: 1 })
+      .explored(5, 6)
+      .character('0', {
+        room: 5,
+        weapons: [{ id: 'flamethrower', ammo: 0 }],
+        items: ['alcohol', 'tools', 'flamethrower'],
+        hand: captainHand,
+      })
+      .firstEncounterDone()
+      .build(nemesis);
+    expect(sensibleAction(empty)[0]).toEqual({ type: 'craft' });
+  });
+
   it('does not craft when paying would leave it fewer cards than it keeps', () => {
     const table = craftingTable(['chemicals', 'tools'], captainHand.slice(0, 2));
     expect(sensibleAction(table)[0]).not.toEqual({ type: 'craft' });
