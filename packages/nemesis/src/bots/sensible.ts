@@ -52,7 +52,9 @@ import {
  *   `objectiveChance`).
  * - In Combat: sends the Intruder away with an item (or leaves unharmed with
  *   one) when it would otherwise run; escapes when badly wounded or when
- *   the room burns; otherwise shoots when a loaded weapon has fair odds;
+ *   the room burns; otherwise shoots when a loaded weapon has fair odds,
+ *   with the weapon likeliest to wound (a Flamethrower wounds on all but
+ *   the blank);
  *   fights hand to hand only when it cannot shoot and is unhurt; otherwise
  *   escapes, and passes (keeping its cards) when it cannot pay for any of it.
  * - Out of Combat, first what it can do where it stands: dress and heal its
@@ -66,9 +68,12 @@ import {
  *   Control System, refill in the Armory, research a Weakness in the
  *   Laboratory, or with Laboratory Equipment: any card for one its
  *   Objectives need, else while it keeps `cardsToKeep`); drop an object no
- *   Objective needs; search a room that still holds items, keeping what
- *   mends its way out, then what heals, then weapons and ammunition; pick
- *   up a Corpse, Carcass or Egg whose Weakness its Objectives need.
+ *   Objective needs; craft a Flamethrower (Chemicals or Alcohol with
+ *   Tools) when a hand is free and `cardsToKeep` cards stay, unless the
+ *   Tools are its only way to mend a broken way out; search a room that
+ *   still holds items, keeping what mends its way out, then what heals,
+ *   then weapons and ammunition; pick up a Corpse, Carcass or Egg whose
+ *   Weakness its Objectives need.
  * - Then it walks: to an unlocked pod it can board (a burning Evac Section
  *   only when it can board at once); to the Hibernatorium when the chambers
  *   are about to open; to the Hatch Control System, or else to wait by its
@@ -547,7 +552,7 @@ function effectAnswer(
   // A card's shot: the weapon likeliest to wound, at the likeliest target.
   const asked = legal[0]!.type;
   if (asked === 'weapon') return likeliestWeapon(tables, view, me, legal);
-  if (asked === 'target') return likeliestTarget(tables, view, me, legal);
+  if (asked === 'target') return likeliestTarget(tables, view, legal);
   if (asked === 'object' && effectKinds(effect).has('research-weakness'))
     return objectToResearch(tables, view, legal);
   // A card's move (out of Combat or away from it): the room that brings it nearest its goals.
@@ -647,18 +652,13 @@ function likeliestWeapon(
   return best ?? legal[0]!;
 }
 
-function likeliestTarget(
-  tables: Tables,
-  view: NemesisView,
-  me: PlayerView,
-  legal: NemesisAction[],
-): Choice {
+function likeliestTarget(tables: Tables, view: NemesisView, legal: NemesisAction[]): Choice {
   let best: Choice = null;
   let bestChance = -1;
   for (const action of legal) {
     if (action.type !== 'target') continue;
     const intruder = view.intruders.find((candidate) => candidate.id === action.target);
-    const chance = intruder ? bestShotChance(tables, me, intruder.kind) : 0;
+    const chance = intruder ? woundChance(tables, intruder.kind, 'shoot') : 0;
     if (chance > bestChance) {
       best = action;
       bestChance = chance;
@@ -817,14 +817,6 @@ export function shotChance(tables: Tables, weapon: string, kind: IntruderKind): 
   return 1 - (1 - wounding / faces.length) ** (1 + rerollsAllowed(rules));
 }
 
-/** The best chance a shot from one of the bot's loaded weapons has to wound this kind. */
-function bestShotChance(tables: Tables, me: PlayerView, kind: IntruderKind): number {
-  let best = 0;
-  for (const weapon of me.weapons)
-    if (weapon.ammo > 0) best = Math.max(best, shotChance(tables, weapon.id, kind));
-  return best;
-}
-
 /**
  * An item that ends the Combat without the attack an Escape draws: one that
  * sends the only Intruder here away, or carries the bot out unharmed.
@@ -864,18 +856,16 @@ function reachable(tables: Tables, view: NemesisView, room: number): number[] {
   return rooms;
 }
 
-/**
- * The best Intruder to attack in the bot's room: the likeliest to wound
- * (`chanceOf` its kind), then the most injured.
- */
+/** The best Intruder to attack in the bot's room: the likeliest to wound, then the most injured. */
 function bestTarget(
+  tables: Tables,
   board: Board,
   me: PlayerView,
-  chanceOf: (kind: IntruderKind) => number,
+  attack: 'shoot' | 'melee',
 ): { target: number; chance: number } | null {
   let best: { target: number; chance: number; injuries: number } | null = null;
   for (const intruder of board.intrudersIn(me.room)) {
-    const chance = chanceOf(intruder.kind);
+    const chance = woundChance(tables, intruder.kind, attack);
     if (
       !best ||
       chance > best.chance ||
@@ -912,10 +902,7 @@ function fight(
   if (view.rooms[me.room - 1]?.fire && getaway && flight !== null && !view.rooms[flight - 1]?.fire)
     return getaway;
   const armed = me.weapons.some((weapon) => weapon.ammo > 0);
-  const shot =
-    armed && (allowed('shoot') || cards)
-      ? bestTarget(board, me, (kind) => bestShotChance(tables, me, kind))
-      : null;
+  const shot = armed && (allowed('shoot') || cards) ? bestTarget(tables, board, me, 'shoot') : null;
   // Against what a shot rarely wounds (a Breeder, the Queen) the bot still shoots when it cannot run.
   if (shot && (shot.chance >= fairOdds || (flight === null && shot.chance > 0))) {
     const card = cards ? shotCard(tables, view, me) : null;
@@ -924,13 +911,12 @@ function fight(
   }
   // An empty weapon refilled by a card (the Revolver takes no other) shoots at the next action.
   if (!armed && cards && me.seriousWounds.length < badlyWounded) {
-    // Its odds as any weapon's: which weapon the card refills is not known yet.
-    const blow = bestTarget(board, me, (kind) => woundChance(tables, kind, 'shoot'));
+    const blow = bestTarget(tables, board, me, 'shoot');
     const refill = blow && blow.chance >= fairOdds ? reloadCard(tables, view, me, true) : null;
     if (refill) return refill;
   }
   if (!armed && allowed('melee') && me.seriousWounds.length === 0 && me.lightWounds === 0) {
-    const blow = bestTarget(board, me, (kind) => woundChance(tables, kind, 'melee'));
+    const blow = bestTarget(tables, board, me, 'melee');
     if (blow && blow.chance >= fairOdds) return { action: 'melee', target: blow.target };
   }
   if (retreat) return retreat;
@@ -968,7 +954,8 @@ function escapeFrom(
  */
 function shotCard(tables: Tables, view: NemesisView, me: PlayerView): string | null {
   const hardTarget = view.intruders.some(
-    (intruder) => intruder.room === me.room && bestShotChance(tables, me, intruder.kind) < fairOdds,
+    (intruder) =>
+      intruder.room === me.room && woundChance(tables, intruder.kind, 'shoot') < fairOdds,
   );
   let best: string | null = null;
   let bestScore = 0;
@@ -1018,9 +1005,10 @@ function fits(tables: Tables, shot: Extract<Effect, { kind: 'shoot' }>, weapon: 
 /** Whether a shot is worth taking now: a loaded weapon, fair odds, and not too hurt to stay. */
 function shotWorthIt(tables: Tables, view: NemesisView, me: PlayerView): boolean {
   if (me.seriousWounds.length >= badlyWounded) return false;
+  if (!me.weapons.some((weapon) => weapon.ammo > 0)) return false;
   return view.intruders.some(
     (intruder) =>
-      intruder.room === me.room && bestShotChance(tables, me, intruder.kind) >= fairOdds,
+      intruder.room === me.room && woundChance(tables, intruder.kind, 'shoot') >= fairOdds,
   );
 }
 

@@ -133,23 +133,4 @@ describe('the sensible bot shoots with the weapon likeliest to wound', () => {
     expect(flamethrowerOf(table)?.ammo).toBe(1);
     expect(table.state.players[0]!.weapons[0]).toEqual({ id: 'six-shooter', ammo: 6 });
   });
-
-  it('stands and shoots a Breeder with its Flamethrower, which wounds it on all but the blank', () => {
-    const table = scenario({ players: 1 })
-      .explored(5, 6)
-      .character('0', {
-        room: 5,
-        weapons: [
-          { id: 'six-shooter', ammo: 6 },
-          { id: 'flamethrower', ammo: 4 },
-        ],
-        hand: captainHand,
-      })
-      .intruder('breeder', 5)
-      .firstEncounterDone()
-      .build(nemesis);
-    const answers = sensibleAction(table);
-    expect(answers[0]).toEqual({ type: 'shoot' });
-    expect(answers).toContainEqual({ type: 'weapon', weapon: 'flamethrower' });
-  });
 });
