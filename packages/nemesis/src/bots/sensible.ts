@@ -1,6 +1,8 @@
 import type { Seat } from '@tabletop/engine';
 import { injuriesFromFace } from '../combat/shoot.js';
+import { countShot, rerollsAllowed } from '../combat/weapon-rules.js';
 import type { Condition, Effect } from '../content/effects.js';
+import type { CraftIcon } from '../content/schema.js';
 import type { Tables } from '../content/tables.js';
 import type { NemesisAction } from '../flow/actions.js';
 import {
@@ -11,6 +13,7 @@ import {
   itemDeckColours,
 } from '../flow/state.js';
 import { acceptTrade } from '../items/trade.js';
+import type { Chosen } from '../player-phase/player-action.js';
 import { hibernatorium } from '../setup/setup.js';
 import {
   hiddenContamination,
@@ -49,7 +52,9 @@ import {
  *   `objectiveChance`).
  * - In Combat: sends the Intruder away with an item (or leaves unharmed with
  *   one) when it would otherwise run; escapes when badly wounded or when
- *   the room burns; otherwise shoots when a loaded weapon has fair odds;
+ *   the room burns; otherwise shoots when a loaded weapon has fair odds,
+ *   with the weapon likeliest to wound (a Flamethrower wounds on all but
+ *   the blank);
  *   fights hand to hand only when it cannot shoot and is unhurt; otherwise
  *   escapes, and passes (keeping its cards) when it cannot pay for any of it.
  * - Out of Combat, first what it can do where it stands: dress and heal its
@@ -63,9 +68,12 @@ import {
  *   Control System, refill in the Armory, research a Weakness in the
  *   Laboratory, or with Laboratory Equipment: any card for one its
  *   Objectives need, else while it keeps `cardsToKeep`); drop an object no
- *   Objective needs; search a room that still holds items, keeping what
- *   mends its way out, then what heals, then weapons and ammunition; pick
- *   up a Corpse, Carcass or Egg whose Weakness its Objectives need.
+ *   Objective needs; craft a Flamethrower (Chemicals or Alcohol with
+ *   Tools) when a hand is free and `cardsToKeep` cards stay, unless the
+ *   Tools are its only way to mend a broken way out; search a room that
+ *   still holds items, keeping what mends its way out, then what heals,
+ *   then weapons and ammunition; pick up a Corpse, Carcass or Egg whose
+ *   Weakness its Objectives need.
  * - Then it walks: to an unlocked pod it can board (a burning Evac Section
  *   only when it can board at once); to the Hibernatorium when the chambers
  *   are about to open; to the Hatch Control System, or else to wait by its
@@ -224,6 +232,7 @@ type Plan =
   | { action: 'room-action' }
   | { action: 'pick-up' | 'drop'; object: HeavyObject }
   | { action: 'search' }
+  | { action: 'craft'; item: string; components: readonly string[] }
   | { action: 'play-card'; card: string; wants: readonly Effect['kind'][] }
   | { action: 'pass'; shedContamination: boolean };
 
@@ -248,7 +257,7 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
   // Paying and discarding need no plan: answered at once, which keeps the bot quick.
   if (you.choosing && !picking) {
     const asked = first.type;
-    if (asked === 'weapon') return first;
+    if (asked === 'weapon') return likeliestWeapon(tables, view, me, legal);
     if (asked === 'card' || asked === 'done')
       return you.choosing.action === 'pass'
         ? discardChoice(tables, view, legal, !fighting)
@@ -382,6 +391,8 @@ function answer(
     case 'target':
       return 'target' in plan ? offered({ type: 'target', target: plan.target }) : null;
     case 'item':
+      if (plan.action === 'craft')
+        return offered({ type: 'item', item: craftAnswer(plan, choosing.chosen) });
       return 'item' in plan ? offered({ type: 'item', item: plan.item }) : null;
     case 'object':
       return 'object' in plan ? offered({ type: 'object', object: plan.object }) : null;
@@ -538,9 +549,9 @@ function effectAnswer(
   const effect = view.you!.effect!.effect;
   const option = (number: number) =>
     legal.find((action) => action.type === 'option' && action.option === number) ?? null;
-  // A card's shot: the loaded weapon with most ammo, at the likeliest target.
+  // A card's shot: the weapon likeliest to wound, at the likeliest target.
   const asked = legal[0]!.type;
-  if (asked === 'weapon') return fullestWeapon(me, legal);
+  if (asked === 'weapon') return likeliestWeapon(tables, view, me, legal);
   if (asked === 'target') return likeliestTarget(tables, view, legal);
   if (asked === 'object' && effectKinds(effect).has('research-weakness'))
     return objectToResearch(tables, view, legal);
@@ -611,18 +622,34 @@ function objectToResearch(tables: Tables, view: NemesisView, legal: NemesisActio
   );
 }
 
-function fullestWeapon(me: PlayerView, legal: NemesisAction[]): Choice {
+/**
+ * Of the weapons offered, the likeliest to wound an Intruder in the bot's
+ * room (a Flamethrower wounds on every face but the blank); of equals, the
+ * one with most ammo, so the others stay loaded for later.
+ */
+function likeliestWeapon(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  legal: NemesisAction[],
+): Choice {
+  const kinds = view.intruders
+    .filter((intruder) => intruder.room === me.room)
+    .map((intruder) => intruder.kind);
   let best: Choice = null;
+  let bestChance = -1;
   let most = -1;
   for (const action of legal) {
     if (action.type !== 'weapon') continue;
+    const chance = Math.max(0, ...kinds.map((kind) => shotChance(tables, action.weapon, kind)));
     const ammo = me.weapons.find((weapon) => weapon.id === action.weapon)?.ammo ?? 0;
-    if (ammo > most) {
+    if (chance > bestChance || (chance === bestChance && ammo > most)) {
       best = action;
+      bestChance = chance;
       most = ammo;
     }
   }
-  return best;
+  return best ?? legal[0]!;
 }
 
 function likeliestTarget(tables: Tables, view: NemesisView, legal: NemesisAction[]): Choice {
@@ -693,11 +720,8 @@ function searchAnswer(
   const search = view.you!.search!;
   if (search.deck === null) {
     const healing = view.you!.items.some((item) => itemDoes(tables, item, healingKinds));
-    const brokenWayOut = view.rooms.some(
-      (room) => room.malfunction && wayOut(tables, view, room.number),
-    );
     const order: ItemDeckColour[] =
-      brokenWayOut && !canMend(tables, view)
+      brokenWayOut(tables, view) && !canMend(tables, view)
         ? ['yellow', 'green', 'red']
         : healing
           ? ['red', 'green', 'yellow']
@@ -732,12 +756,7 @@ const healingKinds: readonly Effect['kind'][] = [
 function itemWorth(tables: Tables, view: NemesisView, me: PlayerView, item: string): number {
   const mends = itemDoes(tables, item, ['remove-malfunction']);
   // A broken Evac Section or Hibernatorium shuts the way out until someone mends it.
-  if (
-    mends &&
-    !canMend(tables, view) &&
-    view.rooms.some((room) => room.malfunction && wayOut(tables, view, room.number))
-  )
-    return 6;
+  if (mends && !canMend(tables, view) && brokenWayOut(tables, view)) return 6;
   if (itemDoes(tables, item, healingKinds)) return 5;
   const armed = me.weapons.some((weapon) => weapon.ammo > 0);
   if (tables.weapons.has(item)) return armed ? 2 : 4;
@@ -783,6 +802,19 @@ export function woundChance(tables: Tables, kind: IntruderKind, attack: 'shoot' 
   let wounding = 0;
   for (const face of faces) if (injuriesFromFace(face, kind, attack) > 0) wounding++;
   return faces.length === 0 ? 0 : wounding / faces.length;
+}
+
+/**
+ * The chance that one shot with this weapon wounds an Intruder of this
+ * kind: the weapon's card counts each face (combat/weapon-rules.ts), and a
+ * re-roll it allows tries again after a miss.
+ */
+export function shotChance(tables: Tables, weapon: string, kind: IntruderKind): number {
+  const faces = tables.combatFaces;
+  if (faces.length === 0) return 0;
+  const rules = tables.weapons.get(weapon)?.rules ?? [];
+  const wounding = faces.filter((face) => countShot(face, kind, rules).injuries > 0).length;
+  return 1 - (1 - wounding / faces.length) ** (1 + rerollsAllowed(rules));
 }
 
 /**
@@ -998,6 +1030,8 @@ function walk(
   if (research) return research;
   const drop = allowed('drop') ? dropUnneeded(tables, view, me) : null;
   if (drop) return drop;
+  const craft = allowed('craft') ? craftedWeapon(tables, view, me) : null;
+  if (craft) return craft;
   if (allowed('search') && searchWorthIt(view, me)) return { action: 'search' };
   const scavenge = cards ? scavenging(tables, view, me) : null;
   if (scavenge) return scavenge;
@@ -1231,9 +1265,12 @@ function refillsOnly(tables: Tables, item: string, weapon: string): boolean {
 /** Burning rooms from which the bot puts the fires out from the Fire Control System. */
 const burningTooMany = 4;
 
-/** Whether the bot holds an item, or an Action card it can pay for, that removes a Malfunction. */
-function canMend(tables: Tables, view: NemesisView): boolean {
-  if (view.you!.items.some((item) => itemDoes(tables, item, ['remove-malfunction']))) return true;
+/**
+ * Whether the bot holds an item (of `items`, its inventory unless told),
+ * or an Action card it can pay for, that removes a Malfunction.
+ */
+function canMend(tables: Tables, view: NemesisView, items = view.you!.items): boolean {
+  if (items.some((item) => itemDoes(tables, item, ['remove-malfunction']))) return true;
   if (viewsWithoutCards.has(view)) return false;
   const paying = payingCards(tables, view);
   return view.you!.hand.some((card) => {
@@ -1246,6 +1283,11 @@ function canMend(tables: Tables, view: NemesisView): boolean {
       effectKinds(facts.play).has('remove-malfunction')
     );
   });
+}
+
+/** Whether a Malfunction shuts a way out (an Evac Section, the Hibernatorium) until someone mends it. */
+function brokenWayOut(tables: Tables, view: NemesisView): boolean {
+  return view.rooms.some((room) => room.malfunction && wayOut(tables, view, room.number));
 }
 
 /** Whether the bot needs this room's action to leave the ship: an Evac Section, the Hibernatorium. */
@@ -1393,6 +1435,79 @@ function pickUpForResearch(
     (candidate) => pursued.has(candidate) && !me.carried.includes(candidate),
   );
   return object ? { action: 'pick-up', object } : null;
+}
+
+/**
+ * Craft a weapon (the Flamethrower: every face but the blank wounds) out of
+ * Combat, from two items of its inventory: with a hand free for it when it
+ * is Heavy and `cardsToKeep` cards left after paying, unless it holds one
+ * loaded already. Not while the items given up are its only way to mend a
+ * broken way out, or any Malfunction once the ship nears its last marker.
+ */
+function craftedWeapon(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
+  if (view.you!.hand.length - 1 < cardsToKeep) return null;
+  for (const item of new Set(view.craftedItems)) {
+    const facts = tables.items.get(item);
+    if (!facts?.weapon || !facts.recipe) continue;
+    if (facts.heavy && freeHandSlots(tables, me) < 1) continue;
+    // One loaded copy is enough: a second would take a hand for shots it does not need yet.
+    if (me.weapons.some((weapon) => weapon.id === item && weapon.ammo > 0)) continue;
+    const components = componentsFor(tables, view, item, facts.recipe);
+    if (!components) continue;
+    const left = without(view.you!.items, components);
+    if (mendingNeeded(tables, view) && canMend(tables, view) && !canMend(tables, view, left))
+      continue;
+    return { action: 'craft', item, components };
+  }
+  return null;
+}
+
+/**
+ * The items of the inventory that give the recipe's icons, one for each,
+ * or null when some icon has none. Of those showing an icon it gives up the
+ * one it would least rather keep: Alcohol before the Chemicals that refill
+ * the weapon it crafts, anything before an item that mends.
+ */
+function componentsFor(
+  tables: Tables,
+  view: NemesisView,
+  crafted: string,
+  recipe: readonly CraftIcon[],
+): string[] | null {
+  const worthKeeping = (item: string) =>
+    (refills(tables, item, crafted) ? 2 : 0) +
+    (itemDoes(tables, item, ['remove-malfunction']) ? 1 : 0);
+  const components: string[] = [];
+  for (const icon of recipe) {
+    const candidates = without(view.you!.items, components).filter((item) =>
+      tables.items.get(item)?.icons.includes(icon),
+    );
+    if (candidates.length === 0) return null;
+    candidates.sort((one, other) => worthKeeping(one) - worthKeeping(other));
+    components.push(candidates[0]!);
+  }
+  return components;
+}
+
+/** The items left once these are given up, one copy each. */
+function without(items: readonly string[], given: readonly string[]): string[] {
+  const left = [...items];
+  for (const item of given) {
+    const index = left.indexOf(item);
+    if (index >= 0) left.splice(index, 1);
+  }
+  return left;
+}
+
+/** Whether a Malfunction must be mended: one shuts a way out, or the ship nears its last marker. */
+function mendingNeeded(tables: Tables, view: NemesisView): boolean {
+  return brokenWayOut(tables, view) || malfunctions(view) >= nearlyBroken;
+}
+
+/** The item a Craft asks for next: the crafted item, then each component in the recipe's order. */
+function craftAnswer(plan: Extract<Plan, { action: 'craft' }>, chosen: Chosen): string {
+  if (chosen.item === undefined) return plan.item;
+  return plan.components[chosen.components?.length ?? 0] ?? plan.item;
 }
 
 /** An object carried that no Objective needs any more: dropping it is free and frees a hand. */

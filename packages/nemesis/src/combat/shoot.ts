@@ -90,12 +90,13 @@ const weaponToShoot: Question = {
   options: (_game, player) => loadedWeapons(player).map((weapon) => ({ type: 'weapon', weapon })),
   check(game, player, _chosen, answer) {
     if (answer.type !== 'weapon') return refuse('choose-weapon', 'name the weapon you shoot with');
-    const weapon = player.weapons.find((candidate) => candidate.id === answer.weapon);
-    if (!weapon) return refuse('no-such-weapon', `you have no ${answer.weapon}`);
-    if (weapon.ammo <= 0)
+    // Two copies of a weapon (two Flamethrowers) are one option: either one loaded will do.
+    const copies = player.weapons.filter((candidate) => candidate.id === answer.weapon);
+    if (copies.length === 0) return refuse('no-such-weapon', `you have no ${answer.weapon}`);
+    if (!copies.some((weapon) => weapon.ammo > 0))
       return refuse(
         'no-ammo',
-        `your ${game.tables.weapons.get(weapon.id)?.name ?? weapon.id} has no ammo left`,
+        `your ${game.tables.weapons.get(answer.weapon)?.name ?? answer.weapon} has no ammo left`,
       );
     return null;
   },

@@ -49,6 +49,27 @@ describe('Shoot', () => {
     expect(table.legal('0').some((action) => action.type === 'shoot')).toBe(false);
   });
 
+  it('of two copies of a weapon, shoots with the loaded one when the first is empty', () => {
+    const table = combat('adult')
+      .character('0', {
+        weapons: [
+          { id: 'flamethrower', ammo: 0 },
+          { id: 'flamethrower', ammo: 2 },
+        ],
+        items: ['flamethrower', 'flamethrower'],
+      })
+      .stackCombat(['blank'])
+      .build();
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'flamethrower',
+      target: 1,
+      cards: [firstCard(table)],
+    });
+    expect(table.player('0').weapons.map((weapon) => weapon.ammo)).toEqual([0, 1]);
+    expectSound(table);
+  });
+
   it('can only shoot an Intruder in the same room', () => {
     const table = combat('adult').intruder('adult', 6).build();
     const outcome = table.tryTake('0', {
