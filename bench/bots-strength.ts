@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { type RandomState, seedRandom } from '@tabletop/engine';
 import { createNemesis, ismctsNemesisBot, type NemesisBot, sensibleBot } from '@tabletop/nemesis';
 import { errorFunction, mean, sampleStandardDeviation } from 'simple-statistics';
-import { rate, round } from './figures.js';
+import { positiveWhole, rate, round } from './figures.js';
 
 /** One game's result: per kind of seat, its characters, survivors and winners. */
 interface GameResult {
@@ -51,15 +51,6 @@ interface GameResult {
     death: string | null;
     winner: boolean;
   }[];
-}
-
-function positiveWhole(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a whole number of at least 1, not "${text}"`);
-  return value;
 }
 
 /** Whole mirrored pairs: an odd count is rounded up. */
@@ -153,7 +144,11 @@ function paired(results: GameResult[], measure: 'survived' | 'won') {
     differences.push(share('ismcts') - share('sensible'));
   }
   const average = mean(differences);
-  const error = sampleStandardDeviation(differences) / Math.sqrt(differences.length);
+  // One pair has no spread to measure: no interval and no p-value then.
+  const error =
+    differences.length > 1
+      ? sampleStandardDeviation(differences) / Math.sqrt(differences.length)
+      : 0;
   const z = error === 0 ? 0 : average / error;
   const sum = (side: 'ismcts' | 'sensible', key: 'characters' | 'survived' | 'won') =>
     results.reduce((total, result) => total + result[side][key], 0);
@@ -161,7 +156,10 @@ function paired(results: GameResult[], measure: 'survived' | 'won') {
     ismcts: rate(sum('ismcts', measure), sum('ismcts', 'characters')),
     sensible: rate(sum('sensible', measure), sum('sensible', 'characters')),
     mean_difference: round(average, 4),
-    difference_ci95: [round(average - 1.959964 * error, 4), round(average + 1.959964 * error, 4)],
+    difference_ci95:
+      differences.length > 1
+        ? [round(average - 1.959964 * error, 4), round(average + 1.959964 * error, 4)]
+        : null,
     // One-sided: the chance of a difference at least this large if ISMCTS were no better.
     p_value: error === 0 ? null : round(0.5 * (1 - errorFunction(z / Math.SQRT2)), 5),
   };

@@ -15,3 +15,13 @@ export function rate(successes: number, trials: number) {
     ci95: [round(interval.low), round(interval.high)],
   };
 }
+
+/** A bench setting from the environment: a whole number of at least 1, or the fallback when unset. */
+export function positiveWhole(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1, not "${text}"`);
+  return value;
+}

@@ -35,16 +35,7 @@ import {
   sensibleBot,
 } from '@tabletop/nemesis';
 import { mean, sampleStandardDeviation } from 'simple-statistics';
-import { round } from './figures.js';
-
-function positiveWhole(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a whole number of at least 1, not "${text}"`);
-  return value;
-}
+import { positiveWhole, round } from './figures.js';
 
 const games = positiveWhole('BENCH_GAMES', 4);
 const iterations = positiveWhole('BENCH_ITERATIONS', 50);

@@ -28,7 +28,7 @@ import { createNemesis, type NemesisRuleset } from '../ruleset.js';
 export interface CharacterSpec {
   room?: number;
   /** A number of cards to keep from the dealt hand, or the exact card ids. */
-  hand?: number | string[];
+  hand?: number | readonly string[];
   lightWounds?: number;
   /** A number of Serious Wounds (the first cards of the deck), or the exact cards. */
   seriousWounds?: number | string[];
@@ -114,7 +114,7 @@ function findPlayer(state: NemesisState, seat: Seat): PlayerState {
   return player;
 }
 
-function setHand(game: Game, player: PlayerState, hand: number | string[]): void {
+function setHand(game: Game, player: PlayerState, hand: number | readonly string[]): void {
   if (typeof hand === 'number') {
     while (player.hand.length > hand) player.actionDeck.drawPile.push(player.hand.pop()!);
     return;

@@ -9,6 +9,15 @@ import type { ScenarioTable } from '@tabletop/nemesis/testing';
 
 const nemesis = createNemesis();
 
+/** The Captain's five Action cards, none of them Contamination: a full hand to pay with. */
+export const captainHand: readonly string[] = [
+  'captain-rest',
+  'captain-interruption',
+  'captain-demolition',
+  'captain-order',
+  'captain-motivation',
+];
+
 /** The sensible bot's next answer for a seat, with a fixed random. */
 export function sensibleChoice(table: { state: NemesisState }, seat: Seat = '0'): NemesisAction {
   return sensibleBot.choose(nemesis, table.state, seat, seedRandom('sensible'));

@@ -1,19 +1,12 @@
 import { createNemesis } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import { sensibleAction, unlockPods } from './sensible-action.js';
+import { captainHand, sensibleAction, unlockPods } from './sensible-action.js';
 
 const nemesis = createNemesis();
 
 // Characters start in room 11, the Hibernatorium (exits to 6, 8, 14 and 15). Room 2 opens on
 // rooms 1 and 6; room 6 on rooms 2, 5, 7 and 11. The Captain's Revolver holds 6 ammo.
-const captainHand = [
-  'captain-rest',
-  'captain-interruption',
-  'captain-demolition',
-  'captain-order',
-  'captain-motivation',
-];
 
 function flamethrowerOf(table: ReturnType<typeof craftingTable>) {
   return table.state.players[0]!.weapons.find((weapon) => weapon.id === 'flamethrower');

@@ -1,19 +1,12 @@
 import { createNemesis, type NemesisState } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import { sensibleAction } from './sensible-action.js';
+import { captainHand, sensibleAction } from './sensible-action.js';
 
 const nemesis = createNemesis();
 
 // Characters start in room 11, the Hibernatorium (exits to 6, 8, 14 and 15). Room 6 opens on
 // rooms 2, 5, 7 and 11.
-const captainHand = [
-  'captain-rest',
-  'captain-interruption',
-  'captain-demolition',
-  'captain-order',
-  'captain-motivation',
-];
 
 /** Seat 0 holds these Objectives, taken out of the deck. */
 function objectives(...wanted: string[]) {
@@ -178,7 +171,7 @@ describe('the sensible bot researches only where it is safe', () => {
   });
 
   it('with no Objective needing it, researches a Weakness only while its hand keeps enough cards', () => {
-    const build = (hand: string[]) =>
+    const build = (hand: readonly string[]) =>
       scenario({ players: 2 })
         .room(5, { tile: 'laboratory', explored: true, itemCounter: 0, objects: ['corpse'] })
         .explored(6)

@@ -2,19 +2,12 @@ import { seedRandom } from '@tabletop/engine';
 import { createNemesis, type NemesisBot, randomBot, sensibleBot } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import { sensibleAction, unlockPods } from './sensible-action.js';
+import { captainHand, sensibleAction, unlockPods } from './sensible-action.js';
 
 const nemesis = createNemesis();
 
 // Characters start in room 11, the Hibernatorium (exits to 6, 8, 14 and 15). Room 2 opens on
 // rooms 1 and 6; room 6 on rooms 2, 5, 7 and 11.
-const captainHand = [
-  'captain-rest',
-  'captain-interruption',
-  'captain-demolition',
-  'captain-order',
-  'captain-motivation',
-];
 
 describe('the sensible bot looks after itself', () => {
   it('a wounded bot with a healing item uses it: it dresses its Serious Wound', () => {
