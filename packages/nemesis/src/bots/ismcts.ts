@@ -8,7 +8,7 @@ import {
   searchIsmcts,
 } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
-import { objectivesMet, shipHeadsTo } from '../end-of-game/victory-check.js';
+import { objectivesMet, shipHeadsTo, type TheEnd } from '../end-of-game/victory-check.js';
 import type { NemesisAction } from '../flow/actions.js';
 import type { NemesisState, PlayerState } from '../flow/state.js';
 import { createNemesis, type NemesisRuleset } from '../ruleset.js';
@@ -105,26 +105,27 @@ export function fateScores(state: NemesisState): Record<Seat, number> {
 }
 
 /**
- * Whether a character's Objectives would be met if the game ended now, with
- * everyone alive counted as a survivor and the ship arriving where the
- * Coordinates send it: what a rollout cut short knows of winning. An
- * Objective asks for things done (an Intruder killed, a Signal sent) or
- * for an ending (Earth, a rival dead); both are read from the state as it
- * stands.
+ * The end as it would be if the game ended now, with everyone alive counted
+ * as a survivor and the ship arriving where the Coordinates send it: what a
+ * rollout cut short knows of winning. An Objective asks for things done (an
+ * Intruder killed, a Signal sent) or for an ending (Earth, a rival dead);
+ * both are read from the state as it stands.
  */
+function endingNow(tables: Tables, state: NemesisState): TheEnd {
+  const game = { tables, state, events: [] };
+  const survivors = new Set(
+    state.players.filter((other) => other.status !== 'dead').map((other) => other.seat),
+  );
+  return { game, shipDestroyed: false, reached: shipHeadsTo(game), survivors };
+}
+
+/** Whether a character's Objectives would be met if the game ended now (see `endingNow`). */
 export function objectivesMetNow(
   tables: Tables,
   state: NemesisState,
   player: PlayerState,
 ): boolean {
-  const game = { tables, state, events: [] };
-  const survivors = new Set(
-    state.players.filter((other) => other.status !== 'dead').map((other) => other.seat),
-  );
-  return objectivesMet(
-    { game, shipDestroyed: false, reached: shipHeadsTo(game), survivors },
-    player,
-  );
+  return objectivesMet(endingNow(tables, state), player);
 }
 
 /**
@@ -139,10 +140,11 @@ export const objectivesWorth = 0.3;
 
 function survivalScores(state: NemesisState, tables?: Tables): Record<Seat, number> {
   const stepsHome = tables === undefined ? undefined : homeward(tables, state);
+  const end = tables === undefined ? undefined : endingNow(tables, state);
   return Object.fromEntries(
     state.players.map((player) => {
       const survival = survivalScore(state, player, stepsHome);
-      const met = tables !== undefined && survival > 0 && objectivesMetNow(tables, state, player);
+      const met = end !== undefined && survival > 0 && objectivesMet(end, player);
       return [
         player.seat,
         met ? Math.min(1, survival + objectivesWorth * (survival / 0.8)) : survival,

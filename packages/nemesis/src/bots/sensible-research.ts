@@ -1,7 +1,8 @@
-import type { Condition, ObjectKind } from '../content/effects.js';
+import type { Condition } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
 import type { HeavyObject } from '../flow/state.js';
 import { handSlots } from '../items/hand-slots.js';
+import { objectOfKind } from '../objects/heavy-objects.js';
 import type { NemesisView, PlayerView } from '../views/view.js';
 
 /**
@@ -12,16 +13,10 @@ import type { NemesisView, PlayerView } from '../views/view.js';
  * face up, so all of it is public.
  */
 
-const objectOnSlot: Record<ObjectKind, HeavyObject> = {
-  'character-corpse': 'corpse',
-  'intruder-carcass': 'carcass',
-  'intruder-egg': 'egg',
-};
-
 /** The objects whose Weakness slot is still face down. */
 export function faceDownWeaknesses(tables: Tables, view: NemesisView): HeavyObject[] {
   return tables.weaknessSlots.flatMap((slot, index) =>
-    view.weaknesses[index] === null ? [objectOnSlot[slot]] : [],
+    view.weaknesses[index] === null ? [objectOfKind[slot]] : [],
   );
 }
 
@@ -36,7 +31,7 @@ function objectsServing(tables: Tables, view: NemesisView, condition: Condition)
       return revealed < condition.atLeast ? faceDownWeaknesses(tables, view) : [];
     }
     case 'weakness-revealed': {
-      const object = objectOnSlot[condition.slot];
+      const object = objectOfKind[condition.slot];
       return faceDownWeaknesses(tables, view).includes(object) ? [object] : [];
     }
     default:
@@ -58,7 +53,7 @@ export function weaknessesSought(tables: Tables, view: NemesisView): Set<HeavyOb
 function objectsCarriedFor(condition: Condition): HeavyObject[] {
   if (condition.kind === 'all' || condition.kind === 'any')
     return condition.of.flatMap(objectsCarriedFor);
-  return condition.kind === 'carries' ? [objectOnSlot[condition.object]] : [];
+  return condition.kind === 'carries' ? [objectOfKind[condition.object]] : [];
 }
 
 /** The objects the bot keeps in hand: those still to research, those an Objective wants carried. */

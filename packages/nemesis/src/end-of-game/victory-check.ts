@@ -3,7 +3,8 @@ import { dropEverything } from '../combat/drop-everything.js';
 import type { Condition, ConditionOf, Destination } from '../content/effects.js';
 import { destinationName } from '../describe/destinations.js';
 import { announce, characterName, type Game } from '../flow/game.js';
-import type { EngineStatus, HeavyObject, PlayerState } from '../flow/state.js';
+import type { EngineStatus, PlayerState } from '../flow/state.js';
+import { objectOfKind } from '../objects/heavy-objects.js';
 import { damagedEngines } from './engines.js';
 
 /**
@@ -63,12 +64,6 @@ function survival(player: PlayerState): Survival | null {
   return null;
 }
 
-const objectOf: Record<ConditionOf<'carries'>['object'], HeavyObject> = {
-  'character-corpse': 'corpse',
-  'intruder-carcass': 'carcass',
-  'intruder-egg': 'egg',
-};
-
 /** Where the ship is headed: the Coordinates card read at the Destination marker. */
 export function shipHeadsTo(game: Game): Destination {
   return game.tables.coordinates.get(game.state.coordinates)!.destinations[game.state.destination]!;
@@ -124,7 +119,7 @@ const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>>
   // The items in the survivor's inventory, whatever their kind.
   'holds-items': (_end, player, condition) => player.items.length >= condition.atLeast,
   'every-room-explored': (end) => end.game.state.rooms.every((room) => room.explored),
-  carries: (_end, player, condition) => player.carried.includes(objectOf[condition.object]),
+  carries: (_end, player, condition) => player.carried.includes(objectOfKind[condition.object]),
   'weaknesses-revealed': (end, _player, condition) =>
     end.game.state.weaknesses.filter((weakness) => weakness.revealed).length >= condition.atLeast,
   'weakness-revealed': (end, _player, condition) => {

@@ -1,3 +1,4 @@
+import type { ObjectKind } from '../content/effects.js';
 import type { Answer } from '../flow/actions.js';
 import { announce, characterName, type Game, inCombat, room } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
@@ -19,6 +20,13 @@ import type { PlayerAction, Question } from '../player-phase/player-action.js';
  * Nest's eggs sit on the Intruder board and count as lying in the Nest once
  * it is explored; when the last of them is gone the Nest is destroyed.
  */
+/** The object each kind names: what an Objective asks carried, what labels a Weakness slot. */
+export const objectOfKind: Readonly<Record<ObjectKind, HeavyObject>> = {
+  'character-corpse': 'corpse',
+  'intruder-carcass': 'carcass',
+  'intruder-egg': 'egg',
+};
+
 /** Whether this room holds the explored Nest (its eggs are the Intruder board's). */
 export function isExploredNest(game: Game, number: number): boolean {
   const target = room(game.state, number);
