@@ -64,6 +64,52 @@ export interface Describe<Action, View> {
   action(action: Action, view: View): string;
   prompt(prompt: Prompt<Action>, view: View): string;
   event(event: GameEvent, view: View): string;
+  /**
+   * Words about each thing the reader's view shows that stands in a state of
+   * its own here (a room and who is in it, an Intruder and its injuries, a
+   * weapon and its ammo, an Objective and which of its conditions hold), by
+   * key. Worked out from the view alone, so they hold nothing the reader may
+   * not see. A key missing here is looked up in the reference.
+   */
+  things?(view: View): Record<string, Entry>;
+  /**
+   * The rules reference of the content loaded: every card, item, room,
+   * goal, token and track, and the turn's sequence. Public facts only: the
+   * same for every reader, so it may be served to anyone.
+   */
+  reference?(): ReferenceSection[];
+}
+
+/**
+ * The words about one thing, as a hover card or the rules reference shows
+ * them. Keys name a kind and an id ("item:revolver", "room:5"); a ruleset
+ * documents its own keys beside its `describe`.
+ */
+export interface Entry {
+  key: string;
+  /** As a player names it: "the Revolver", "Player 2 (Soldier)". */
+  name: string;
+  /** What sort of thing it is: "Action card", "Item", "Objective", "Room". */
+  kind: string;
+  /** What playing or using it costs, in words ("1 card"); absent when nothing. */
+  cost?: string;
+  /** Short marks: "Combat", "Heavy", "one use". */
+  tags?: string[];
+  /** What it does, in the ruleset's words. */
+  text: string;
+  /** How it stands here, from the reader's view: "2/4 ammo, with a Scope". */
+  state?: string;
+  /** A goal's conditions, each with whether it holds as far as the reader can tell (null: not yet known). */
+  parts?: { text: string; holds: boolean | null }[];
+  /** Keys of other entries it names, for links. */
+  see?: string[];
+}
+
+/** One chapter of a rules reference: the turn's sequence, the Action cards, the items... */
+export interface ReferenceSection {
+  id: string;
+  title: string;
+  entries: Entry[];
 }
 
 /**

@@ -593,7 +593,7 @@ function serveSocket(
         try {
           reader = await tables.reader(matchId, message.token);
           const followed = await tables.follow(matchId, reader, message.after, (update) => {
-            latest = Math.max(latest, update.seq);
+            if (update.type !== 'chat') latest = Math.max(latest, update.seq);
             send(update);
           });
           if (socket.readyState !== socket.OPEN) followed.follower.stop();

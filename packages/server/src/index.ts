@@ -14,6 +14,7 @@ export type * from './storage/storage.js';
 export { StorageError } from './storage/storage.js';
 export {
   type Accepted,
+  type ChatLine,
   type EntryMessage,
   type FollowMessage,
   type MatchInfo,

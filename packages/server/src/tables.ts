@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   clonePlain,
+  type Entry,
   eventsFor,
   type GameEvent,
   type LogEntry as KernelEntry,
@@ -54,9 +55,26 @@ export interface StateMessage {
   view: unknown;
   prompts: Prompt[];
   actions: unknown[];
-  words?: { prompts: string[]; actions: string[] };
+  /**
+   * The ruleset's words from the reader's view: for each prompt and legal
+   * action, and for each thing the view shows (see the engine's `Entry`).
+   */
+  words?: { prompts: string[]; actions: string[]; things?: Record<string, Entry> };
+  /** Whether this seat may take back its last action now; when not, why, in a player's words. */
+  undo?: { allowed: boolean; reason?: string };
   over: boolean;
   result: Result | null;
+}
+
+/** One line of a match's chat: stored with the match, the same for every reader. */
+export interface ChatLine {
+  /** Counts up from 1 within the match. */
+  id: number;
+  /** A seat, or a spectator. */
+  from: Reader;
+  text: string;
+  /** Milliseconds since the epoch. */
+  at: number;
 }
 
 /** One entry of the log as a reader may see it: never the action itself, only the visible events. */
@@ -88,13 +106,16 @@ export interface SubmitRequest {
 export interface UndoRequest {
   seq: number;
   key: string;
+  /** How many of the seat's last actions to take back at once, all or none (1 when absent). */
+  steps?: number;
 }
 
 /** Pushed to a follower: each entry after the one it saw, then its state. */
 export type FollowMessage =
   | { type: 'subscribed'; seat: Reader; seq: number }
   | ({ type: 'entry' } & EntryMessage)
-  | ({ type: 'state' } & StateMessage);
+  | ({ type: 'state' } & StateMessage)
+  | { type: 'chat'; lines: ChatLine[] };
 
 export interface Follower {
   stop(): void;

@@ -12,6 +12,7 @@ export * from './destinations.js';
 export { describeEffect, roomActionBlocked, roomActionText } from './effect.js';
 export { describeEvent } from './event.js';
 export * from './glossary.js';
+export * from './keys.js';
 
 /**
  * The words a person reads for an action, a prompt and an event, worked
