@@ -19,8 +19,34 @@ import {
   server,
   type TableState,
 } from './client.ts';
+import { HoverLayer } from './HoverCard.tsx';
 import { NemesisBoard } from './nemesis/NemesisBoard.tsx';
 import { OutgunnedBoard } from './outgunned/OutgunnedBoard.tsx';
+import { createWords, indexReference, type ReferenceSection, WordsContext } from './words.ts';
+
+/**
+ * The rules reference of a ruleset, fetched once a page; a table without
+ * one (the server has none for this ruleset) shows the view's words alone.
+ */
+export function useReference(ruleset: string): readonly ReferenceSection[] {
+  const [sections, setSections] = useState<readonly ReferenceSection[]>([]);
+  useEffect(() => {
+    if (!ruleset) return;
+    let current = true;
+    server.reference(ruleset).then(
+      (answer) => {
+        if (current) setSections(answer.sections);
+      },
+      () => {
+        if (current) setSections([]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [ruleset]);
+  return sections;
+}
 
 export interface BoardProps {
   view: unknown;
@@ -283,6 +309,12 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
     return () => connection.current?.close();
   }, [matchId, token]);
 
+  const sections = useReference(ruleset);
+  const reference = useMemo(() => indexReference(sections), [sections]);
+  const words = useMemo(
+    () => createWords(sections, reference, state?.words?.things),
+    [sections, reference, state?.words?.things],
+  );
   const actions = state?.actions ?? [];
   const indexes = useMemo(() => candidates(actions, picks), [actions, picks]);
   const question = useMemo(() => nextQuestion(actions, indexes, picks), [actions, indexes, picks]);
@@ -306,60 +338,65 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
   );
 
   return (
-    <div
-      className="table"
-      data-seq={state?.seq ?? -1}
-      data-over={state?.over ? 'yes' : 'no'}
-      data-pending={pending ? 'yes' : 'no'}
-    >
-      <header className="bar">
-        <a href="#/">lobby</a>
-        <span>
-          {ruleset} <code>{matchId}</code> · {seat === 'spectator' ? 'spectator' : `seat ${seat}`}
-        </span>
-        <span className={`status ${status.split(':')[0]}`} role="status">
-          {status}
-        </span>
-        {state?.over && <a href={`#/replay/${matchId}/${encodeURIComponent(seat)}`}>replay</a>}
-      </header>
-      {refusal && (
-        <p className="refusal" role="alert">
-          {refusal}
-        </p>
-      )}
-      {state ? (
-        <div className="layout">
-          <div className="board-area">
-            <Board
-              ruleset={ruleset}
-              view={state.view}
-              seat={seat}
-              question={question}
-              choose={choose}
-              live={{ matchId, token, seq: state.seq, over: state.over }}
-            />
-          </div>
-          <aside className="side">
-            <ResultPanel result={state.result} seat={seat} />
-            {!state.over && (
-              <Chooser
-                state={state}
-                seat={seat}
-                picks={picks}
-                question={question}
-                indexes={indexes}
-                choose={choose}
-                settle={settle}
-                submit={submit}
-                reset={() => setPicks({})}
-              />
-            )}
-            <Log lines={lines} />
-          </aside>
+    <WordsContext.Provider value={words}>
+      <HoverLayer>
+        <div
+          className="table"
+          data-seq={state?.seq ?? -1}
+          data-over={state?.over ? 'yes' : 'no'}
+          data-pending={pending ? 'yes' : 'no'}
+        >
+          <header className="bar">
+            <a href="#/">lobby</a>
+            <span>
+              {ruleset} <code>{matchId}</code> ·{' '}
+              {seat === 'spectator' ? 'spectator' : `seat ${seat}`}
+            </span>
+            <span className={`status ${status.split(':')[0]}`} role="status">
+              {status}
+            </span>
+            {state?.over && <a href={`#/replay/${matchId}/${encodeURIComponent(seat)}`}>replay</a>}
+          </header>
+          {refusal && (
+            <p className="refusal" role="alert">
+              {refusal}
+            </p>
+          )}
+          {state ? (
+            <div className="layout">
+              <div className="board-area">
+                <Board
+                  ruleset={ruleset}
+                  view={state.view}
+                  seat={seat}
+                  question={question}
+                  choose={choose}
+                  live={{ matchId, token, seq: state.seq, over: state.over }}
+                />
+              </div>
+              <aside className="side">
+                <ResultPanel result={state.result} seat={seat} />
+                {!state.over && (
+                  <Chooser
+                    state={state}
+                    seat={seat}
+                    picks={picks}
+                    question={question}
+                    indexes={indexes}
+                    choose={choose}
+                    settle={settle}
+                    submit={submit}
+                    reset={() => setPicks({})}
+                  />
+                )}
+                <Log lines={lines} />
+              </aside>
+            </div>
+          ) : (
+            <p>Loading…</p>
+          )}
         </div>
-      ) : (
-        <p>Loading…</p>
-      )}
-    </div>
+      </HoverLayer>
+    </WordsContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 /** The server's words for one match, as this browser reads them. */
+import type { Entry, ReferenceSection } from '@tabletop/engine';
 
 export type Action = { type: string; [field: string]: unknown };
 
@@ -34,7 +35,8 @@ export interface TableState {
   view: unknown;
   prompts: Prompt[];
   actions: Action[];
-  words?: { prompts: string[]; actions: string[] };
+  words?: { prompts: string[]; actions: string[]; things?: Record<string, Entry> };
+  undo?: { allowed: boolean; reason?: string };
   over: boolean;
   result: Result | null;
 }
@@ -84,6 +86,11 @@ async function call<T>(path: string, init: RequestInit = {}, token?: string): Pr
 
 export const server = {
   rulesets: () => call<{ rulesets: { id: string; bots: string[] }[] }>('/rulesets'),
+  /** The rules reference of a ruleset's content: the same for everyone, fetched once. */
+  reference: (ruleset: string) =>
+    call<{ ruleset: string; version: string; sections: ReferenceSection[] }>(
+      `/rulesets/${encodeURIComponent(ruleset)}/reference`,
+    ),
   create: (ruleset: string, options: unknown, bots: Record<string, string>) =>
     call<MatchSummary>('/matches', {
       method: 'POST',
