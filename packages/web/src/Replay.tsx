@@ -96,6 +96,7 @@ export function Replay({ matchId, initialSeat }: { matchId: string; initialSeat:
               ruleset={summary.ruleset}
               view={frame.view}
               seat={seat}
+              prompts={frame.prompts}
               question={null}
               choose={() => {}}
             />

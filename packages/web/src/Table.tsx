@@ -16,6 +16,7 @@ import {
   type Connection,
   connect,
   type LogLine,
+  type Prompt,
   server,
   type TableState,
 } from './client.ts';
@@ -51,6 +52,8 @@ export function useReference(ruleset: string): readonly ReferenceSection[] {
 export interface BoardProps {
   view: unknown;
   seat: string;
+  /** Who the table waits for now, and on what (a board highlights them). */
+  prompts: readonly Prompt[];
   /** What the chooser asks next, for boards that make things clickable. */
   question: Question | null;
   choose: (value: unknown) => void;
@@ -369,6 +372,7 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
                   ruleset={ruleset}
                   view={state.view}
                   seat={seat}
+                  prompts={state.prompts}
                   question={question}
                   choose={choose}
                   live={{ matchId, token, seq: state.seq, over: state.over }}
