@@ -103,11 +103,10 @@ export interface IntruderInjuredStep {
 
 /**
  * The death check, as a step so that it follows the injuries that caused it.
- * Where the rules are silent: a Retreat card shows no blood, so it adds
- * nothing to the sum and can never be the card that kills. An Intruder whose
- * cards show only Retreat arrows therefore survives and flees; a Breeder or
- * Queen drawing one Retreat and one number dies if that number alone is
- * within its injuries, and flees otherwise.
+ * A Retreat arrow on any card drawn means the Intruder survives and flees,
+ * whatever the other card shows: the fact sheet (nemesis-cards.md §4) and
+ * the transcriptions it cites read the arrow so, for the two cards of a
+ * Breeder or the Queen as for the one card of the others.
  */
 export const intruderInjured: Procedure<IntruderInjuredStep> = {
   resolve(game, step) {
@@ -135,7 +134,10 @@ export const intruderInjured: Procedure<IntruderInjuredStep> = {
       },
     );
     // A Weakness can make the blood needed lower (Species on the Brink of Extinction).
-    const dies = check.bloodShown && check.blood + killThresholdChange(game) <= intruder.injuries;
+    const dies =
+      !check.retreat &&
+      check.bloodShown &&
+      check.blood + killThresholdChange(game) <= intruder.injuries;
     if (dies && check.blood > intruder.injuries)
       weaknessesOfKindApply(
         game,

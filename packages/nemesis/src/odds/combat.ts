@@ -180,8 +180,11 @@ export function deathCheckOdds(
         bloodShown = true;
       }
     }
-    const outcome: DeathCheckOutcome =
-      bloodShown && blood <= injuries ? 'dead' : retreat ? 'retreats' : 'stays';
+    const outcome: DeathCheckOutcome = retreat
+      ? 'retreats'
+      : bloodShown && blood <= injuries
+        ? 'dead'
+        : 'stays';
     return { outcome, p: drawn.p, deck: drawn.deck };
   });
 }

@@ -226,6 +226,25 @@ describe('Intruder injuries and death', () => {
     expect(lives.intruders(11)).toHaveLength(1);
   });
 
+  it('a Retreat arrow on either of a Breeder’s two cards means it survives and retreats, whatever the other shows', () => {
+    // One injury more than the numbered card's blood: that card alone would kill.
+    const table = combat('breeder', 3)
+      .stackCombat(['double'])
+      .stackAttackCards(['scratch-1', 'bite-4'])
+      .stackEventCards(['hunt-1'])
+      .build();
+    table.take('0', {
+      type: 'shoot',
+      weapon: 'energy-rifle',
+      target: 1,
+      cards: [firstCard(table)],
+    });
+    expect(table.intruders()).toHaveLength(1);
+    expect(table.intruders()[0]!.injuries).toBe(5);
+    expect(table.intruders()[0]!.room).toBe(6);
+    expect(table.state.eventDeck.discardPile).toEqual(['hunt-1']);
+  });
+
   it('a surviving Intruder whose card shows Retreat flees through the corridor of an Event card', () => {
     const table = combat('adult')
       .stackCombat(['single'])
@@ -238,7 +257,7 @@ describe('Intruder injuries and death', () => {
       target: 1,
       cards: [firstCard(table)],
     });
-    // A Retreat card shows no blood: it never kills. Hunt shows corridor 2, which leads to room 6.
+    // A Retreat arrow means it survives. Hunt shows corridor 2, which leads to room 6.
     expect(table.intruders()).toHaveLength(1);
     expect(table.intruders()[0]!.room).toBe(6);
     expect(table.intruders()[0]!.injuries).toBe(1);
