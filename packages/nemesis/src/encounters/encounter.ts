@@ -88,7 +88,7 @@ export const encounter: Procedure<EncounterStep> = {
 };
 
 function blankToken(game: Game, token: string, number: number): void {
-  placeNoiseAround(game, number);
+  placeNoiseAround(game, number, false);
   announce(game, 'blank-token', `A Blank token: noise in every corridor of room ${number}`, {
     room: number,
   });

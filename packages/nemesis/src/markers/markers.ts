@@ -21,10 +21,28 @@ export function placeNoise(game: Game, corridor: number | 'technical'): boolean 
   return true;
 }
 
-/** Noise in each corridor of a room that has none yet, the Technical Corridors included. */
-export function placeNoiseAround(game: Game, number: number): void {
-  for (const corridor of corridorsOf(game, number)) placeNoise(game, corridor);
-  if (hasTechnicalEntrance(game, number)) placeNoise(game, 'technical');
+/** A Noise marker placed, as the log tells it: one line a marker, so the map never changes unsaid. */
+export function announceNoise(game: Game, corridor: number | 'technical', number: number): void {
+  const where = corridor === 'technical' ? 'the Technical Corridors' : `corridor ${corridor}`;
+  announce(
+    game,
+    'noise',
+    `Noise in ${where}`,
+    corridor === 'technical' ? { room: number } : { room: number, corridor },
+  );
+}
+
+/**
+ * Noise in each corridor of a room that has none yet, the Technical
+ * Corridors included; `told` says each marker placed in the log (a caller
+ * whose own line already says it passes false).
+ */
+export function placeNoiseAround(game: Game, number: number, told = true): void {
+  const places: (number | 'technical')[] = [...corridorsOf(game, number)];
+  if (hasTechnicalEntrance(game, number)) places.push('technical');
+  for (const place of places) {
+    if (placeNoise(game, place) && told) announceNoise(game, place, number);
+  }
 }
 
 /** Encounter step 1: every Noise marker around the room goes. */

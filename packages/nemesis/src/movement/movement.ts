@@ -17,7 +17,7 @@ import {
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { type Step, schedule } from '../flow/steps.js';
-import { placeNoise } from '../markers/markers.js';
+import { announceNoise, placeNoise } from '../markers/markers.js';
 import {
   basicActionCost,
   cannotPay,
@@ -237,16 +237,8 @@ export const move: Procedure<MoveStep> = {
         to: step.to,
       },
     );
-    if (step.careful && step.noiseCorridor !== null && placeNoise(game, step.noiseCorridor)) {
-      const corridor = step.noiseCorridor;
-      const where = corridor === 'technical' ? 'the Technical Corridors' : `corridor ${corridor}`;
-      announce(
-        game,
-        'noise',
-        `Noise in ${where}`,
-        corridor === 'technical' ? { room: step.to } : { room: step.to, corridor },
-      );
-    }
+    if (step.careful && step.noiseCorridor !== null && placeNoise(game, step.noiseCorridor))
+      announceNoise(game, step.noiseCorridor, step.to);
     if (!target.explored) {
       schedule(game.state.stack, {
         kind: 'explore',

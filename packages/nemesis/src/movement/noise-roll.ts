@@ -6,7 +6,7 @@ import type { Procedure } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { scheduleWithReactions } from '../items/reactions.js';
-import { placeNoise } from '../markers/markers.js';
+import { announceNoise, placeNoise } from '../markers/markers.js';
 import { resolveDanger } from './danger.js';
 
 export interface NoiseRollStep {
@@ -66,12 +66,12 @@ function resolveNoise(game: Game, player: PlayerState, room: number, face: Noise
   }
   const exit = game.tables.exitByNumber[room]?.[face];
   if (exit === undefined) return;
-  const where = exit === 'technical' ? 'the Technical Corridors' : `corridor ${exit}`;
-  const details = exit === 'technical' ? { room } : { room, corridor: exit };
   if (placeNoise(game, exit)) {
-    announce(game, 'noise', `Noise in ${where}`, details);
+    announceNoise(game, exit, room);
     return;
   }
+  const where = exit === 'technical' ? 'the Technical Corridors' : `corridor ${exit}`;
+  const details = exit === 'technical' ? { room } : { room, corridor: exit };
   announce(game, 'noise-encounter', `Noise was already in ${where}: an Encounter`, details);
   schedule(game.state.stack, { kind: 'encounter', seat: player.seat, room });
 }

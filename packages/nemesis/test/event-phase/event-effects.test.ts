@@ -195,8 +195,13 @@ describe('Event cards: noise', () => {
       .character('1', { room: 12, slime: false })
       .noise([6, 7])
       .build();
-    effectOf(table, 'scent-of-prey');
+    const events = effectOf(table, 'scent-of-prey');
     expect(noisy(table).sort()).toEqual(['3-7', '6-7', '7-8']);
+    // Each marker placed is a line of the log; the one already there is not.
+    const told = events
+      .filter((event) => event.type === 'noise')
+      .map((event) => table.tables.corridors[event.corridor as number]!.ends.join('-'));
+    expect(told.sort()).toEqual(['3-7', '7-8']);
   });
 
   it('Nest: noise in every corridor of the explored Nest', () => {

@@ -62,6 +62,14 @@ describe('Exploration', () => {
       expect(table.state.corridors[table.corridor(ends[0], ends[1])]!.noise).toBe(true);
   });
 
+  it('Danger with no Intruder near: the log says each Noise marker it places', () => {
+    const table = explore('danger-2');
+    const told = table.eventsOf('noise').map((event) => event.corridor);
+    expect(told.sort()).toEqual(
+      corridorsOfSix.map((ends) => table.corridor(ends[0], ends[1])).sort(),
+    );
+  });
+
   it('Slime: the character gets a Slime marker, then a Noise roll', () => {
     const table = explore('slime-1', scenario({ players: 2 }).stackNoise(['silence']));
     expect(table.player('0').slime).toBe(true);
