@@ -68,7 +68,7 @@ export const bagDevelopment: Procedure<BagDevelopmentStep> = {
           game,
           'bag-development',
           'Bag development: a Larva token; it grows up and leaves the bag',
-          { token, kind },
+          { kind },
         );
         addAdultToBag(game);
         return 'done';
@@ -78,7 +78,7 @@ export const bagDevelopment: Procedure<BagDevelopmentStep> = {
           game,
           'bag-development',
           'Bag development: a Creeper token; it grows up and leaves the bag',
-          { token, kind },
+          { kind },
         );
         addTokenToBag(game, 'breeder');
         return 'done';
@@ -88,10 +88,7 @@ export const bagDevelopment: Procedure<BagDevelopmentStep> = {
           game,
           'bag-development',
           `Bag development: ${kind === 'adult' ? 'an Adult' : 'a Breeder'} token; everyone not in Combat rolls for Noise`,
-          {
-            token,
-            kind,
-          },
+          { kind },
         );
         const rolls = turnOrder(state).map((player) => player.seat);
         schedule(state.stack, { kind: 'bag-development', token, rolls });
@@ -101,7 +98,7 @@ export const bagDevelopment: Procedure<BagDevelopmentStep> = {
         queenStirs(game, token);
         return 'done';
       case 'blank':
-        announce(game, 'bag-development', 'Bag development: the Blank token', { token, kind });
+        announce(game, 'bag-development', 'Bag development: the Blank token', { kind });
         addAdultToBag(game);
         putInBag(state.bag, token);
         return 'done';
@@ -147,7 +144,6 @@ function queenStirs(game: Game, token: string): void {
   const target = nest === null ? null : attackTarget(game, nest);
   if (nest === null || target === null || miniaturesLeft(game, 'queen') <= 0) {
     announce(game, 'bag-development', 'Bag development: the Queen token; the Nest gains an Egg', {
-      token,
       kind: 'queen',
     });
     layEgg(game);
@@ -159,7 +155,6 @@ function queenStirs(game: Game, token: string): void {
     'bag-development',
     `Bag development: the Queen token; characters are in the Nest (room ${nest}) and the Queen comes`,
     {
-      token,
       kind: 'queen',
       room: nest,
     },

@@ -18,6 +18,17 @@ describe('Intruder bag development', () => {
     expect(kindsIn(table, table.state.tokensInReserve, 'adult')).toBe(reserve - 1);
   });
 
+  it('the table learns the kind of the token drawn, never which token goes back into the bag', () => {
+    for (const token of ['adult-01', 'breeder-1', 'creeper-3', 'larva-4']) {
+      const table = scenario({ players: 1 }).stackBag([token]).build();
+      const events = table.resolve({ kind: 'bag-development' });
+      const told = events.filter((event) => event.type === 'bag-development');
+      expect(told).toHaveLength(1);
+      expect(told[0]!.kind).toBe(table.tables.intruderTokens.get(token)!.kind);
+      expect(JSON.stringify(events)).not.toContain(token);
+    }
+  });
+
   it('Larva with no Adult token left beside the board: it only leaves the bag', () => {
     const table = scenario({ players: 1 })
       .stackBag(['larva-4'])
