@@ -22,6 +22,7 @@ import { resolveSteps, waitingStep } from './flow/resolve.js';
 import type { NemesisOptions, NemesisState } from './flow/state.js';
 import { setupGame } from './setup/setup.js';
 import { redealNemesis } from './testing/redeal.js';
+import { answerMeant, answersAsSeen } from './views/answers.js';
 import { type NemesisView, viewFor } from './views/view.js';
 
 export const nemesisVersion = '0.1.0';
@@ -85,6 +86,14 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
     resolveSteps(context);
     return accept(context.events);
   };
+  /** Every answer the rules take from a seat now, named as the rules name them. */
+  const rulesAnswers = (state: NemesisState, seat: Seat): NemesisAction[] => {
+    const context = game(state);
+    const step = waitingStep(context);
+    return step ? legalAnswers(context, step, seat) : [];
+  };
+  const meant = (state: NemesisState, seat: Seat, action: NemesisAction) =>
+    answerMeant(tables, state, seat, action, () => rulesAnswers(state, seat));
   return {
     id: 'nemesis',
     version: nemesisVersion,
@@ -108,20 +117,16 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
       return step ? promptsOf(context, step) : [];
     },
 
-    legalActions(state, seat) {
-      const context = game(state);
-      const step = waitingStep(context);
-      return step ? legalAnswers(context, step, seat) : [];
-    },
+    legalActions: (state, seat) => answersAsSeen(tables, state, seat, rulesAnswers(state, seat)),
 
     apply(state, seat, action) {
       const parsed = nemesisAction.safeParse(action);
       if (!parsed.success) return rejectMalformed(parsed.error);
-      return answer(state, seat, parsed.data);
+      return answer(state, seat, meant(state, seat, parsed.data));
     },
 
     // A listed action has the wire shape: a shallow copy stands for the parsed one.
-    applyLegal: (state, seat, action) => answer(state, seat, { ...action }),
+    applyLegal: (state, seat, action) => answer(state, seat, meant(state, seat, { ...action })),
 
     view: (state, viewer) => viewFor(tables, state, viewer),
 

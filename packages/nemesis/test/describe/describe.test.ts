@@ -20,10 +20,13 @@ describe('The words a person reads', () => {
       .character('0', { hand: ['captain-rest', 'contamination-01'] })
       .build();
     table.act('0', { type: 'pass' });
+    expect(table.legal('0')).toContainEqual({ type: 'card', card: 'contamination' });
+    expect(
+      table.ruleset.describe.action({ type: 'card', card: 'contamination' }, table.view('0')),
+    ).toBe('Discard Contamination');
     const discard = { type: 'card' as const, card: 'contamination-01' };
-    expect(table.legal('0')).toContainEqual(discard);
-    expect(table.ruleset.describe.action(discard, table.view('0'))).toBe('Discard Contamination');
     table.player('0').scanned.push('contamination-01');
+    expect(table.legal('0')).toContainEqual(discard);
     const infected = table.state.infectedContamination.includes('contamination-01');
     expect(table.ruleset.describe.action(discard, table.view('0'))).toBe(
       `Discard Contamination (${infected ? 'INFECTED' : 'clean'})`,

@@ -15,9 +15,9 @@ describe('Items: the Military Drugs', () => {
       { type: 'done' },
       { type: 'card', card: 'captain-rest' },
       { type: 'card', card: 'captain-order' },
-      { type: 'card', card: 'contamination-01' },
+      { type: 'card', card: 'contamination' },
     ]);
-    table.act('0', { type: 'card', card: 'contamination-01' });
+    table.act('0', { type: 'card', card: 'contamination' });
     table.act('0', { type: 'card', card: 'captain-rest' });
     table.act('0', { type: 'done' });
     const { hand, actionDeck } = table.player('0');
@@ -110,11 +110,9 @@ describe('Items: Alcohol', () => {
   it('scans one Contamination card of your choice and removes it from the game', () => {
     const table = drinker(false).build();
     useItem(table, '0', 'alcohol');
-    expect(table.legal('0')).toEqual([
-      { type: 'card', card: 'contamination-01' },
-      { type: 'card', card: 'contamination-02' },
-    ]);
-    table.act('0', { type: 'card', card: 'contamination-01' });
+    // Unscanned, the two cards look alike to their owner: one answer, the first card in hand.
+    expect(table.legal('0')).toEqual([{ type: 'card', card: 'contamination' }]);
+    table.act('0', { type: 'card', card: 'contamination' });
     expect(table.player('0').hand).toEqual(['captain-rest', 'contamination-02']);
     expect(table.state.contaminationRemoved).toEqual(['contamination-01']);
     expect(table.player('0').actionDeck.discardPile).toEqual([]);

@@ -325,13 +325,30 @@ describe('Views: INFECTED Contamination cards', () => {
     expect(infected.view('0').you!.hand).toEqual(['captain-rest', 'contamination']);
     expect(infected.view('0').players[0]!.discardPile).toEqual(['contamination']);
     expectSameViews(infected, clean);
-    // Its id, which the owner's legal actions name, says nothing either: which cards are infected is dealt per game.
     expect(infected.legal('0')).toEqual(clean.legal('0'));
     infected.act('0', { type: 'pass' });
     clean.act('0', { type: 'pass' });
-    expect(infected.legal('0')).toContainEqual({ type: 'card', card: 'contamination-01' });
     expect(infected.legal('0')).toEqual(clean.legal('0'));
     expectSameViews(infected, clean);
+  });
+
+  it('legal actions name an unscanned Contamination card as the view shows it, never by its id', () => {
+    const table = build('contamination-01');
+    table.act('0', { type: 'pass' });
+    expect(table.legal('0')).toContainEqual({ type: 'card', card: 'contamination' });
+    expect(JSON.stringify(table.legal('0'))).not.toContain('contamination-0');
+    // Discarding it by the view's name discards the card in hand.
+    table.act('0', { type: 'card', card: 'contamination' });
+    expect(table.legal('0')).not.toContainEqual({ type: 'card', card: 'contamination' });
+    table.act('0', { type: 'done' });
+    expect(table.player('0').hand).toEqual(['captain-rest']);
+    expect(table.player('0').actionDeck.discardPile).toContain('contamination-01');
+  });
+
+  it('a scanned Contamination card is named by its id in its owner’s legal actions', () => {
+    const table = build('contamination-01', true);
+    table.act('0', { type: 'pass' });
+    expect(table.legal('0')).toContainEqual({ type: 'card', card: 'contamination-01' });
   });
 
   it('which Contamination cards are INFECTED is dealt anew for each game', () => {
