@@ -31,7 +31,7 @@ import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { type RandomState, seedRandom } from '@tabletop/engine';
+import { botChoice, type RandomState, seedRandom } from '@tabletop/engine';
 import { createNemesis, ismctsNemesisBot, type NemesisBot, sensibleBot } from '@tabletop/nemesis';
 import { errorFunction, mean, sampleStandardDeviation } from 'simple-statistics';
 import { positiveWhole, rate, round } from './figures.js';
@@ -61,7 +61,8 @@ const seedPrefix = process.env.BENCH_SEED ?? 'bench/bots-strength';
 
 function playGame(game: number): GameResult {
   const nemesis = createNemesis();
-  const searcher = ismctsNemesisBot({ iterations });
+  const searcher = ismctsNemesisBot(nemesis, { iterations });
+  const sensible = sensibleBot(nemesis);
   const ismctsSeats = game % 2 === 0 ? ['0', '1'] : ['2', '3'];
   const seed = `${seedPrefix} deal ${Math.floor(game / 2)}`;
   const state = nemesis.setup(nemesis.options.parse({ players: 4 }), seed);
@@ -69,8 +70,8 @@ function playGame(game: number): GameResult {
   for (let step = 0; state.over === null; step++) {
     if (step > 5000) throw new Error(`game ${seed} ran past 5000 actions`);
     const seat = nemesis.prompts(state)[0]!.seats[0]!;
-    const bot: NemesisBot = ismctsSeats.includes(seat) ? searcher : sensibleBot;
-    const outcome = nemesis.apply(state, seat, bot.choose(nemesis, state, seat, random));
+    const bot: NemesisBot = ismctsSeats.includes(seat) ? searcher : sensible;
+    const outcome = nemesis.apply(state, seat, botChoice(nemesis, bot, state, seat, random));
     if (!outcome.ok) throw new Error(`game ${seed}: ${outcome.rejection.message}`);
   }
   const result: GameResult = {

@@ -26,6 +26,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
+  botChoice,
   botInput,
   diceDuel,
   ismctsBot,
@@ -165,8 +166,9 @@ log(
 );
 
 // 3. Nemesis games: ISMCTS seats 0 and 1 against sensible seats 2 and 3.
-const searcher = ismctsNemesisBot({ iterations });
-const seatsOf: NemesisBot[] = [searcher, searcher, sensibleBot, sensibleBot];
+const searcher = ismctsNemesisBot(nemesis, { iterations });
+const sensible = sensibleBot(nemesis);
+const seatsOf: NemesisBot[] = [searcher, searcher, sensible, sensible];
 const survived = { ismcts: 0, sensible: 0 };
 const won = { ismcts: 0, sensible: 0 };
 const characters = { ismcts: 0, sensible: 0 };
@@ -179,7 +181,7 @@ for (let game = 0; game < games; game++) {
     if (step > 5000) throw new Error(`game ${seed} ran past 5000 actions`);
     const seat = nemesis.prompts(state)[0]!.seats[0]!;
     const bot = seatsOf[Number(seat)]!;
-    const outcome = nemesis.apply(state, seat, bot.choose(nemesis, state, seat, random));
+    const outcome = nemesis.apply(state, seat, botChoice(nemesis, bot, state, seat, random));
     if (!outcome.ok) throw new Error(`game ${seed}: ${outcome.rejection.message}`);
   }
   endings[state.over.reason] = (endings[state.over.reason] ?? 0) + 1;

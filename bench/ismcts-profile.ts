@@ -5,7 +5,7 @@
  * dice duel's as an anchor.
  * (ISMCTS_ITERATIONS=2000 by default.)
  */
-import { botInput, diceDuel, searchIsmcts, seedRandom } from '@tabletop/engine';
+import { botChoice, botInput, diceDuel, searchIsmcts, seedRandom } from '@tabletop/engine';
 import { createNemesis, nemesisSearchOptions, sensibleBot } from '@tabletop/nemesis';
 
 const iterations = Number(process.env.ISMCTS_ITERATIONS ?? 2000);
@@ -16,7 +16,7 @@ let seat = '0';
 for (let step = 0; step < 2000 && state.over === null; step++) {
   seat = nemesis.prompts(state)[0]!.seats[0]!;
   if (step >= 120 && nemesis.legalActions(state, seat).length > 2) break;
-  nemesis.apply(state, seat, sensibleBot.choose(nemesis, state, seat, random));
+  nemesis.apply(state, seat, botChoice(nemesis, sensibleBot(nemesis), state, seat, random));
 }
 const input = botInput(nemesis, state, seat, seedRandom('bench/bots search'));
 const cpu = () => {

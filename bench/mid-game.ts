@@ -1,4 +1,4 @@
-import { type Seat, seedRandom } from '@tabletop/engine';
+import { botChoice, type Seat, seedRandom } from '@tabletop/engine';
 import { type NemesisRuleset, type NemesisState, sensibleBot } from '@tabletop/nemesis';
 
 /**
@@ -11,7 +11,7 @@ export function midGame(nemesis: NemesisRuleset): { state: NemesisState; seat: S
   for (let step = 0; step < 2000 && state.over === null; step++) {
     const seat = nemesis.prompts(state)[0]!.seats[0]!;
     if (step >= 120 && nemesis.legalActions(state, seat).length > 2) return { state, seat };
-    nemesis.apply(state, seat, sensibleBot.choose(nemesis, state, seat, random));
+    nemesis.apply(state, seat, botChoice(nemesis, sensibleBot(nemesis), state, seat, random));
   }
   throw new Error('the mid-game state offered no choice');
 }

@@ -13,7 +13,7 @@
  * or a slower machine.
  * Run: npx tsx bench/nemesis.ts [--json]   (BENCH_SECONDS=3 by default)
  */
-import { seedRandom } from '@tabletop/engine';
+import { botChoice, seedRandom } from '@tabletop/engine';
 import { createNemesis, randomBot } from '@tabletop/nemesis';
 import { playDuelInPlace } from './duel-in-place.js';
 
@@ -33,7 +33,7 @@ function playNemesis(index: number): number {
   let actions = 0;
   while (state.over === null) {
     const seat = nemesis.prompts(state)[0]!.seats[0]!;
-    const outcome = nemesis.apply(state, seat, randomBot.choose(nemesis, state, seat, random));
+    const outcome = nemesis.apply(state, seat, botChoice(nemesis, randomBot, state, seat, random));
     if (!outcome.ok) throw new Error(`game ${seed}: ${outcome.rejection.message}`);
     actions++;
   }

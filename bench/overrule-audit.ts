@@ -18,6 +18,7 @@
  *   BENCH_GAMES=4, BENCH_ITERATIONS=50, BENCH_AUDIT_DEALS=40, BENCH_OVERRULES=60 (at most)
  */
 import {
+  botChoice,
   botInput,
   overruleIfBetter,
   type RandomState,
@@ -51,7 +52,11 @@ function playedOut(state: NemesisState, seat: Seat, random: RandomState): number
   for (let step = 0; state.over === null; step++) {
     if (step > 5000) throw new Error('a played-out game ran past 5000 actions');
     const actor = nemesis.prompts(state)[0]!.seats[0]!;
-    const outcome = nemesis.apply(state, actor, sensibleBot.choose(nemesis, state, actor, random));
+    const outcome = nemesis.apply(
+      state,
+      actor,
+      botChoice(nemesis, sensibleBot(nemesis), state, actor, random),
+    );
     if (!outcome.ok) throw new Error(outcome.rejection.message);
   }
   return fateScores(state)[seat] ?? 0;
@@ -101,7 +106,7 @@ for (let game = 0; game < games && audits.length < most; game++) {
     let action: NemesisAction = input.legal[0]!;
     if (input.legal.length > 1) {
       decisions++;
-      const sensible = sensibleBot.choose(nemesis, state, seat, random);
+      const sensible = botChoice(nemesis, sensibleBot(nemesis), state, seat, random);
       const report = searchIsmcts(nemesis, input, options);
       action = overruleIfBetter(input.legal, report.root, sensible, nemesisOverrule);
       if (JSON.stringify(action) !== JSON.stringify(sensible)) {

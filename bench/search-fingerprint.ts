@@ -8,7 +8,7 @@
  * Run: npx tsx bench/search-fingerprint.ts > fingerprint.json
  */
 import { createHash } from 'node:crypto';
-import { botInput, ParallelIsmcts, searchIsmcts, seedRandom } from '@tabletop/engine';
+import { botChoice, botInput, ParallelIsmcts, searchIsmcts, seedRandom } from '@tabletop/engine';
 import { createNemesis, nemesisSearchOptions, sensibleBot } from '@tabletop/nemesis';
 
 const nemesis = createNemesis();
@@ -22,7 +22,7 @@ function states(seed: string, players: number) {
     const seat = nemesis.prompts(state)[0]!.seats[0]!;
     if (step % 37 === 5 && nemesis.legalActions(state, seat).length > 1)
       found.push({ state: structuredClone(state), seat, step });
-    nemesis.apply(state, seat, sensibleBot.choose(nemesis, state, seat, random));
+    nemesis.apply(state, seat, botChoice(nemesis, sensibleBot(nemesis), state, seat, random));
   }
   return found;
 }
@@ -36,7 +36,7 @@ const mid = nemesis.setup(nemesis.options.parse({ players: 4 }), 'bench/bots mid
       out.midSeat = seat;
       break;
     }
-    nemesis.apply(mid, seat, sensibleBot.choose(nemesis, mid, seat, random));
+    nemesis.apply(mid, seat, botChoice(nemesis, sensibleBot(nemesis), mid, seat, random));
   }
 }
 const midInput = botInput(nemesis, mid, out.midSeat as string, seedRandom('bench/bots search'));

@@ -229,10 +229,10 @@ describe('tabletop simulate nemesis', () => {
     let calls = 0;
     const flaky: NemesisBot = {
       name: 'flaky',
-      choose(ruleset, state, seat, random) {
+      choose(input) {
         calls++;
         if (calls === 10) throw new Error('the bot broke');
-        return randomBot.choose(ruleset, state, seat, random);
+        return randomBot.choose(input);
       },
     };
     const { summary } = run({ games: 4 }, flaky);

@@ -1,4 +1,5 @@
 import {
+  botChoice,
   botInput,
   createRegistry,
   diceDuel,
@@ -13,7 +14,7 @@ import {
   createNemesis,
   type NemesisRuleset,
   type NemesisState,
-  bots as nemesisBots,
+  nemesisBots,
 } from '@tabletop/nemesis';
 import { type FightOptions, outgunnedFight } from '@tabletop/outgunned';
 
@@ -64,10 +65,11 @@ export function serverRulesets(): Registry<AnyRuleset> {
 
 function nemesisBotsOf(nemesis: NemesisRuleset): Record<string, TableBot> {
   return Object.fromEntries(
-    Object.entries(nemesisBots).map(([name, bot]) => [
+    Object.entries(nemesisBots(nemesis)).map(([name, bot]) => [
       name,
       {
-        choose: (state, seat, random) => bot.choose(nemesis, state as NemesisState, seat, random),
+        choose: (state, seat, random) =>
+          botChoice(nemesis, bot, state as NemesisState, seat, random),
       } satisfies TableBot,
     ]),
   );

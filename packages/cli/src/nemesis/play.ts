@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import {
-  clonePlain,
+  botChoice,
   type Describe,
   eventsFor,
   type GameEvent,
@@ -12,7 +12,7 @@ import {
 import {
   type BotName,
   baseContent,
-  bots,
+  botNames,
   createNemesis,
   type Glossary,
   type NemesisAction,
@@ -21,6 +21,7 @@ import {
   type NemesisRuleset,
   type NemesisState,
   type NemesisView,
+  nemesisBots,
 } from '@tabletop/nemesis';
 import { CommanderError } from 'commander';
 import { fitWidth, screenRule } from '../wrap.js';
@@ -107,9 +108,9 @@ function validate(options: PlayNemesisOptions): void {
     throw new Error(
       `--humans must be from 0 to the number of players (${options.players}), not ${options.humans}`,
     );
-  if (!Object.hasOwn(bots, options.bot))
+  if (!(botNames as readonly string[]).includes(options.bot))
     throw new Error(
-      `--bot must be ${Object.keys(bots).join(', ')}, not "${String(options.bot).slice(0, 40)}"`,
+      `--bot must be ${botNames.join(', ')}, not "${String(options.bot).slice(0, 40)}"`,
     );
 }
 
@@ -176,7 +177,7 @@ class Table {
     this.#describe = describe;
     this.#options = options;
     this.#lines = new LineReader(io.input);
-    this.#bot = bots[options.bot];
+    this.#bot = nemesisBots(match.ruleset as NemesisRuleset)[options.bot];
     // The bots' own generator: their choices never touch the game's dice.
     this.#botRandom = seedRandom(`bots:${options.seed}`);
     // Piped answers are not echoed by a terminal; echo them so a transcript reads as a dialogue.
@@ -290,10 +291,11 @@ class Table {
 
   #botTurn(seat: Seat): void {
     const match = this.#match;
-    // The bot gets a copy: whatever it does to it cannot reach the match.
-    const action = this.#bot.choose(
+    // The bot is handed its seat's input alone: the view, the legal actions, a determinizer.
+    const action = botChoice(
       match.ruleset as NemesisRuleset,
-      clonePlain(match.state),
+      this.#bot,
+      match.state,
       seat,
       this.#botRandom,
     );

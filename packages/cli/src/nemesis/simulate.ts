@@ -1,12 +1,12 @@
-import { type RandomState, randomInt, type Seat, seedRandom } from '@tabletop/engine';
+import { botChoice, type RandomState, randomInt, type Seat, seedRandom } from '@tabletop/engine';
 import {
   type BotName,
-  bots,
   createNemesis,
   type EndReason,
   type NemesisAction,
   type NemesisBot,
   type NemesisRuleset,
+  nemesisBots,
   nemesisInvariants,
 } from '@tabletop/nemesis';
 import cliProgress from 'cli-progress';
@@ -228,7 +228,7 @@ export function playNemesisGame(
         return report;
       }
       action = undefined;
-      action = bot.choose(ruleset, state, seat, random);
+      action = botChoice(ruleset, bot, state, seat, random);
       const outcome = ruleset.apply(state, seat, action);
       if (!outcome.ok) {
         fail('rejected', `${outcome.rejection.code}: ${outcome.rejection.message}`, seat, action);
@@ -289,7 +289,7 @@ export function simulateNemesis(
   override: { bot?: NemesisBot; ruleset?: NemesisRuleset } = {},
 ): SimulationSummary {
   const ruleset = override.ruleset ?? createNemesis();
-  const bot = override.bot ?? bots[flags.bot];
+  const bot = override.bot ?? nemesisBots(ruleset)[flags.bot];
   if (!bot) throw new Error(`no bot named "${flags.bot}" (random or sensible)`);
   const resolutions = new CardResolutions(ruleset.tables);
   const summary: SimulationSummary = {

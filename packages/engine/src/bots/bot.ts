@@ -26,10 +26,12 @@ export interface Bot<State, Action, View> {
 }
 
 /**
- * A bot's input for `seat` in `state`. The determinizer does not close over
- * `state` itself but over one determinization of it: by the contract of
+ * A bot's input for `seat` in `state`. The determinizer does not re-deal
+ * `state` itself but one determinization of it, made the first time a bot
+ * asks (a bot that never searches never pays for it), as is the view: by the contract of
  * `determinize`, re-dealing that copy gives byte for byte what re-dealing
  * the true state would, and the copy holds nothing the seat cannot see.
+ * The input is for one choice: a bot keeps none of it.
  */
 export function botInput<State, Action, View>(
   ruleset: Ruleset<State, Action, View, unknown>,
@@ -37,12 +39,34 @@ export function botInput<State, Action, View>(
   seat: Seat,
   random: RandomState,
 ): BotInput<State, Action, View> {
-  const stand = ruleset.determinize(state, seat, seedRandom(`stand-in:${seat}`));
+  let stand: State | undefined;
+  let view: View | undefined;
   return {
     seat,
-    view: ruleset.view(state, seat),
+    // Worked out when first read: a bot that chooses from its legal actions alone never pays for it.
+    get view() {
+      view ??= ruleset.view(state, seat);
+      return view;
+    },
     legal: ruleset.legalActions(state, seat),
-    determinize: (draw) => ruleset.determinize(stand, seat, draw),
+    determinize: (draw) => {
+      stand ??= ruleset.determinize(state, seat, seedRandom(`stand-in:${seat}`));
+      return ruleset.determinize(stand, seat, draw);
+    },
     random,
   };
+}
+
+/**
+ * What `bot` plays for `seat` now: every caller (a server, a command, a
+ * benchmark, a test) hands it the same input, the seat's alone.
+ */
+export function botChoice<State, Action, View>(
+  ruleset: Ruleset<State, Action, View, unknown>,
+  bot: Bot<State, Action, View>,
+  state: State,
+  seat: Seat,
+  random: RandomState,
+): Action {
+  return bot.choose(botInput(ruleset, state, seat, random));
 }

@@ -1,20 +1,15 @@
-import type { RandomState, Seat } from '@tabletop/engine';
+import type { Bot, BotInput } from '@tabletop/engine';
 import type { NemesisAction } from '../flow/actions.js';
 import type { NemesisState } from '../flow/state.js';
-import type { NemesisRuleset } from '../ruleset.js';
+import type { NemesisView } from '../views/view.js';
 
 /**
- * A bot chooses one of a seat's legal actions. It reads the full state (it
- * runs inside the engine, like the rules), but a fair bot decides only from
- * what that seat's view shows; `random` is the bot's own generator, never the
- * game's, so bots do not change the game's dice.
+ * A Nemesis bot is the engine's `Bot`: it is handed its seat's view, its
+ * legal actions, a determinizer and its own random source, and nothing
+ * that reaches the true state, wherever it plays (the server, the
+ * terminal, a benchmark). A bot that needs the pack's public tables is
+ * made for a ruleset (`nemesisBots`).
  */
-export interface NemesisBot {
-  name: string;
-  choose(
-    ruleset: NemesisRuleset,
-    state: NemesisState,
-    seat: Seat,
-    random: RandomState,
-  ): NemesisAction;
-}
+export type NemesisBot = Bot<NemesisState, NemesisAction, NemesisView>;
+
+export type NemesisBotInput = BotInput<NemesisState, NemesisAction, NemesisView>;

@@ -1,5 +1,5 @@
 import {
-  botInput,
+  botChoice,
   type IsmctsOptions,
   type Overrule,
   overruleIfBetter,
@@ -189,14 +189,16 @@ export function nemesisSearchOptions(
   ruleset?: NemesisRuleset,
 ): Omit<IsmctsOptions<NemesisState, NemesisAction>, 'iterations' | 'milliseconds'> {
   const tables = ruleset?.tables;
+  const sensible = ruleset === undefined ? undefined : sensibleBot(ruleset);
   return {
     policy: (_state, _seat, legal, random) => pickByKind(legal, random),
-    ...(ruleset === undefined
+    ...(ruleset === undefined || sensible === undefined
       ? {}
       : {
+          // A re-dealt world of the search's own: the seat's input from it, as from any game.
           complete: (state, seat, _legal, random) =>
             answeringSteps.has(state.stack.at(-1)?.kind ?? '')
-              ? sensibleBot.choose(ruleset, state, seat, random)
+              ? botChoice(ruleset, sensible, state, seat, random)
               : null,
         }),
     rolloutLimit: nemesisRolloutLimit,
@@ -223,36 +225,25 @@ export function nemesisSearchSetup(id: string): SearchSetup {
 export const nemesisOverrule: Overrule = { visits: 8, margin: 0.04 };
 
 /**
- * The ISMCTS bot as a Nemesis bot: it is handed the state like the others
- * but passes on only the seat's view, legal actions and a determinizer. It
- * plays as the sensible bot (which reads only the seat's view) unless its
- * search finds, surely enough, a better action: the search looks a turn
- * around the table ahead, which the sensible bot's rules of thumb do not.
+ * The ISMCTS bot as a Nemesis bot: from the seat's input alone, it plays
+ * as the sensible bot unless its search over re-dealt worlds finds, surely
+ * enough, a better action: the search looks a turn around the table ahead,
+ * which the sensible bot's rules of thumb do not.
  */
-export function ismctsNemesisBot(budget: {
-  iterations?: number;
-  milliseconds?: number;
-}): NemesisBot {
-  const optionsOf = new WeakMap<Tables, IsmctsOptions<NemesisState, NemesisAction>>();
+export function ismctsNemesisBot(
+  ruleset: NemesisRuleset,
+  budget: { iterations?: number; milliseconds?: number },
+): NemesisBot {
+  const options = { ...nemesisSearchOptions(ruleset), ...budget };
+  const sensible = sensibleBot(ruleset);
   return {
     name: 'ismcts',
-    choose(ruleset, state, seat, random) {
-      let options = optionsOf.get(ruleset.tables);
-      if (options === undefined) {
-        options = { ...nemesisSearchOptions(ruleset), ...budget };
-        optionsOf.set(ruleset.tables, options);
-      }
-      const input = botInput<NemesisState, NemesisAction, unknown>(
-        ruleset as never,
-        state,
-        seat,
-        random,
-      );
-      if (input.legal.length === 0) throw new Error(`seat ${seat} has no legal action`);
+    choose(input) {
+      if (input.legal.length === 0) throw new Error(`seat ${input.seat} has no legal action`);
       if (input.legal.length === 1) return input.legal[0]!;
-      const sensible = sensibleBot.choose(ruleset, state, seat, random);
-      const report = searchIsmcts(ruleset as never, input, options);
-      return overruleIfBetter(input.legal, report.root, sensible, nemesisOverrule);
+      const expected = sensible.choose(input);
+      const report = searchIsmcts(ruleset, input, options);
+      return overruleIfBetter(input.legal, report.root, expected, nemesisOverrule);
     },
   };
 }

@@ -17,10 +17,9 @@ import type { NemesisBot } from './bot.js';
  */
 export const randomBot: NemesisBot = {
   name: 'random',
-  choose(ruleset, state, seat, random) {
-    const actions = ruleset.legalActions(state, seat);
-    if (actions.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
-    return pickByKind(actions, random);
+  choose({ legal, seat, random }) {
+    if (legal.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
+    return pickByKind(legal, random);
   },
 };
 

@@ -35,13 +35,11 @@ import {
  * The sensible bot: fights when armed, flees when hurt, heads for survival;
  * an opponent a person can play against and learn from.
  *
- * Fair play: it decides from the seat's view (`ruleset.view(state, seat)`)
- * and the seat's legal actions, nothing else. It never reads the state
- * itself, so it cannot know the order of a deck or of the bag, what an
- * unexplored room holds, or whether a Contamination card is INFECTED: it
- * treats every Contamination card in its hand alike (the legal actions name
- * their ids, but it only asks whether an id is a Contamination card, which
- * the view shows too). The content pack's facts (dice faces, weapons,
+ * Fair play by construction: it is handed the seat's view and legal
+ * actions (the engine's bot input), never the state, so it cannot know the
+ * order of a deck or of the bag, what an unexplored room holds, or whether
+ * a Contamination card is INFECTED (the legal actions name such cards as
+ * the view does). The content pack's facts (dice faces, weapons,
  * characters) are public and it uses them.
  *
  * What it does, to leave the ship alive (four of them survive about 16% of
@@ -115,27 +113,29 @@ import {
  * When the game asks something it has no plan for, it falls back to the
  * random bot's choice, so it always answers with a legal action.
  */
-export const sensibleBot: NemesisBot = sensible({ playsCards: true });
+export function sensibleBot(ruleset: { tables: Tables }): NemesisBot {
+  return sensible(ruleset.tables, { playsCards: true });
+}
 
 /**
  * The same bot, but treating its Action cards as payment only: it never
  * takes the Play a Card action. Measuring one against the other says what
  * the cards' effects are worth to it.
  */
-export const sensibleBotWithoutCards: NemesisBot = sensible({ playsCards: false });
+export function sensibleBotWithoutCards(ruleset: { tables: Tables }): NemesisBot {
+  return sensible(ruleset.tables, { playsCards: false });
+}
 
-function sensible(options: { playsCards: boolean }): NemesisBot {
+function sensible(tables: Tables, options: { playsCards: boolean }): NemesisBot {
   return {
     name: options.playsCards ? 'sensible' : 'sensible-without-cards',
-    choose(ruleset, state, seat, random) {
-      const all = ruleset.legalActions(state, seat);
+    choose({ seat, view, legal: all, random }) {
       if (all.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
-      const legal = options.playsCards ? all : withoutPlayingCards(all);
-      const view = ruleset.view(state, seat);
+      const legal = options.playsCards ? [...all] : withoutPlayingCards([...all]);
       if (!options.playsCards) viewsWithoutCards.add(view);
       if (view.interruptWindow?.asking.includes(seat))
-        return interruptAnswer(ruleset.tables, legal, options.playsCards);
-      return decide(ruleset.tables, view, seat, legal) ?? pickByKind(legal, random);
+        return interruptAnswer(tables, legal, options.playsCards);
+      return decide(tables, view, seat, legal) ?? pickByKind(legal, random);
     },
   };
 }

@@ -1,4 +1,11 @@
-import { botInput, ParallelIsmcts, type Seat, searchIsmcts, seedRandom } from '@tabletop/engine';
+import {
+  botChoice,
+  botInput,
+  ParallelIsmcts,
+  type Seat,
+  searchIsmcts,
+  seedRandom,
+} from '@tabletop/engine';
 import {
   createNemesis,
   fateScores,
@@ -17,7 +24,8 @@ import {
 import { describe, expect, it } from 'vitest';
 
 const nemesis = createNemesis();
-const searcher = ismctsNemesisBot({ iterations: 30 });
+const sensible = sensibleBot(nemesis);
+const searcher = ismctsNemesisBot(nemesis, { iterations: 30 });
 
 function actingSeat(state: NemesisState): Seat {
   return nemesis.prompts(state)[0]!.seats[0]!;
@@ -30,7 +38,7 @@ function stateWithAChoice(seed: string, players: number): { state: NemesisState;
   for (let step = 0; step < 400 && state.over === null; step++) {
     const seat = actingSeat(state);
     if (step > 40 && nemesis.legalActions(state, seat).length > 2) return { state, seat };
-    nemesis.apply(state, seat, sensibleBot.choose(nemesis, state, seat, random));
+    nemesis.apply(state, seat, botChoice(nemesis, sensible, state, seat, random));
   }
   throw new Error(`game ${seed} offered no choice`);
 }
@@ -43,7 +51,7 @@ describe('the ISMCTS bot for Nemesis', () => {
     while (state.over === null) {
       const seat = actingSeat(state);
       const before = JSON.stringify(state);
-      const action = searcher.choose(nemesis, state, seat, random);
+      const action = botChoice(nemesis, searcher, state, seat, random);
       expect(JSON.stringify(state)).toBe(before);
       expect(nemesis.legalActions(state, seat)).toContainEqual(action);
       expect(nemesis.apply(state, seat, action).ok).toBe(true);
@@ -60,8 +68,8 @@ describe('the ISMCTS bot for Nemesis', () => {
         JSON.stringify(nemesis.view(state, seat)),
       );
       expect(JSON.stringify(twin)).not.toBe(JSON.stringify(state));
-      const fromState = searcher.choose(nemesis, state, seat, seedRandom('choice'));
-      const fromTwin = searcher.choose(nemesis, twin, seat, seedRandom('choice'));
+      const fromState = botChoice(nemesis, searcher, state, seat, seedRandom('choice'));
+      const fromTwin = botChoice(nemesis, searcher, twin, seat, seedRandom('choice'));
       expect(fromTwin).toEqual(fromState);
     }
   });
@@ -99,11 +107,11 @@ describe('the ISMCTS bot for Nemesis', () => {
 
   it('plays as the sensible bot where its search is too short to be sure of anything better', () => {
     // Fewer iterations than the visits an overrule needs: the search can never overrule.
-    const hasty = ismctsNemesisBot({ iterations: nemesisOverrule.visits - 1 });
+    const hasty = ismctsNemesisBot(nemesis, { iterations: nemesisOverrule.visits - 1 });
     for (const seed of ['hasty 1', 'hasty 2', 'hasty 3']) {
       const { state, seat } = stateWithAChoice(seed, 3);
-      const expected = sensibleBot.choose(nemesis, state, seat, seedRandom(seed));
-      expect(hasty.choose(nemesis, state, seat, seedRandom(seed))).toEqual(expected);
+      const expected = botChoice(nemesis, sensible, state, seat, seedRandom(seed));
+      expect(botChoice(nemesis, hasty, state, seat, seedRandom(seed))).toEqual(expected);
     }
   });
 
@@ -171,14 +179,14 @@ describe('the ISMCTS bot for Nemesis', () => {
       const completed = options.complete!(state, seat, legal, seedRandom(`step ${step}`));
       if (kind === 'action-choice') {
         expect(completed).toEqual(
-          sensibleBot.choose(nemesis, state, seat, seedRandom(`step ${step}`)),
+          botChoice(nemesis, sensible, state, seat, seedRandom(`step ${step}`)),
         );
         seen.add(kind);
       } else if (kind === 'player-turn') {
         expect(completed).toBeNull();
         seen.add(kind);
       }
-      nemesis.apply(state, seat, sensibleBot.choose(nemesis, state, seat, random));
+      nemesis.apply(state, seat, botChoice(nemesis, sensible, state, seat, random));
     }
     expect([...seen].sort()).toEqual(['action-choice', 'player-turn']);
     // Without the ruleset, the search branches on every answer.

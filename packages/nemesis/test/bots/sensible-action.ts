@@ -1,4 +1,4 @@
-import { type Seat, seedRandom } from '@tabletop/engine';
+import { botChoice, type Seat, seedRandom } from '@tabletop/engine';
 import {
   createNemesis,
   type NemesisAction,
@@ -8,6 +8,7 @@ import {
 import type { ScenarioTable } from '@tabletop/nemesis/testing';
 
 const nemesis = createNemesis();
+const sensible = sensibleBot(nemesis);
 
 /** The Captain's five Action cards, none of them Contamination: a full hand to pay with. */
 export const captainHand: readonly string[] = [
@@ -20,7 +21,7 @@ export const captainHand: readonly string[] = [
 
 /** The sensible bot's next answer for a seat, with a fixed random. */
 export function sensibleChoice(table: { state: NemesisState }, seat: Seat = '0'): NemesisAction {
-  return sensibleBot.choose(nemesis, table.state, seat, seedRandom('sensible'));
+  return botChoice(nemesis, sensible, table.state, seat, seedRandom('sensible'));
 }
 
 /**

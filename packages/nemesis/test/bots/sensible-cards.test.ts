@@ -1,4 +1,4 @@
-import { seedRandom } from '@tabletop/engine';
+import { botChoice, seedRandom } from '@tabletop/engine';
 import {
   createNemesis,
   type NemesisAction,
@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { sensibleAction, unlockPods } from './sensible-action.js';
 
 const nemesis = createNemesis();
+const sensible = sensibleBot(nemesis);
+const withoutCards = sensibleBotWithoutCards(nemesis);
 
 // Characters start in room 11, the Hibernatorium. Room 2 opens on rooms 1 and 6; room 6 on
 // rooms 2, 5, 7 and 11; room 5 on rooms 6 and 10 among others.
@@ -224,7 +226,7 @@ describe("the cards' effects keep four sensible bots alive more often", () => {
       for (let actions = 0; state.over === null; actions++) {
         if (actions > 5_000) throw new Error(`game ${seed} does not end`);
         const seat = nemesis.prompts(state)[0]!.seats[0]!;
-        const outcome = nemesis.apply(state, seat, bot.choose(nemesis, state, seat, random));
+        const outcome = nemesis.apply(state, seat, botChoice(nemesis, bot, state, seat, random));
         if (!outcome.ok) throw new Error(`${bot.name} bot refused in game ${seed}`);
       }
       for (const player of state.players)
@@ -234,7 +236,7 @@ describe("the cards' effects keep four sensible bots alive more often", () => {
   }
 
   it('over the same 100 four-player games, more survive playing cards than paying with them only', () => {
-    expect(survivors(sensibleBot, 100)).toBeGreaterThan(survivors(sensibleBotWithoutCards, 100));
+    expect(survivors(sensible, 100)).toBeGreaterThan(survivors(withoutCards, 100));
   });
 });
 
@@ -248,7 +250,7 @@ describe('the sensible bot at an interrupt window', () => {
       .build(nemesis);
     const intruder = table.intruders(11)[0]!.id;
     table.resolve({ kind: 'intruder-attack', intruder, target: '1', surprise: true });
-    const answer = sensibleBot.choose(nemesis, table.state, '1', seedRandom('window'));
+    const answer = botChoice(nemesis, sensible, table.state, '1', seedRandom('window'));
     expect(answer).toEqual({ type: 'card', card: 'soldier-nerves-of-steel' });
     table.act('1', answer);
     expect(table.player('1').seriousWounds).toHaveLength(0);
@@ -264,7 +266,7 @@ describe('the sensible bot at an interrupt window', () => {
     for (const card of ['captain-basic-repairs', 'captain-rest', 'captain-order'])
       table.act('0', { type: 'card', card });
     expect(table.state.stack.at(-1)?.kind).toBe('interrupt-window');
-    const answer = sensibleBot.choose(nemesis, table.state, '1', seedRandom('window'));
+    const answer = botChoice(nemesis, sensible, table.state, '1', seedRandom('window'));
     expect(answer).toEqual({ type: 'done' });
     table.act('1', answer);
     expect(table.player('1').hand).toContain('soldier-interruption');

@@ -1,4 +1,4 @@
-import { clonePlain, seedRandom } from '@tabletop/engine';
+import { botChoice, clonePlain, seedRandom } from '@tabletop/engine';
 import { createNemesis, type NemesisState, randomBot } from '@tabletop/nemesis';
 import { describe, expect, it } from 'vitest';
 import { cloneState } from '../../src/flow/clone-state.js';
@@ -29,7 +29,7 @@ function statesOf(seed: string, players: number, every: number): NemesisState[] 
   for (let step = 0; state.over === null; step++) {
     if (step % every === 0) states.push(clonePlain(state));
     const seat = nemesis.prompts(state)[0]!.seats[0]!;
-    const outcome = nemesis.apply(state, seat, randomBot.choose(nemesis, state, seat, random));
+    const outcome = nemesis.apply(state, seat, botChoice(nemesis, randomBot, state, seat, random));
     if (!outcome.ok) throw new Error(outcome.rejection.message);
   }
   states.push(state);

@@ -1,4 +1,4 @@
-import { clonePlain, seedRandom } from '@tabletop/engine';
+import { botChoice, clonePlain, seedRandom } from '@tabletop/engine';
 import { nemesisInvariants, randomBot } from '@tabletop/nemesis';
 import { type CharacterSpec, redealNemesis, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
@@ -138,7 +138,7 @@ describe('Craft Item in random play', () => {
     const table = crafter({ items: ['chemicals', 'tools'] });
     const picked = new Set(
       Array.from({ length: 40 }, (_, draw) =>
-        randomBot.choose(table.ruleset, table.state, '0', seedRandom(`draw-${draw}`)),
+        botChoice(table.ruleset, randomBot, table.state, '0', seedRandom(`draw-${draw}`)),
       ).map((action) => action.type),
     );
     expect(picked).toContain('craft');

@@ -1,4 +1,4 @@
-import { eventsFor, seedRandom } from '@tabletop/engine';
+import { botChoice, eventsFor, seedRandom } from '@tabletop/engine';
 import { nemesisInvariants } from '@tabletop/nemesis';
 import { type CharacterSpec, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
@@ -389,7 +389,7 @@ describe('Items: Trade in play', () => {
       const action =
         prompt.answer === 'choose-action' && !traded && tradeOffered(table, seat)
           ? { type: 'trade' as const }
-          : randomBot.choose(table.ruleset, table.state, seat, random);
+          : botChoice(table.ruleset, randomBot, table.state, seat, random);
       if (action.type === 'trade') traded = true;
       table.act(seat, action);
       expect(nemesisInvariants(table.state, table.tables)).toEqual([]);
@@ -420,7 +420,10 @@ describe('Items: Trade in play', () => {
           expect(again(copy)).toBe(again(table.state));
         }
         const seat = table.prompts()[0]!.seats[0]!;
-        const events = table.act(seat, randomBot.choose(table.ruleset, table.state, seat, random));
+        const events = table.act(
+          seat,
+          botChoice(table.ruleset, randomBot, table.state, seat, random),
+        );
         offers += events.filter((event) => event.type === 'trade-offer').length;
         expect(nemesisInvariants(table.state, table.tables)).toEqual([]);
       }

@@ -1,4 +1,4 @@
-import { seedRandom } from '@tabletop/engine';
+import { botChoice, seedRandom } from '@tabletop/engine';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/bots/index.js';
 import { playerOf } from '../../src/flow/game.js';
@@ -27,7 +27,7 @@ describe('listing the turn actions', () => {
           }
         }
         const seat = nemesis.prompts(state)[0]!.seats[0]!;
-        nemesis.apply(state, seat, randomBot.choose(nemesis, state, seat, random));
+        nemesis.apply(state, seat, botChoice(nemesis, randomBot, state, seat, random));
       }
     }
     expect(compared).toBeGreaterThan(500);

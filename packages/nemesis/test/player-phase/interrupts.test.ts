@@ -1,4 +1,4 @@
-import { randomInt, type Seat, seedRandom } from '@tabletop/engine';
+import { botChoice, randomInt, type Seat, seedRandom } from '@tabletop/engine';
 import { createNemesis, type NemesisAction, randomBot } from '@tabletop/nemesis';
 import { type ScenarioBuilder, type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
@@ -365,7 +365,7 @@ describe('Interrupt windows keep secrets', () => {
         const action =
           top?.kind === 'interrupt-window'
             ? choices[randomInt(random, 0, choices.length - 1)]!
-            : randomBot.choose(nemesis, state, seat, random);
+            : botChoice(nemesis, randomBot, state, seat, random);
         // Who a window asks is settled as it opens: the same answer given where
         // the others' hands are dealt anew must open the same window.
         const redealt = nemesis.determinize(state, seat, dealer);
