@@ -1,4 +1,4 @@
-import type { Entry, Seat } from '@tabletop/engine';
+import type { Entry } from '@tabletop/engine';
 import type { ObjectKind } from '../content/effects.js';
 import type { NemesisView, PlayerView, WeaponView } from '../views/view.js';
 import { objectiveParts } from './condition.js';
@@ -9,9 +9,9 @@ import {
   type Glossary,
   heavyItemsInHand,
   intruderName,
-  objectivePlayerName,
   objectName,
   plural,
+  seatName,
   statusWords,
 } from './glossary.js';
 import { type ThingKey, thingKey } from './keys.js';
@@ -160,13 +160,6 @@ const articleObject: Record<ObjectKind, string> = {
 
 function doorWords(door: string): string {
   return door === 'open' ? 'no door' : door === 'closed' ? 'a closed door' : 'a destroyed door';
-}
-
-/** "Player 2 (Scout)": the Objectives' numbering, from 1, and the character. */
-export function seatName(view: NemesisView, glossary: Glossary, seat: Seat): string {
-  const player = view.players.find((candidate) => candidate.seat === seat);
-  const character = player?.character ? ` (${glossary.character(player.character)})` : '';
-  return `${objectivePlayerName(seat)}${character}`;
 }
 
 /** "room 6 (Storage)", or unexplored: how a room reads inside a line. */
