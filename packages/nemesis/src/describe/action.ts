@@ -41,7 +41,7 @@ function reactionLabel(view: NemesisView, glossary: Glossary): string | null {
     ?.uses.find(
       (candidate) => candidate.kind === 'reaction' && candidate.trigger === offered.trigger,
     );
-  const what = use && use.kind === 'reaction' ? `: ${describeEffect(use.effect)}` : '';
+  const what = use && use.kind === 'reaction' ? `: ${describeEffect(use.effect, glossary)}` : '';
   const cost =
     use && use.kind === 'reaction' && use.cost > 0 ? ` (${plural(use.cost, 'card')})` : '';
   return `Use the ${glossary.item(offered.item)}${what}${cost}`;
@@ -140,7 +140,7 @@ function optionLabel(view: NemesisView, glossary: Glossary, option: number): str
   if (choosing?.action === 'use-item' && choosing.chosen.item !== undefined) {
     const use = glossary.tables.items.get(choosing.chosen.item)?.uses[option];
     if (use?.kind === 'action')
-      return `${describeEffect(use.effect)} (${plural(use.cost + itemActionExtra(view, glossary), 'card')})`;
+      return `${describeEffect(use.effect, glossary)} (${plural(use.cost + itemActionExtra(view, glossary), 'card')})`;
   }
   if (view.resolving.at(-1) === 'consent') return 'Go: leave the room under their cover';
   const effect = view.you?.effect?.effect;
@@ -151,8 +151,8 @@ function optionLabel(view: NemesisView, glossary: Glossary, option: number): str
   if (effect?.kind === 'discard-action-cards')
     return `${seatName(view, glossary, String(option))} discards`;
   if (effect?.kind === 'choice' && effect.options[option])
-    return describeEffect(effect.options[option]);
-  if (effect?.kind === 'optional') return `Yes: ${describeEffect(effect.effect)}`;
+    return describeEffect(effect.options[option], glossary);
+  if (effect?.kind === 'optional') return `Yes: ${describeEffect(effect.effect, glossary)}`;
   if (effect?.kind === 'set-destination')
     return `Destination marker to space ${glossary.tables.destination.spaces[option] ?? option}`;
   if (effect?.kind === 'look-at-objective')
