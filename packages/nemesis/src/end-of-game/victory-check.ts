@@ -2,7 +2,7 @@ import { type Seat, shuffle } from '@tabletop/engine';
 import { dropEverything } from '../combat/drop-everything.js';
 import type { Condition, ConditionOf, Destination } from '../content/effects.js';
 import { destinationName } from '../describe/destinations.js';
-import { announce, characterName, type Game } from '../flow/game.js';
+import { announce, characterName, type Game, seatOfPlayerNumber } from '../flow/game.js';
 import type { EngineStatus, PlayerState } from '../flow/state.js';
 import { objectOfKind } from '../objects/heavy-objects.js';
 import { damagedEngines } from './engines.js';
@@ -29,7 +29,7 @@ export interface Fate {
   character: string | null;
   /** How the character left the ship alive; null for the dead. */
   survivedBy: Survival | null;
-  /** What killed them at the end, or that they died during the game; null for a survivor. */
+  /** What killed them, at the end or during the game; null for a survivor. */
   death: string | null;
   /** Their Objectives, revealed. */
   objectives: string[];
@@ -78,15 +78,8 @@ const guard = () => false;
  * Each condition kind of the vocabulary, read at the end of the game for
  * one survivor; the compiler checks that every kind has its evaluator.
  */
-/** The Objectives' "Player N" is the seat numbered N counting from 1: seat 0 is Player 1. */
-export function seatOfPlayerNumber(number: number): Seat {
-  return String(number - 1);
-}
-
-/** The "Player N" an Objective uses for a seat. */
-export function playerNumberOfSeat(seat: Seat): number {
-  return Number(seat) + 1;
-}
+// The numbering lives with the game's names, which log lines use too.
+export { playerNumberOfSeat, seatOfPlayerNumber } from '../flow/game.js';
 
 const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>> } = {
   all: (end, player, condition) => condition.of.every((inner) => holdsAtTheEnd(end, player, inner)),
@@ -171,6 +164,7 @@ function dieAtTheEnd(
   }
   player.status = 'dead';
   player.pod = null;
+  player.death = { cause, room: player.room, round: game.state.round };
   deaths.set(player.seat, cause);
 }
 
@@ -293,7 +287,9 @@ export function victoryCheck(
       seat: player.seat,
       character: player.character,
       survivedBy,
-      death: survivedBy ? null : (deaths.get(player.seat) ?? 'died during the game'),
+      death: survivedBy
+        ? null
+        : (deaths.get(player.seat) ?? player.death?.cause ?? 'died during the game'),
       objectives: [...player.objectives],
       drawn: [...(drawn.get(player.seat) ?? [])],
       winner: survivedBy !== null && objectivesMet(end, player),

@@ -1,5 +1,12 @@
 import { destroyShip } from '../end-of-game/end-of-game.js';
-import { announce, corridorsOf, type Game, hasTechnicalEntrance, room } from '../flow/game.js';
+import {
+  announce,
+  corridorName,
+  corridorsOf,
+  type Game,
+  hasTechnicalEntrance,
+  room,
+} from '../flow/game.js';
 
 /**
  * Markers on the board: one Noise marker per corridor (the Technical
@@ -23,11 +30,10 @@ export function placeNoise(game: Game, corridor: number | 'technical'): boolean 
 
 /** A Noise marker placed, as the log tells it: one line a marker, so the map never changes unsaid. */
 export function announceNoise(game: Game, corridor: number | 'technical', number: number): void {
-  const where = corridor === 'technical' ? 'the Technical Corridors' : `corridor ${corridor}`;
   announce(
     game,
     'noise',
-    `Noise in ${where}`,
+    `Noise in ${corridorName(game, corridor)}`,
     corridor === 'technical' ? { room: number } : { room: number, corridor },
   );
 }
@@ -114,7 +120,7 @@ export function closeDoor(
     openDoor(game, taken.index, { quietly: true });
   }
   target.door = 'closed';
-  announce(game, 'door-closed', `A door closes in corridor ${corridor}`, { corridor });
+  announce(game, 'door-closed', `A door closes in ${corridorName(game, corridor)}`, { corridor });
 }
 
 /**
@@ -126,7 +132,7 @@ export function openDoor(game: Game, corridor: number, options: { quietly?: bool
   if (target.door === 'open') return;
   target.door = 'open';
   if (!options.quietly)
-    announce(game, 'door-opened', `A door opens in corridor ${corridor}`, { corridor });
+    announce(game, 'door-opened', `A door opens in ${corridorName(game, corridor)}`, { corridor });
   const sealed = game.state.airlock;
   if (sealed !== null && game.tables.corridors[corridor]!.ends.includes(sealed)) {
     game.state.airlock = null;
@@ -142,5 +148,7 @@ export function openDoor(game: Game, corridor: number, options: { quietly?: bool
 /** An Intruder breaks a closed door instead of passing it; a destroyed door never closes again. */
 export function destroyDoor(game: Game, corridor: number): void {
   game.state.corridors[corridor]!.door = 'destroyed';
-  announce(game, 'door-destroyed', `A door in corridor ${corridor} is destroyed`, { corridor });
+  announce(game, 'door-destroyed', `A door in ${corridorName(game, corridor)} is destroyed`, {
+    corridor,
+  });
 }
