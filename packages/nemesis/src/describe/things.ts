@@ -51,7 +51,7 @@ export function describeThings(
       kind: 'Corridor',
       text: `Joins rooms ${corridor.ends[0]} and ${corridor.ends[1]}; a Noise roll of ${glossary.tables.corridors[corridor.index]?.numbers.join(' or ') ?? '?'} from either end puts noise here.`,
       state: `${doorWords(corridor.door)}; ${noise}`,
-      see: corridor.door === 'open' ? [] : [thingKey('token', `door-${corridor.door}`)],
+      ...(corridor.door === 'open' ? {} : { see: [thingKey('token', `door-${corridor.door}`)] }),
     });
   }
   put(thingKey('corridor', 'technical'), {
