@@ -22,6 +22,12 @@ import {
   matchList,
   matchParams,
   record,
+  referenceBody,
+  replayFrame,
+  replayQuery,
+  rulesetList,
+  rulesetParams,
+  sceneParams,
   seatParams,
   stateMessage,
   submitBody,
@@ -296,11 +302,45 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     '/rulesets',
     {
       schema: {
-        summary: 'the rulesets this server offers, with their bots',
-        response: { 200: { type: 'object', additionalProperties: true } },
+        summary: 'the rulesets this server offers, with their bots and example scenes',
+        response: { 200: jsonSchema(rulesetList) },
       },
     },
     async () => ({ rulesets: tables.rulesets() }),
+  );
+
+  app.get(
+    '/rulesets/:id/reference',
+    {
+      schema: {
+        summary: "the ruleset's rules reference: public, the same for everyone",
+        params: jsonSchema(rulesetParams),
+        response: { 200: jsonSchema(referenceBody), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const reference = tables.reference((request.params as { id: string }).id);
+      // The same until the server is upgraded, which restarts it.
+      reply.header('cache-control', 'public, max-age=3600');
+      return reference;
+    },
+  );
+
+  app.get(
+    '/rulesets/:id/scenes/:scene',
+    {
+      schema: {
+        summary: 'an example scene, to send as options.scene when creating a match',
+        params: jsonSchema(sceneParams),
+        response: { 200: { type: 'object', additionalProperties: true }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, scene } = request.params as { id: string; scene: string };
+      const found = tables.scene(id, scene);
+      reply.header('cache-control', 'public, max-age=3600');
+      return found;
+    },
   );
 
   app.post(
@@ -412,7 +452,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     async (request) => {
       const { id } = request.params as { id: string };
-      const body = request.body as { seq: number; key: string };
+      const body = request.body as { seq: number; key: string; steps?: number };
       const seat = await seatOf(id, request);
       checkKey(body.key);
       return tables.undo(id, seat, body);
@@ -451,7 +491,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.get(
     '/matches/:id/replay',
-    { schema: { hide: true, params: jsonSchema(matchParams) } },
+    {
+      schema: {
+        summary: 'a finished match as a reader saw it after some of its actions, with its words',
+        params: jsonSchema(matchParams),
+        querystring: jsonSchema(replayQuery),
+        response: { 200: jsonSchema(replayFrame), ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params as { id: string };
       const query = request.query as { step?: string; seat?: string };
