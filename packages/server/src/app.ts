@@ -10,6 +10,10 @@ import type { TableRuleset } from './registry.js';
 import {
   accepted,
   type ClientMessage,
+  chatBody,
+  chatPage,
+  chatPosted,
+  chatQuery,
   clientMessage,
   createBody,
   errorBody,
@@ -34,7 +38,7 @@ import {
   undoBody,
 } from './schemas.js';
 import type { Storage } from './storage/storage.js';
-import { botKeyPrefix, type Follower, type Reader, Tables } from './tables.js';
+import { botKeyPrefix, type ChatLimits, type Follower, type Reader, Tables } from './tables.js';
 import { hashToken } from './tokens.js';
 import { serveWeb } from './web.js';
 
@@ -82,6 +86,13 @@ export interface ServerOptions {
   report?: (message: string) => void;
   /** The built web table to serve at `/` (a folder holding index.html and assets/). */
   web?: string;
+  /** The chat's limits (5 lines per reader per 10 s, 2,000 lines per match by default). */
+  chat?: Partial<ChatLimits>;
+}
+
+/** Whose chat lines count together for the rate limit: a seat of the match, or a spectator's address. */
+function chatLimitKey(matchId: string, reader: Reader, address: string): string {
+  return reader === 'spectator' ? `address:${address}` : `seat:${matchId}:${reader}`;
 }
 
 declare module 'fastify' {
@@ -192,6 +203,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     storage: options.storage,
     ...(options.registry ? { registry: options.registry } : {}),
     ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
+    ...(options.chat ? { chat: options.chat } : {}),
     report,
   });
   await tables.start();
@@ -511,6 +523,49 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   );
 
+  app.get(
+    '/matches/:id/chat',
+    {
+      schema: {
+        summary: "the match's chat lines after an id: the same for every reader",
+        params: jsonSchema(matchParams),
+        querystring: jsonSchema(chatQuery),
+        response: { 200: jsonSchema(chatPage), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const query = request.query as { after?: string; limit?: string };
+      await tables.reader(id, tokenOf(request));
+      const lines = await tables.chatLines(
+        id,
+        number(query.after, 0, 1e15),
+        Math.max(1, number(query.limit, 500, 2_000)),
+      );
+      return { lines };
+    },
+  );
+
+  app.post(
+    '/matches/:id/chat',
+    {
+      schema: {
+        summary: "write a line in the match's chat: a seat with its token, a spectator without",
+        params: jsonSchema(matchParams),
+        body: jsonSchema(chatBody),
+        response: { 201: jsonSchema(chatPosted), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const { text } = request.body as { text: string };
+      const reader = await tables.reader(id, tokenOf(request));
+      const line = await tables.chat(id, reader, text, chatLimitKey(id, reader, request.ip));
+      reply.status(201);
+      return { line };
+    },
+  );
+
   async function seatOf(matchId: string, request: FastifyRequest): Promise<string> {
     const reader = await tables.reader(matchId, requireToken(request));
     if (reader === 'spectator') throw new TableError(401, 'missing-token', 'spectators cannot act');
@@ -521,7 +576,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     '/matches/:id/socket',
     { websocket: true, schema: { hide: true, params: jsonSchema(matchParams) } },
     (socket, request) => {
-      serveSocket(socket, tables, (request.params as { id: string }).id, limits);
+      serveSocket(socket, tables, (request.params as { id: string }).id, limits, request.ip);
     },
   );
 
@@ -542,6 +597,7 @@ function serveSocket(
   tables: Tables,
   matchId: string,
   limits: ServerLimits,
+  address: string,
 ): void {
   let reader: Reader | null = null;
   let follower: Follower | null = null;
@@ -650,6 +706,21 @@ function serveSocket(
           socket.close(1008, 'subscription refused');
         } finally {
           subscribing = false;
+        }
+        return;
+      }
+      case 'chat': {
+        try {
+          if (reader === null || follower === null) {
+            throw new TableError(
+              401,
+              'not-subscribed',
+              'subscribe first (with a seat token, or without one as a spectator)',
+            );
+          }
+          await tables.chat(matchId, reader, message.text, chatLimitKey(matchId, reader, address));
+        } catch (error) {
+          send(errorMessage(error, message.id));
         }
         return;
       }

@@ -210,6 +210,24 @@ export const record = z.object({
   actions: z.array(z.object({ seat: z.string(), action: anything })),
 });
 
+export const chatLine = z.object({
+  id: z.number().int().describe('counts up from 1 within the match'),
+  from: z.string().describe('a seat, or "spectator"'),
+  text: z.string(),
+  at: z.number().int().describe('milliseconds since the epoch'),
+});
+const chatText = z
+  .string()
+  .max(10_000)
+  .describe('1 to 500 characters once trimmed, one line, well-formed Unicode');
+export const chatBody = z.strictObject({ text: chatText });
+export const chatQuery = z.strictObject({
+  after: digits.optional().describe('lines with a greater id are listed (0 by default)'),
+  limit: digits.optional().describe('at most this many lines (500 by default, 2000 at most)'),
+});
+export const chatPage = z.object({ lines: z.array(chatLine) });
+export const chatPosted = z.object({ line: chatLine });
+
 /** Messages a WebSocket client may send. */
 export const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({
@@ -220,6 +238,7 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('submit'), id: z.string().max(100), seq, key, action }),
   z.strictObject({ type: z.literal('undo'), id: z.string().max(100), seq, key, steps }),
   z.strictObject({ type: z.literal('ping') }),
+  z.strictObject({ type: z.literal('chat'), id: z.string().max(100).optional(), text: chatText }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessage>;

@@ -166,6 +166,8 @@ export interface TablesOptions {
   cacheSize?: number;
   /** Where failures that no client caused are reported (never with secrets). */
   report?: (message: string) => void;
+  /** The chat's limits; the defaults where left out. */
+  chat?: Partial<ChatLimits>;
 }
 
 /** Keys the server gives its bots' actions; clients may not use the prefix. */
@@ -195,7 +197,75 @@ interface FollowerState {
   pumping: boolean;
   again: boolean;
   stopped: boolean;
+  /** Whether the chat's history has been sent; lines after `chatSeen` are sent as they come. */
+  chatWelcomed: boolean;
+  chatSeen: number;
   send: (message: FollowMessage) => void;
+}
+
+/** What a match's chat allows. */
+export interface ChatLimits {
+  /** Characters (code points) a line may have once trimmed. */
+  textMax: number;
+  /** Lines per reader (a seat, or a spectator's address) per `rateWindowMs`. */
+  rateMax: number;
+  rateWindowMs: number;
+  /** Lines a match may hold. */
+  linesMax: number;
+  /** Lines sent to a new follower. */
+  history: number;
+}
+
+export const defaultChatLimits: ChatLimits = {
+  textMax: 500,
+  rateMax: 5,
+  rateWindowMs: 10_000,
+  linesMax: 2_000,
+  history: 200,
+};
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const controlCharacter = /\p{Cc}/u;
+
+function codePoint(text: string): string {
+  return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** A chat line's text, trimmed, or an error naming what was wrong with it. */
+export function checkChatText(text: string, most = defaultChatLimits.textMax): string {
+  const lone = loneSurrogate.exec(text);
+  if (lone) {
+    throw new TableError(
+      400,
+      'bad-text',
+      `text: a lone surrogate (${codePoint(lone[0])}) at position ${lone.index}: send well-formed Unicode`,
+    );
+  }
+  const trimmed = text.trim();
+  const control = controlCharacter.exec(trimmed);
+  if (control) {
+    throw new TableError(
+      400,
+      'bad-text',
+      `text: a control character (${codePoint(control[0])}) at position ${control.index}: a line is plain text on one line`,
+    );
+  }
+  const length = [...trimmed].length;
+  if (length === 0) {
+    throw new TableError(
+      400,
+      'bad-text',
+      `text: empty once trimmed; write 1 to ${most} characters`,
+    );
+  }
+  if (length > most) {
+    throw new TableError(
+      400,
+      'bad-text',
+      `text: ${length} characters once trimmed; at most ${most}`,
+    );
+  }
+  return trimmed;
 }
 
 /** How many actions an undo entry took back: stored as `{steps}` when more than one. */
@@ -291,6 +361,10 @@ export class Tables {
   readonly #botsRunning = new Set<string>();
   readonly #botsAgain = new Set<string>();
   readonly #references = new Map<string, Reference>();
+  readonly #chatLimits: ChatLimits;
+  /** When each reader's recent chat lines were written, by limit key. */
+  readonly #chatRate = new Map<string, number[]>();
+  #unsubscribeChat: (() => Promise<void>) | null = null;
   /** The bots' own generator: never the match's, so bots cannot change or read the game's dice. */
   readonly #botRandom: RandomState = seedRandom(newSeed());
   #unsubscribe: (() => Promise<void>) | null = null;
@@ -302,17 +376,23 @@ export class Tables {
     this.#snapshotEvery = options.snapshotEvery ?? 50;
     this.#cacheSize = options.cacheSize ?? 2_000;
     this.#report = options.report ?? ((message) => process.stderr.write(`${message}\n`));
+    this.#chatLimits = { ...defaultChatLimits, ...options.chat };
   }
 
   /** Starts following other processes' appends. */
   async start(): Promise<void> {
     this.#unsubscribe = await this.#storage.subscribe((notice) => this.#noticed(notice));
+    this.#unsubscribeChat = await this.#storage.subscribeChat((notice) =>
+      this.#wakeChat(notice.matchId),
+    );
   }
 
   async close(): Promise<void> {
     this.#closed = true;
     await this.#unsubscribe?.();
     this.#unsubscribe = null;
+    await this.#unsubscribeChat?.();
+    this.#unsubscribeChat = null;
     await Promise.allSettled([...this.#locks.values()]);
   }
 
@@ -890,6 +970,8 @@ export class Tables {
       pumping: false,
       again: false,
       stopped: false,
+      chatWelcomed: false,
+      chatSeen: 0,
       send,
     };
     let followers = this.#followers.get(matchId);
@@ -931,9 +1013,18 @@ export class Tables {
           const live = await this.#live(follower.matchId);
           if (follower.welcomed && follower.sent >= live.seq) return;
           const entries = await this.#entriesAfter(live, follower.sent);
+          const history = follower.welcomed
+            ? null
+            : await this.#storage.lastChat(follower.matchId, this.#chatLimits.history);
           const state = this.#state(live, follower.reader);
-          if (!follower.welcomed) {
+          if (follower.stopped) return;
+          if (history) {
             follower.send({ type: 'subscribed', seat: follower.reader, seq: live.seq });
+            follower.send({ type: 'chat', lines: history });
+            follower.chatSeen = history.at(-1)?.id ?? 0;
+            follower.chatWelcomed = true;
+            // Lines stored while the history was read.
+            this.#wakeChat(follower.matchId);
           }
           for (const entry of entries) {
             follower.send({
@@ -951,6 +1042,87 @@ export class Tables {
     } finally {
       follower.pumping = false;
     }
+  }
+
+  /**
+   * Adds a line to the match's chat, for everyone at the table and every
+   * spectator; `limitKey` names the reader for the rate limit (a seat of
+   * the match, or a spectator's address).
+   */
+  async chat(matchId: string, from: Reader, text: string, limitKey: string): Promise<ChatLine> {
+    const limits = this.#chatLimits;
+    const trimmed = checkChatText(text, limits.textMax);
+    const now = Date.now();
+    const recent = (this.#chatRate.get(limitKey) ?? []).filter(
+      (at) => now - at < limits.rateWindowMs,
+    );
+    if (recent.length >= limits.rateMax) {
+      const wait = Math.ceil((recent[0]! + limits.rateWindowMs - now) / 1000);
+      throw new TableError(
+        429,
+        'rate-limited',
+        `at most ${limits.rateMax} chat lines per ${limits.rateWindowMs / 1000} s: wait ${wait} s`,
+      );
+    }
+    recent.push(now);
+    this.#chatRate.set(limitKey, recent);
+    this.#forgetOldRates(now);
+    const added = await this.#storage.addChat(
+      matchId,
+      { from, text: trimmed, at: now },
+      limits.linesMax,
+    );
+    if (!added.ok) {
+      recent.pop();
+      if (added.conflict === 'no-match') {
+        throw new TableError(404, 'no-such-match', 'there is no match with this id');
+      }
+      throw new TableError(
+        409,
+        'chat-full',
+        `this match's chat holds ${limits.linesMax} lines, as many as it may`,
+      );
+    }
+    this.#wakeChat(matchId);
+    return added.line;
+  }
+
+  /** Rate windows that have run out are dropped now and then, so the map stays small. */
+  #forgetOldRates(now: number): void {
+    if (this.#chatRate.size < 1_000) return;
+    for (const [key, times] of this.#chatRate) {
+      if (times.every((at) => now - at >= this.#chatLimits.rateWindowMs))
+        this.#chatRate.delete(key);
+    }
+  }
+
+  /** The chat lines after `afterId`, in order: the same for every reader. */
+  async chatLines(matchId: string, afterId: number, limit: number): Promise<ChatLine[]> {
+    if (!this.#cache.has(matchId) && !(await this.#storage.getMatch(matchId))) {
+      throw new TableError(404, 'no-such-match', 'there is no match with this id');
+    }
+    return this.#storage.readChat(matchId, afterId, limit);
+  }
+
+  /** Sends each follower of the match the chat lines it has not had yet. */
+  #wakeChat(matchId: string): void {
+    if (!this.#followers.has(matchId)) return;
+    this.#locked(`chat:${matchId}`, async () => {
+      const followers = [...(this.#followers.get(matchId) ?? [])].filter(
+        (follower) => follower.chatWelcomed && !follower.stopped,
+      );
+      if (followers.length === 0) return;
+      const after = Math.min(...followers.map((follower) => follower.chatSeen));
+      const batch = 500;
+      const lines = await this.#storage.readChat(matchId, after, batch);
+      for (const follower of followers) {
+        const fresh = lines.filter((line) => line.id > follower.chatSeen);
+        if (fresh.length === 0 || follower.stopped) continue;
+        follower.send({ type: 'chat', lines: fresh });
+        follower.chatSeen = fresh.at(-1)!.id;
+      }
+      if (lines.length === batch) this.#wakeChat(matchId);
+    }).catch((error) => this.#report(`chat of ${matchId}: ${(error as Error).message}`));
   }
 
   /** Another process (or this one) stored an entry: catch up, then tell the followers. */
