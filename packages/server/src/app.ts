@@ -26,6 +26,7 @@ import {
   matchList,
   matchParams,
   record,
+  recordQuery,
   referenceBody,
   replayFrame,
   replayQuery,
@@ -493,12 +494,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     '/matches/:id/record',
     {
       schema: {
-        summary: 'the record, seed included, once the match is over',
+        summary: 'the record, seed included, once the match is over (for bug reports and replays)',
         params: jsonSchema(matchParams),
+        querystring: jsonSchema(recordQuery),
         response: { 200: jsonSchema(record), ...errors },
       },
     },
-    async (request) => tables.record((request.params as { id: string }).id),
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const found = (await tables.record(id)) as { ruleset: string };
+      if ((request.query as { download?: string }).download === '1') {
+        const name = `${found.ruleset}-${id}`.replace(/[^A-Za-z0-9_.-]/g, '_');
+        reply.header('content-disposition', `attachment; filename="${name}.json"`);
+      }
+      return found;
+    },
   );
 
   app.get(

@@ -282,6 +282,46 @@ describe('replay frames', () => {
   });
 });
 
+describe('the match record', () => {
+  it('is refused while the match goes on, then holds the seed and the standing actions', async () => {
+    const { id, auth } = await counterMatch(4);
+    await act(id, auth['0']!, 'add', 'a');
+    const early = await app.inject({ url: `/matches/${id}/record` });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('match-not-over');
+    await act(id, auth['0']!, 'add', 'b');
+    expect((await undo(id, auth['0']!, 'u')).statusCode).toBe(200);
+    await act(id, auth['0']!, 'pass', 'c');
+    for (const key of ['d', 'e', 'f']) await act(id, auth['1']!, 'add', key);
+    const reply = await app.inject({ url: `/matches/${id}/record` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toBeUndefined();
+    const record = reply.json();
+    const stored = await storage.getMatch(id);
+    expect(record).toMatchObject({ ruleset: 'counter', version: '1', seed: stored!.seed });
+    expect(record.seed.length).toBeGreaterThan(10);
+    expect(record.actions).toEqual([
+      { seat: '0', action: { type: 'add' } },
+      { seat: '0', action: { type: 'pass' } },
+      { seat: '1', action: { type: 'add' } },
+      { seat: '1', action: { type: 'add' } },
+      { seat: '1', action: { type: 'add' } },
+    ]);
+  });
+
+  it('comes as a file to save with ?download=1', async () => {
+    const { id, auth } = await counterMatch(1);
+    await act(id, auth['0']!, 'add', 'a');
+    const reply = await app.inject({ url: `/matches/${id}/record?download=1` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toBe(`attachment; filename="counter-${id}.json"`);
+    expect(reply.json().actions).toHaveLength(1);
+    const bad = await app.inject({ url: `/matches/${id}/record?download=yes` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/download/);
+  });
+});
+
 describe('the rulesets', () => {
   it("serve a ruleset's rules reference, once worked out, with a cache header", async () => {
     const reply = await app.inject({ url: '/rulesets/counter/reference' });
