@@ -325,6 +325,29 @@ describe('a question with a single answer that reveals nothing', () => {
     expect(stored[0]!.idempotencyKey).toMatch(/^bot:/);
   });
 
+  it('is never shown to a follower: it gets the entries, then the state after the answer', async () => {
+    const { id, auth } = await counterMatch(100, true);
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = new SocketClient(url, id);
+    await socket.opened;
+    socket.send({ type: 'subscribe', token: auth['1']!.slice(7), after: 0 });
+    await socket.until((all) => all.some((message) => message.type === 'state'), 'a state');
+    await act(id, auth['0']!, 'pass', 'p');
+    await socket.until(
+      (all) => all.some((message) => message.type === 'state' && message.seq === 2),
+      'the state after the single answer',
+    );
+    await settle();
+    const states = socket.messages.filter((message) => message.type === 'state');
+    expect(states.map((state) => state.seq)).toEqual([0, 2]);
+    expect(states.every((state) => state.view.owed === null)).toBe(true);
+    expect(
+      socket.messages.filter((message) => message.type === 'entry').map((entry) => entry.seq),
+    ).toEqual([1, 2]);
+    socket.close();
+    await socket.untilClosed();
+  });
+
   it('is asked when the answer draws', async () => {
     const { id, auth } = await counterMatch(100, true);
     await act(id, auth['0']!, 'peek', 'p');
