@@ -455,6 +455,29 @@ describe('the match record', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('declares the new routes and the new fields of a state', async () => {
+    const document = (await app.inject({ url: '/openapi.json' })).json();
+    for (const path of [
+      '/rulesets/{id}/reference',
+      '/rulesets/{id}/scenes/{scene}',
+      '/matches/{id}/chat',
+      '/matches/{id}/replay',
+      '/matches/{id}/record',
+    ]) {
+      expect(Object.keys(document.paths), path).toContain(path);
+    }
+    expect(Object.keys(document.paths['/matches/{id}/chat'])).toEqual(['get', 'post']);
+    const state =
+      document.paths['/matches/{id}/view'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(state.properties)).toEqual(expect.arrayContaining(['words', 'undo']));
+    expect(Object.keys(state.properties.words.properties)).toContain('things');
+    const undoBody =
+      document.paths['/matches/{id}/undo'].post.requestBody.content['application/json'].schema;
+    expect(undoBody.properties.steps).toMatchObject({ minimum: 1, maximum: 20 });
+  });
+});
+
 describe('the rulesets', () => {
   it("serve a ruleset's rules reference, once worked out, with a cache header", async () => {
     const reply = await app.inject({ url: '/rulesets/counter/reference' });
