@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
@@ -211,6 +212,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     report,
   });
   await tables.start();
+  // Every answer, the page's and the API's: the page loads only its own files, is never framed,
+  // and no response is sniffed into another type. Plain HTTP on a LAN stays plain HTTP (no upgrade).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
   app.decorate('tables', tables);
   app.addHook('onClose', async () => tables.close());
   // Bodies are JSON only: plain text is refused as a media type, not read as a string.

@@ -81,3 +81,27 @@ describe('the words a person reads', () => {
     );
   });
 });
+
+describe('security headers', () => {
+  it('every answer forbids framing and sniffing, and the page loads only its own scripts', async () => {
+    const folder = temporaryFolder();
+    const storage = await SqliteStorage.open(join(folder.path, 'tabletop.db'));
+    const app = await buildServer({ storage });
+    try {
+      for (const url of ['/rulesets', '/matches/none', '/health']) {
+        const answer = await app.inject({ url });
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['x-frame-options']).toBe('DENY');
+        expect(answer.headers['referrer-policy']).toBe('no-referrer');
+        const policy = String(answer.headers['content-security-policy']);
+        expect(policy).toContain("frame-ancestors 'none'");
+        expect(policy).toContain("script-src 'self'");
+        expect(policy).not.toContain('upgrade-insecure-requests');
+      }
+    } finally {
+      await app.close();
+      await storage.close();
+      folder.remove();
+    }
+  });
+});
