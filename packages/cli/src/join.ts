@@ -190,7 +190,7 @@ const help = `Commands at any question:
   u          take back your last action, where the rules allow
   r          show the table again
   h          this help
-  q          leave (your seat stays yours: rejoin with --token)`;
+  q          leave (your seat stays yours: rejoin with its token in TABLETOP_TOKEN)`;
 
 /** A numbered list; resolves to the index chosen or a command. */
 async function pick(
@@ -496,7 +496,7 @@ async function handOut(
 ): Promise<void> {
   const lines = [
     "Join links for the other seats: give each to one player (it holds that seat's token).",
-    'Open it in a browser, or play it in a terminal with the --token it ends with.',
+    'Open it in a browser, or play it in a terminal with the token it ends with in TABLETOP_TOKEN.',
   ];
   for (const seat of seats) {
     const joined = await call(
@@ -553,7 +553,7 @@ export async function joinMatch(
     token = String(joined.body.token);
     write(`You have seat ${seat} of this ${ruleset} match.`);
     write(
-      `Your seat's token, to rejoin from another terminal (keep it to yourself):\n  tabletop join ${server}/matches/${id} \\\n    --token ${token}`,
+      `Your seat's token (keep it to yourself):\n  ${token}\nTo rejoin from another terminal, put it in the TABLETOP_TOKEN environment variable and run: tabletop join ${server}/matches/${id}`,
     );
     if (flags.create !== undefined) {
       const others = seats.filter(
@@ -616,7 +616,7 @@ async function play(
     write(shownScreen);
     const answer = await screen.choose(state, () => write(shownScreen));
     if (answer === 'quit') {
-      write('You left the table; your seat stays yours (rejoin with --token).');
+      write('You left the table; your seat stays yours (rejoin with its token in TABLETOP_TOKEN).');
       return;
     }
     if (answer === 'redraw') {

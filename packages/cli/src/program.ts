@@ -134,13 +134,20 @@ export function createProgram(io: Io): Command {
     .description('play one seat of a match on a tabletop server, from this terminal')
     .argument('<url>', 'the match, as http://HOST:PORT/matches/ID (the server alone with --create)')
     .option('--seat <seat>', 'the seat to take (default: the first free human seat)')
-    .option('--token <token>', 'rejoin the seat this token was given for')
+    .option(
+      '--token <token>',
+      'rejoin the seat this token was given for (better: the TABLETOP_TOKEN environment variable, which ps and the shell history do not show)',
+    )
     .option('--create <ruleset>', 'create a match first: duel, nemesis or outgunned')
     .option('--options <json>', 'options of the created match, e.g. \'{"players":3}\'')
     .option('--bots <list>', 'bot seats of the created match, e.g. 1=sensible,2=random')
-    .action((url: string, flags: JoinFlags) =>
-      joinMatch({ input: io.input, output: io.output }, url, flags),
-    );
+    .action((url: string, flags: JoinFlags) => {
+      const token = flags.token ?? process.env.TABLETOP_TOKEN;
+      return joinMatch({ input: io.input, output: io.output }, url, {
+        ...flags,
+        ...(token ? { token } : {}),
+      });
+    });
 
   const odds = program.command('odds').description('exact odds');
   odds

@@ -6,7 +6,7 @@ import type { RunningServer } from '@tabletop/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinMatch, parseMatchUrl } from '../src/join.js';
 import { serve } from '../src/serve.js';
-import { recording } from './helpers.js';
+import { recording, runCli } from './helpers.js';
 
 let data: string;
 let server: RunningServer;
@@ -87,7 +87,7 @@ describe('tabletop join', () => {
     });
     expect(((await view.json()) as { seat: string }).seat).toBe('1');
     // The terminal's own seat is not handed out: its token is the one to rejoin with.
-    const own = /--token (\S+)/.exec(text)![1]!;
+    const own = /keep it to yourself\):\s+(\S+)/.exec(text)![1]!;
     expect(own).not.toBe(token);
     expect(text).not.toContain(`/#/join/${matchId}/0/`);
   });
@@ -146,13 +146,34 @@ describe('tabletop join', () => {
     await first.sees(/Your choice/);
     first.type(['1', 'q']);
     await leaving;
-    const token = /--token (\S+)/.exec(first.text())![1]!;
+    const token = /keep it to yourself\):\s+(\S+)/.exec(first.text())![1]!;
     const again = player();
     again.type(Array.from({ length: 100 }, () => '1'));
     again.end();
     await joinMatch(again.io, url, { token });
     expect(again.text()).not.toContain('You have seat');
     expect(again.text()).toContain('GAME OVER');
+  });
+
+  it('the command rejoins with the token in TABLETOP_TOKEN, kept off the command line', async () => {
+    const url = await createdMatch('duel', { bots: { '1': 'random' } });
+    const first = player();
+    const leaving = joinMatch(first.io, url, {});
+    await first.sees(/Your choice/);
+    first.type(['q']);
+    await leaving;
+    const token = /keep it to yourself\):\s+(\S+)/.exec(first.text())![1]!;
+    process.env.TABLETOP_TOKEN = token;
+    try {
+      const again = await runCli(
+        ['join', url],
+        `${Array.from({ length: 100 }, () => '1').join('\n')}\n`,
+      );
+      expect(again.output).not.toContain('You have seat');
+      expect(again.output).toContain('GAME OVER');
+    } finally {
+      delete process.env.TABLETOP_TOKEN;
+    }
   });
 
   it('after the server restarts, the client reconnects and the match goes on to its end', async () => {
