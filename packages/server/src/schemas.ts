@@ -7,18 +7,27 @@ import { z } from 'zod';
  */
 
 const seq = z.number().int().min(0).describe('a sequence number: 0 after setup, +1 per entry');
+/**
+ * Text every store keeps as it came: no control character (PostgreSQL
+ * refuses a NUL) and no lone surrogate (two such strings would read alike
+ * once stored as UTF-8). Checked at the edge, so both stores see the same.
+ */
+const plain = /^[^\p{Cc}\p{Cs}]*$/u;
+const plainError = 'must be text without control characters or lone surrogates';
 const key = z
   .string()
   .min(1)
   .max(100)
+  .regex(plain, plainError)
   .describe('an idempotency key chosen by the client, unique within the match');
 const action = z
   .looseObject({})
   .describe('an action in the ruleset\'s wire shape, e.g. {"type":"roll"}');
-const name = z.string().min(1).max(40);
+const name = z.string().min(1).max(40).regex(plain, plainError);
+const matchId = z.string().min(1).max(64).regex(plain, plainError);
 
-export const matchParams = z.strictObject({ id: z.string().min(1).max(64) });
-export const seatParams = z.strictObject({ id: z.string().min(1).max(64), seat: name });
+export const matchParams = z.strictObject({ id: matchId });
+export const seatParams = z.strictObject({ id: matchId, seat: name });
 
 export const createBody = z.strictObject({
   ruleset: name.describe('duel, nemesis or outgunned'),
@@ -239,7 +248,7 @@ export const chatPosted = z.object({ line: chatLine });
 export const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('subscribe'),
-    token: z.string().min(1).max(200).optional(),
+    token: z.string().min(1).max(200).regex(plain, plainError).optional(),
     after: seq,
   }),
   z.strictObject({ type: z.literal('submit'), id: z.string().max(100), seq, key, action }),
