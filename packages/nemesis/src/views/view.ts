@@ -7,6 +7,7 @@ import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
 import type { Answer, NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
 import type {
+  Death,
   EngineStatus,
   GameOver,
   HeavyObject,
@@ -86,6 +87,8 @@ export interface PlayerView {
   peeked: { room: number; token: boolean }[];
   /** The players whose Objectives this player has looked at and still knows. */
   objectivesKnown: Seat[];
+  /** What killed the character, where and when; null while alive. */
+  death: Death | null;
 }
 
 export interface ItemDeckView {
@@ -318,6 +321,7 @@ function playerView(
     pod: player.pod,
     peeked: peekedUnexplored(state, player).map((peek) => ({ ...peek })),
     objectivesKnown: objectivesKnown(state, player),
+    death: player.death ? { ...player.death } : null,
   };
 }
 
