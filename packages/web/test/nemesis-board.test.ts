@@ -100,6 +100,9 @@ async function open(id: string, token: string, width: number, height: number): P
 
 /** Hovers a thing and returns the hover card's text once it shows. */
 async function hoverCard(page: Page, selector: string): Promise<string> {
+  // Scrolling closes a hover card: the thing comes into view first.
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.waitForTimeout(50);
   await page.locator(selector).first().hover();
   const card = page.locator('#hover-card');
   await card.waitFor({ state: 'visible', timeout: 5_000 });

@@ -68,7 +68,10 @@ function roomName(
     return { name: nameOf(words, `tile:${room.tile}`, room.tile), seen: false };
   const peek = props.view.you?.peeked.find((peeked) => peeked.room === room.number);
   if (peek) return { name: nameOf(words, `tile:${peek.tile}`, peek.tile), seen: true };
-  return { name: '?', seen: false };
+  // "Room 4: Unexplored room" as the words name it, without the number the room shows already.
+  const named = words.entry(`room:${room.number}`)?.name;
+  const prefix = `Room ${room.number}: `;
+  return { name: named?.startsWith(prefix) ? named.slice(prefix.length) : '?', seen: false };
 }
 
 /** An occupant of a room: a character's disc or an Intruder. */
@@ -281,7 +284,7 @@ function Room({
     <>
       <SvgThing
         thing={`room:${room.number}`}
-        fallback={`${room.number} ${name === '?' ? '' : name}`.trim()}
+        fallback={`${room.number} ${name}`}
         className={`room${room.explored ? '' : ' unexplored'}${seen ? ' peeked' : ''}${dim ? ' dim' : ''}`}
         choose={pick ? () => props.choose(room.number) : undefined}
         data-room={room.number}
