@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../../server/src/storage/sqlite.ts';
 import { hashToken } from '../../server/src/tokens.ts';
 import { buildIfNeeded } from '../scripts/start.ts';
-import { launch, type ServerProcess, screenshot, seqOf, spawnServer } from './browser.ts';
+import {
+  launch,
+  type ServerProcess,
+  screenshot,
+  screenshots,
+  seqOf,
+  spawnServer,
+} from './browser.ts';
 
 const data = mkdtempSync(join(tmpdir(), 'tabletop-board-'));
 let server: ServerProcess;
@@ -158,6 +165,7 @@ describe('the Nemesis board', () => {
     expect(await page.locator('.you .weapons .weapon-card').count()).toBeGreaterThan(0);
 
     await screenshot(page, 'nemesis-board-1400');
+    await page.locator('.map').screenshot({ path: join(screenshots, 'nemesis-board-map.png') });
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.waitForTimeout(100);
     await screenshot(page, 'nemesis-board-1280');
@@ -239,6 +247,7 @@ describe('the Nemesis board', () => {
     );
     await page.locator('[data-zoom="reset"]').click();
     await screenshot(page, 'nemesis-board-390');
+    await page.locator('.map').screenshot({ path: join(screenshots, 'nemesis-board-390-map.png') });
     await page.context().close();
   }, 120_000);
 });

@@ -30,7 +30,7 @@ function at(room: number): { x: number; y: number } {
 }
 
 /** About how many characters of the room's name fit on one line of the room. */
-const lineChars = 17;
+const lineChars = 19;
 
 /** A name on at most two lines, split between words; a longer one is drawn smaller, never cut. */
 export function nameLines(name: string): { lines: string[]; small: boolean } {
@@ -81,7 +81,7 @@ type Occupant =
 
 /** Slots in the middle of a room, one row: more than that and the last shows "+N". */
 const occupantSlots = 5;
-const slotWidth = 23;
+const slotWidth = 25;
 
 /** One outline per Intruder kind, about a centre, within a radius of 11. */
 function IntruderShape({ kind }: { kind: string }) {
@@ -130,7 +130,7 @@ function Intruder({
       data-intruder={intruder.id}
       data-kind={intruder.kind}
     >
-      <g transform={`translate(${x} ${y})`}>
+      <g transform={`translate(${x} ${y}) scale(1.1)`}>
         <IntruderShape kind={intruder.kind} />
         <text y={4} className="intruder-letter">
           {kindName.charAt(0).toUpperCase()}
@@ -168,7 +168,7 @@ function Character({
       data-seat={player.seat}
       data-marker={marker}
     >
-      <g transform={`translate(${x} ${y})`}>
+      <g transform={`translate(${x} ${y}) scale(1.1)`}>
         {active && <circle r={13.5} className="acting-ring" />}
         <circle r={10} fill={seatColour(props.view, player.seat)} className="disc" />
         <text y={4}>{marker}</text>
@@ -275,7 +275,7 @@ function Room({
   const more = occupants.length - shown.length;
   const slots = shown.length + (more > 0 ? 1 : 0);
   const firstX = x - ((slots - 1) * slotWidth) / 2;
-  const middle = top + 63;
+  const middle = top + 67;
   const objects = new Map<string, number>();
   for (const object of room.objects) objects.set(object, (objects.get(object) ?? 0) + 1);
   const technicalPick =
