@@ -180,6 +180,16 @@ describe('the Nemesis board', () => {
     const track = await hoverCard(page, '.tracks .time');
     expect(track.length).toBeGreaterThan(10);
     await page.mouse.move(0, 0);
+
+    // The keyboard: the map is one stop of Tab; the arrow keys move among its things, each with its card.
+    await page.locator('.ship').focus();
+    await page.keyboard.press('ArrowRight');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-thing'));
+    expect(focused).toMatch(/^(corridor|room):/);
+    await page.locator('#hover-card').waitFor({ state: 'visible' });
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.closest('.ship') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
     await page.context().close();
   }, 120_000);
 

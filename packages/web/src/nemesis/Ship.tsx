@@ -30,7 +30,7 @@ function at(room: number): { x: number; y: number } {
 }
 
 /** About how many characters of the room's name fit on one line of the room. */
-const lineChars = 19;
+const lineChars = 17;
 
 /** A name on at most two lines, split between words; a longer one is drawn smaller, never cut. */
 export function nameLines(name: string): { lines: string[]; small: boolean } {
@@ -137,7 +137,7 @@ function Intruder({
         </text>
         {Array.from({ length: Math.min(intruder.injuries, 4) }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: injury pips are alike
-          <circle key={index} className="injury" cx={-6 + index * 4} cy={14} r={1.8} />
+          <circle key={index} className="injury" cx={-7.5 + index * 5} cy={15} r={2.2} />
         ))}
       </g>
     </SvgThing>
@@ -302,11 +302,11 @@ function Room({
         </text>
         <text
           x={left + 7}
-          y={top + 33}
+          y={top + 35}
           className={`room-name${small ? ' small' : ''}${seen ? ' seen' : ''}`}
         >
           {lines.map((line, index) => (
-            <tspan key={line} x={left + 7} dy={index === 0 ? 0 : small ? 12 : 14}>
+            <tspan key={line} x={left + 7} dy={index === 0 ? 0 : small ? 13 : 16}>
               {line}
             </tspan>
           ))}
@@ -387,10 +387,10 @@ function Room({
           thing={`token:${object}`}
           fallback={plainName(object)}
           describe={count > 1 ? `${count}` : undefined}
-          x={left + roomWidth - 14 - index * 26}
+          x={left + roomWidth - 16 - index * 30}
           y={top + roomHeight - 13}
         >
-          {objectShapes[object] ?? <circle r={5} />}
+          <g transform="scale(1.35)">{objectShapes[object] ?? <circle r={5} />}</g>
           {count > 1 && (
             <text x={-9} y={4} className="object-count">
               {count}

@@ -98,10 +98,11 @@ export function Tracks(props: NemesisProps) {
             end="jump"
             mark={board.time.hibernationOpensAfter}
           />
-          <span className="track-value">
-            {timeLeft}
-            {view.hibernationOpen ? ' · hibernation open' : ''}
-          </span>
+          {view.hibernationOpen && (
+            <span className="track-value">
+              {nameOf(words, 'track:hibernation', 'hibernation')} ✓
+            </span>
+          )}
         </HtmlThing>
         <HtmlThing
           thing="track:self-destruct"
