@@ -130,14 +130,14 @@ function Intruder({
       data-intruder={intruder.id}
       data-kind={intruder.kind}
     >
-      <g transform={`translate(${x} ${y}) scale(1.1)`}>
+      <g transform={`translate(${x} ${y})`}>
         <IntruderShape kind={intruder.kind} />
         <text y={4} className="intruder-letter">
           {kindName.charAt(0).toUpperCase()}
         </text>
         {Array.from({ length: Math.min(intruder.injuries, 4) }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: injury pips are alike
-          <circle key={index} className="injury" cx={-7.5 + index * 5} cy={15} r={2.2} />
+          <circle key={index} className="injury" cx={-6.75 + index * 4.5} cy={13.5} r={1.8} />
         ))}
       </g>
     </SvgThing>
@@ -168,8 +168,8 @@ function Character({
       data-seat={player.seat}
       data-marker={marker}
     >
-      <g transform={`translate(${x} ${y}) scale(1.1)`}>
-        {active && <circle r={13.5} className="acting-ring" />}
+      <g transform={`translate(${x} ${y})`}>
+        {active && <circle r={12.5} className="acting-ring" />}
         <circle r={10} fill={seatColour(props.view, player.seat)} className="disc" />
         <text y={4}>{marker}</text>
       </g>
@@ -275,7 +275,7 @@ function Room({
   const more = occupants.length - shown.length;
   const slots = shown.length + (more > 0 ? 1 : 0);
   const firstX = x - ((slots - 1) * slotWidth) / 2;
-  const middle = top + 67;
+  const middle = top + 66;
   const objects = new Map<string, number>();
   for (const object of room.objects) objects.set(object, (objects.get(object) ?? 0) + 1);
   const technicalPick =
@@ -373,7 +373,7 @@ function Room({
           fallback="Item counter"
           describe={String(room.itemCounter)}
           x={left + 16}
-          y={top + roomHeight - 12}
+          y={top + roomHeight - 9}
         >
           <rect x={-9} y={-8} width={18} height={16} rx={3} className="item-counter" />
           <text y={4} className="item-count">
@@ -388,7 +388,7 @@ function Room({
           fallback={plainName(object)}
           describe={count > 1 ? `${count}` : undefined}
           x={left + roomWidth - 16 - index * 30}
-          y={top + roomHeight - 13}
+          y={top + roomHeight - 10}
         >
           <g transform="scale(1.35)">{objectShapes[object] ?? <circle r={5} />}</g>
           {count > 1 && (
