@@ -26,6 +26,7 @@ import {
   matchList,
   matchParams,
   record,
+  recordQuery,
   referenceBody,
   replayFrame,
   replayQuery,
@@ -88,6 +89,8 @@ export interface ServerOptions {
   web?: string;
   /** The chat's limits (5 lines per reader per 10 s, 2,000 lines per match by default). */
   chat?: Partial<ChatLimits>;
+  /** Whether the server plays a human seat's only answer when it reveals nothing (on by default). */
+  forcedPlay?: boolean;
 }
 
 /** Whose chat lines count together for the rate limit: a seat of the match, or a spectator's address. */
@@ -204,6 +207,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.registry ? { registry: options.registry } : {}),
     ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
     ...(options.chat ? { chat: options.chat } : {}),
+    ...(options.forcedPlay !== undefined ? { forcedPlay: options.forcedPlay } : {}),
     report,
   });
   await tables.start();
@@ -493,12 +497,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     '/matches/:id/record',
     {
       schema: {
-        summary: 'the record, seed included, once the match is over',
+        summary: 'the record, seed included, once the match is over (for bug reports and replays)',
         params: jsonSchema(matchParams),
+        querystring: jsonSchema(recordQuery),
         response: { 200: jsonSchema(record), ...errors },
       },
     },
-    async (request) => tables.record((request.params as { id: string }).id),
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const found = (await tables.record(id)) as { ruleset: string };
+      if ((request.query as { download?: string }).download === '1') {
+        const name = `${found.ruleset}-${id}`.replace(/[^A-Za-z0-9_.-]/g, '_');
+        reply.header('content-disposition', `attachment; filename="${name}.json"`);
+      }
+      return found;
+    },
   );
 
   app.get(

@@ -210,6 +210,13 @@ export const record = z.object({
   actions: z.array(z.object({ seat: z.string(), action: anything })),
 });
 
+export const recordQuery = z.strictObject({
+  download: z
+    .enum(['0', '1'])
+    .optional()
+    .describe('1: answered as a file to save (content-disposition: attachment)'),
+});
+
 export const chatLine = z.object({
   id: z.number().int().describe('counts up from 1 within the match'),
   from: z.string().describe('a seat, or "spectator"'),

@@ -13,8 +13,10 @@ import {
   type ReferenceSection,
   type Rejection,
   type Result,
+  revealedBy,
   type Seat,
   seedRandom,
+  undoPolicy,
 } from '@tabletop/engine';
 import { describeIssue, listIssues, shorten, TableError } from './errors.js';
 import { type AnyRuleset, createTableRegistry, type TableRuleset } from './registry.js';
@@ -168,6 +170,8 @@ export interface TablesOptions {
   report?: (message: string) => void;
   /** The chat's limits; the defaults where left out. */
   chat?: Partial<ChatLimits>;
+  /** Whether the server plays a human seat's only answer when it reveals nothing (on by default). */
+  forcedPlay?: boolean;
 }
 
 /** Keys the server gives its bots' actions; clients may not use the prefix. */
@@ -334,6 +338,9 @@ function hasBots(live: Live): boolean {
   return live.stored.seats.some((seat) => seat.kind === 'bot');
 }
 
+/** The key prefix of actions the server plays for a human seat that had one answer only. */
+export const forcedKeyPrefix = `${botKeyPrefix}forced:`;
+
 function staleSequence(live: Live, sent: number): TableError {
   return new TableError(
     409,
@@ -362,6 +369,7 @@ export class Tables {
   readonly #botsAgain = new Set<string>();
   readonly #references = new Map<string, Reference>();
   readonly #chatLimits: ChatLimits;
+  readonly #forcedPlay: boolean;
   /** When each reader's recent chat lines were written, by limit key. */
   readonly #chatRate = new Map<string, number[]>();
   #unsubscribeChat: (() => Promise<void>) | null = null;
@@ -377,6 +385,7 @@ export class Tables {
     this.#cacheSize = options.cacheSize ?? 2_000;
     this.#report = options.report ?? ((message) => process.stderr.write(`${message}\n`));
     this.#chatLimits = { ...defaultChatLimits, ...options.chat };
+    this.#forcedPlay = options.forcedPlay ?? true;
   }
 
   /** Starts following other processes' appends. */
@@ -542,7 +551,7 @@ export class Tables {
       undo: new Map(),
     };
     this.#remember(live);
-    if (hasBots(live)) this.#wakeBots(stored.id);
+    if (this.#playsFor(live)) this.#wakeBots(stored.id);
     return this.#info(live);
   }
 
@@ -833,7 +842,7 @@ export class Tables {
     }
     this.#keep(live, entry);
     this.#wakeFollowers(live.stored.id);
-    if (hasBots(live)) this.#wakeBots(live.stored.id);
+    if (this.#playsFor(live)) this.#wakeBots(live.stored.id);
     return null;
   }
 
@@ -1213,7 +1222,64 @@ export class Tables {
         return true;
       }
     }
-    return false;
+    if (!this.#forcedPlay) return false;
+    const forced = this.#forcedAction(live);
+    if (!forced) return false;
+    const outcome = live.match.submit(forced.seat, forced.action);
+    if (!outcome.ok) {
+      this.#cache.delete(live.stored.id);
+      this.#report(
+        `the single answer of ${live.stored.id} seat ${forced.seat} was refused: ${outcome.rejection.code}`,
+      );
+      return false;
+    }
+    await this.#append(live, {
+      seq: live.seq + 1,
+      kind: 'action',
+      seat: forced.seat,
+      action: clonePlain(forced.action),
+      idempotencyKey: `${forcedKeyPrefix}${live.seq + 1}`,
+      events: outcome.events,
+      at: Date.now(),
+    });
+    return true;
+  }
+
+  /** Whether the server may have to act in this match: for its bots, or for a seat with one answer. */
+  #playsFor(live: Live): boolean {
+    return this.#forcedPlay || hasBots(live);
+  }
+
+  /**
+   * "A question with a single answer that reveals nothing is not asked": the
+   * action the server plays for a human seat when every prompt asks that
+   * seat alone, it has exactly one legal action, and the kernel's undo
+   * policy would let it take that action back (nothing drawn, nothing
+   * shown to anyone). Not right after the seat took something back: it
+   * would only play again what the seat just undid.
+   */
+  #forcedAction(live: Live): { seat: Seat; action: unknown } | null {
+    const { ruleset } = live.table;
+    const state = live.match.state;
+    const asked = new Set<Seat>();
+    for (const prompt of ruleset.prompts(state) as Prompt[]) {
+      for (const seat of prompt.seats) asked.add(seat);
+    }
+    if (asked.size !== 1) return null;
+    const [seat] = [...asked] as [Seat];
+    const place = live.stored.seats.find((candidate) => candidate.seat === seat);
+    if (place?.kind !== 'human') return null;
+    const last = live.tail.at(-1);
+    if (last?.kind === 'undo' && last.seat === seat) return null;
+    const legal = ruleset.legalActions(state, seat) as unknown[];
+    if (legal.length !== 1) return null;
+    const action = legal[0];
+    const after = clonePlain(state);
+    const outcome = ruleset.apply(after, seat, action);
+    if (!outcome.ok) return null;
+    if (undoPolicy(ruleset, state, after, seat, action, outcome.events) !== null) return null;
+    if (revealedBy(ruleset, state, after, seat, action) !== null) return null;
+    return { seat, action };
   }
 
   /** Runs `work` after every earlier piece of work on the same match. */
@@ -1241,7 +1307,7 @@ export class Tables {
     }
     const live = await this.#load(matchId);
     this.#remember(live);
-    if (hasBots(live)) this.#wakeBots(matchId);
+    if (this.#playsFor(live)) this.#wakeBots(matchId);
     return live;
   }
 

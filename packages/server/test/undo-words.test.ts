@@ -30,11 +30,14 @@ afterEach(async () => {
   folder.remove();
 });
 
-async function counterMatch(target = 100): Promise<{ id: string; auth: Record<string, string> }> {
+async function counterMatch(
+  target = 100,
+  ready = false,
+): Promise<{ id: string; auth: Record<string, string> }> {
   const created = await app.inject({
     method: 'POST',
     url: '/matches',
-    payload: { ruleset: 'counter', options: { target } },
+    payload: { ruleset: 'counter', options: { target, ready } },
   });
   const id = created.json().id;
   const auth: Record<string, string> = {};
@@ -279,6 +282,110 @@ describe('replay frames', () => {
     const spectator = (await app.inject({ url: `/matches/${id}/replay?step=1` })).json();
     expect(spectator.words.events).toEqual([]);
     expect(spectator.words.things['card:mine']).toBeUndefined();
+  });
+});
+
+/** The reader's state once its sequence number is `seq` (the server may still be playing). */
+async function viewAt(id: string, authorization: string, seq: number): Promise<Json> {
+  for (let tries = 0; tries < 100; tries++) {
+    const state = await view(id, authorization);
+    if (state.seq >= seq) return state;
+    await new Promise((done) => setTimeout(done, 20));
+  }
+  throw new Error(`the match never reached ${seq}`);
+}
+
+/** Long enough for the server to have played anything it was going to. */
+const settle = () => new Promise((done) => setTimeout(done, 300));
+
+describe('a question with a single answer that reveals nothing', () => {
+  it('is not asked: the server plays it for the human seat, as an entry of that seat', async () => {
+    const { id, auth } = await counterMatch(100, true);
+    await act(id, auth['0']!, 'pass', 'p');
+    const state = await viewAt(id, auth['1']!, 2);
+    expect(state.seq).toBe(2);
+    expect(state.view.owed).toBeNull();
+    expect(state.actions).toHaveLength(4);
+    const log = (await app.inject({ url: `/matches/${id}/log` })).json();
+    expect(log.entries[1].events).toEqual([{ type: 'ready', audience: 'all', seat: '1' }]);
+    const stored = await storage.readLog(id, 1);
+    expect(stored[0]).toMatchObject({ seat: '1', action: { type: 'ready' } });
+    expect(stored[0]!.idempotencyKey).toMatch(/^bot:/);
+    // The seat took it, so the seat may take it back.
+    expect(state.undo).toEqual({ allowed: true });
+  });
+
+  it('is asked when the answer draws', async () => {
+    const { id, auth } = await counterMatch(100, true);
+    await act(id, auth['0']!, 'peek', 'p');
+    await settle();
+    const state = await view(id, auth['0']);
+    expect(state.seq).toBe(1);
+    expect(state.actions).toEqual([{ type: 'shuffle' }]);
+  });
+
+  it('is asked again, not played again, right after the seat took it back', async () => {
+    const { id, auth } = await counterMatch(100, true);
+    await act(id, auth['0']!, 'pass', 'p');
+    await viewAt(id, auth['1']!, 2);
+    expect((await undo(id, auth['1']!, 'u')).statusCode).toBe(200);
+    await settle();
+    const state = await view(id, auth['1']);
+    expect(state.seq).toBe(3);
+    expect(state.actions).toEqual([{ type: 'ready' }]);
+    await act(id, auth['1']!, 'ready', 'r');
+    await act(id, auth['1']!, 'pass', 'q');
+    // Seat 0's turn comes round: its one answer is played for it again.
+    expect((await viewAt(id, auth['0']!, 6)).view.owed).toBeNull();
+  });
+
+  it('is asked when the server is told not to play single answers', async () => {
+    await app.close();
+    app = await buildServer({ storage, registry: registry(), forcedPlay: false });
+    const { id, auth } = await counterMatch(100, true);
+    await act(id, auth['0']!, 'pass', 'p');
+    await settle();
+    expect((await view(id, auth['1'])).actions).toEqual([{ type: 'ready' }]);
+  });
+});
+
+describe('the match record', () => {
+  it('is refused while the match goes on, then holds the seed and the standing actions', async () => {
+    const { id, auth } = await counterMatch(4);
+    await act(id, auth['0']!, 'add', 'a');
+    const early = await app.inject({ url: `/matches/${id}/record` });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('match-not-over');
+    await act(id, auth['0']!, 'add', 'b');
+    expect((await undo(id, auth['0']!, 'u')).statusCode).toBe(200);
+    await act(id, auth['0']!, 'pass', 'c');
+    for (const key of ['d', 'e', 'f']) await act(id, auth['1']!, 'add', key);
+    const reply = await app.inject({ url: `/matches/${id}/record` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toBeUndefined();
+    const record = reply.json();
+    const stored = await storage.getMatch(id);
+    expect(record).toMatchObject({ ruleset: 'counter', version: '1', seed: stored!.seed });
+    expect(record.seed.length).toBeGreaterThan(10);
+    expect(record.actions).toEqual([
+      { seat: '0', action: { type: 'add' } },
+      { seat: '0', action: { type: 'pass' } },
+      { seat: '1', action: { type: 'add' } },
+      { seat: '1', action: { type: 'add' } },
+      { seat: '1', action: { type: 'add' } },
+    ]);
+  });
+
+  it('comes as a file to save with ?download=1', async () => {
+    const { id, auth } = await counterMatch(1);
+    await act(id, auth['0']!, 'add', 'a');
+    const reply = await app.inject({ url: `/matches/${id}/record?download=1` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toBe(`attachment; filename="counter-${id}.json"`);
+    expect(reply.json().actions).toHaveLength(1);
+    const bad = await app.inject({ url: `/matches/${id}/record?download=yes` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/download/);
   });
 });
 
