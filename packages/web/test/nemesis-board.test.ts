@@ -173,6 +173,7 @@ describe('the Nemesis board', () => {
     // Hover cards with words: a room, an Intruder, a card in hand, a track.
     const room = await hoverCard(page, '.ship [data-room="6"]');
     expect(room.length).toBeGreaterThan(10);
+    await page.screenshot({ path: join(screenshots, 'nemesis-board-hover.png') });
     const intruder = await hoverCard(page, '.ship [data-intruder][data-kind="adult"]');
     expect(intruder.length).toBeGreaterThan(5);
     const card = await hoverCard(page, '.you .hand .card');
