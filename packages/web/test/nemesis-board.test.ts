@@ -220,6 +220,34 @@ describe('the Nemesis board', () => {
     await page.context().close();
   }, 120_000);
 
+  it('highlights the Intruders a Shoot may aim at, the others dimmed', async () => {
+    const { id, token } = await plantTable();
+    const page = await open(id, token, 1400, 900);
+    const seq = await seqOf(page);
+    await page.locator('.prompt .choices button[data-action*="\\"shoot\\""]').first().click();
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('.table')?.getAttribute('data-seq')) > before,
+      seq,
+    );
+    // A weapon to pick first, if the prompt asks: then the targets.
+    for (let step = 0; step < 3; step += 1) {
+      if ((await page.locator('.ship .intruder.offered').count()) > 0) break;
+      const before = await seqOf(page);
+      await page.locator('.prompt .choices button').first().click();
+      await page.waitForFunction(
+        (previous) =>
+          Number(document.querySelector('.table')?.getAttribute('data-seq')) > previous ||
+          document.querySelector('.ship .intruder.offered') !== null,
+        before,
+      );
+    }
+    await page.waitForSelector('.ship .intruder.offered');
+    // The Breeder in the next room is not a target here.
+    expect(await page.locator('.ship .intruder.dim[data-kind="breeder"]').count()).toBe(1);
+    await screenshot(page, 'nemesis-board-shoot');
+    await page.context().close();
+  }, 120_000);
+
   it('fits a phone: no sideways scroll, the map pans and zooms', async () => {
     const { id, token } = await plantTable();
     const page = await open(id, token, 390, 844);

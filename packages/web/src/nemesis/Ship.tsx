@@ -184,13 +184,15 @@ function Token({
   y,
   children,
   describe,
+  choose,
 }: {
   thing: string;
   fallback: string;
   x: number;
   y: number;
   children: ReactNode;
-  describe?: string;
+  describe?: string | undefined;
+  choose?: (() => void) | undefined;
 }) {
   return (
     <SvgThing
@@ -198,6 +200,7 @@ function Token({
       fallback={fallback}
       className="token"
       describe={describe}
+      choose={choose}
       data-token={thing}
     >
       <g transform={`translate(${x} ${y})`}>{children}</g>
@@ -388,6 +391,11 @@ function Room({
           fallback={plainName(object)}
           describe={count > 1 ? `${count}` : undefined}
           x={left + roomWidth - 16 - index * 30}
+          choose={
+            object === 'egg' && occupiedByMe(props, room) && offered(props, fields.intruder, 'eggs')
+              ? () => props.choose('eggs')
+              : undefined
+          }
           y={top + roomHeight - 10}
         >
           <g transform="scale(1.35)">{objectShapes[object] ?? <circle r={5} />}</g>
