@@ -25,6 +25,12 @@ const positions = layout.rooms as Record<string, { x: number; y: number }>;
 
 export const shipSize = { width, height };
 
+/** A room's centre as fractions of the map's width and height. */
+export function roomCentre(room: number): { x: number; y: number } {
+  const { x, y } = at(room);
+  return { x: x / width, y: y / height };
+}
+
 function at(room: number): { x: number; y: number } {
   return positions[String(room)] ?? { x: roomWidth / 2 + 4, y: roomHeight / 2 + 4 };
 }
