@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { createNemesis, type NemesisState } from '@tabletop/nemesis';
 import { ScenarioBuilder } from '@tabletop/nemesis/testing';
 import type { Browser, Page } from 'playwright-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../../server/src/storage/sqlite.ts';
 import { hashToken } from '../../server/src/tokens.ts';
@@ -303,4 +305,31 @@ describe('the Nemesis board', () => {
         .screenshot({ path: join(screenshots, `nemesis-board-390-${part}.png`) });
     await page.context().close();
   }, 120_000);
+
+  it('draws the rules reference: every entry a card at #ref-<key>, the focused one marked', async () => {
+    // The page's own module (JSX, outside the test project's compiler settings), loaded as the browser would.
+    const module = '../src/Reference.tsx';
+    const { RulesReference } = (await import(module)) as {
+      RulesReference: (props: { sections: unknown[]; focus?: string }) => null;
+    };
+    const sections = [
+      {
+        id: 'items',
+        title: 'Items',
+        entries: [
+          { key: 'item:medkit', name: 'Medkit', kind: 'Item', cost: '1 card', text: 'Heals.' },
+          { key: 'item:grenade', name: 'Grenade', kind: 'Item', tags: ['one use'], text: 'Boom.' },
+        ],
+      },
+    ];
+    const html = renderToStaticMarkup(
+      createElement(RulesReference, { sections, focus: 'item:grenade' }),
+    );
+    expect(html).toContain('id="ref-item:medkit"');
+    expect(html).toContain('id="ref-item:grenade"');
+    expect(html).toMatch(/class="ref-entry focused"[^>]*id="ref-item:grenade"/);
+    expect(html).toContain('1 card');
+    expect(html).toContain('one use');
+    expect(html).toContain('type="search"');
+  });
 });
