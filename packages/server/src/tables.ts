@@ -189,6 +189,8 @@ interface Live {
   lastSnapshot: number;
   /** The sequence number of an entry being stored by this process, whose notice is no news. */
   appending: number;
+  /** For each standing action, whether the server played it for a single answer. */
+  forced: boolean[];
   /** Each seat's undo answer, worked out once per sequence number (the reveal check re-deals worlds). */
   undo: Map<Seat, { seq: number; answer: { allowed: boolean; reason?: string } }>;
 }
@@ -276,6 +278,23 @@ export function checkChatText(text: string, most = defaultChatLimits.textMax): s
 function stepsOf(entry: LogEntry): number {
   const steps = (entry.action as { steps?: unknown } | null)?.steps;
   return typeof steps === 'number' && Number.isInteger(steps) && steps > 1 ? steps : 1;
+}
+
+/** How many of the seat's own choices an undo entry was asked to take back. */
+function askedStepsOf(entry: LogEntry): number {
+  const asked = (entry.action as { asked?: unknown } | null)?.asked;
+  return typeof asked === 'number' ? asked : stepsOf(entry);
+}
+
+/** Whether a stored entry is an action the server played for a seat's single answer. */
+function isForced(entry: LogEntry): boolean {
+  return entry.kind === 'action' && entry.idempotencyKey.startsWith(forcedKeyPrefix);
+}
+
+/** Which standing actions the server played for a single answer, after `entry`. */
+function noteForced(forced: boolean[], entry: LogEntry): void {
+  if (entry.kind === 'undo') forced.splice(Math.max(0, forced.length - stepsOf(entry)));
+  else forced.push(isForced(entry));
 }
 
 /** The kernel's entries for a stored one: an undo of several steps is that many undos. */
@@ -549,6 +568,7 @@ export class Tables {
       lastSnapshot: 0,
       appending: 0,
       undo: new Map(),
+      forced: [],
     };
     this.#remember(live);
     if (this.#playsFor(live)) this.#wakeBots(stored.id);
@@ -670,7 +690,7 @@ export class Tables {
   #undoAnswer(live: Live, seat: Seat): { allowed: boolean; reason?: string } {
     const known = live.undo.get(seat);
     if (known && known.seq === live.seq) return known.answer;
-    const refusal = live.match.undoRefusal(seat);
+    const refusal = live.match.undoRefusal(seat, this.#kernelSteps(live, 1));
     const answer =
       refusal === null ? { allowed: true } : { allowed: false, reason: undoReason(refusal, seat) };
     live.undo.set(seat, { seq: live.seq, answer });
@@ -724,7 +744,9 @@ export class Tables {
 
   /**
    * Takes back the seat's last `steps` actions (1 by default), all or none:
-   * one entry in the log, which replays as that many undos.
+   * one entry in the log, which replays as that many undos. Actions the
+   * server played for the seat after one of its own (single answers) go
+   * with it: a step is one of the seat's own choices.
    */
   async undo(matchId: string, seat: Seat, request: UndoRequest): Promise<Accepted> {
     const steps = request.steps ?? 1;
@@ -735,26 +757,24 @@ export class Tables {
         `steps: a whole number of actions from 1 to ${maxUndoSteps}`,
       );
     }
-    const stored = steps > 1 ? { steps } : null;
+    const sameUndo = (earlier: LogEntry) => askedStepsOf(earlier) === steps;
     return this.#locked(matchId, async () => {
       const live = await this.#live(matchId);
       if (request.seq !== live.seq) {
         const earlier = await this.#stored(live, request.key);
-        if (earlier) return this.#again(earlier, seat, 'undo', stored);
+        if (earlier) return this.#again(earlier, seat, 'undo', sameUndo);
         throw staleSequence(live, request.seq);
       }
+      const kernelSteps = this.#kernelSteps(live, steps);
+      const refusal = live.match.undoRefusal(seat, kernelSteps);
+      if (refusal) throw new TableError(422, refusal.code, shorten(refusal.message));
       const events: GameEvent[] = [];
-      for (let step = 1; step <= steps; step++) {
+      for (let step = 1; step <= kernelSteps; step++) {
         const outcome = live.match.undo(seat);
         if (!outcome.ok) {
-          // The match has taken back some steps already: it is reloaded as stored at the next access.
-          if (step > 1) this.#cache.delete(matchId);
-          const which = steps > 1 ? `action ${step} of the ${steps} to take back: ` : '';
-          throw new TableError(
-            422,
-            outcome.rejection.code,
-            shorten(`${which}${outcome.rejection.message}`),
-          );
+          // Checked above, so never; were it to happen, the match is reloaded as stored.
+          this.#cache.delete(matchId);
+          throw new TableError(422, outcome.rejection.code, shorten(outcome.rejection.message));
         }
         events.push(...outcome.events);
       }
@@ -762,15 +782,33 @@ export class Tables {
         seq: live.seq + 1,
         kind: 'undo',
         seat,
-        action: stored,
+        action: kernelSteps > 1 || steps > 1 ? { steps: kernelSteps, asked: steps } : null,
         idempotencyKey: request.key,
         events,
         at: Date.now(),
       };
       const earlier = await this.#append(live, entry, true);
-      if (earlier) return this.#again(earlier, seat, 'undo', stored);
+      if (earlier) return this.#again(earlier, seat, 'undo', sameUndo);
       return { seq: entry.seq, replayed: false, events: eventsFor(events, seat) };
     });
+  }
+
+  /**
+   * How many standing actions `steps` of a seat's own choices are: each
+   * takes with it the actions the server played after it (single answers).
+   */
+  #kernelSteps(live: Live, steps: number): number {
+    let kernel = 0;
+    let index = live.forced.length - 1;
+    for (let step = 0; step < steps; step++) {
+      while (index >= 0 && live.forced[index]) {
+        kernel++;
+        index--;
+      }
+      kernel++;
+      index--;
+    }
+    return kernel;
   }
 
   /** The stored entry with this key, looked for in memory first. */
@@ -780,11 +818,18 @@ export class Tables {
   }
 
   /** A retry of something already stored: its answer again, if it is the same request. */
-  #again(earlier: LogEntry, seat: Seat, kind: LogEntry['kind'], action: unknown): Accepted {
+  #again(
+    earlier: LogEntry,
+    seat: Seat,
+    kind: LogEntry['kind'],
+    same: unknown | ((earlier: LogEntry) => boolean),
+  ): Accepted {
     if (
       earlier.seat !== seat ||
       earlier.kind !== kind ||
-      JSON.stringify(earlier.action) !== JSON.stringify(action)
+      (typeof same === 'function'
+        ? !(same as (earlier: LogEntry) => boolean)(earlier)
+        : JSON.stringify(earlier.action) !== JSON.stringify(same))
     ) {
       throw new TableError(
         409,
@@ -847,6 +892,7 @@ export class Tables {
   }
 
   #keep(live: Live, entry: LogEntry): void {
+    noteForced(live.forced, entry);
     live.tail.push(entry);
     if (live.tail.length > tailSize) live.tail.splice(0, live.tail.length - tailSize);
   }
@@ -1351,6 +1397,8 @@ export class Tables {
           snapshot.state,
         )
       : Match.replay(ruleset, { ...header, actions: [] });
+    const forced: boolean[] = [];
+    for (const entry of log) noteForced(forced, entry);
     for (const entry of log.slice(start)) {
       if (!playStored(match, entry).ok) {
         throw new Error(`stored entry ${entry.seq} of match ${matchId} was refused on replay`);
@@ -1362,6 +1410,7 @@ export class Tables {
       match,
       seq: log.at(-1)?.seq ?? 0,
       tail: log.slice(-tailSize),
+      forced,
       lastSnapshot: start,
       appending: 0,
       undo: new Map(),

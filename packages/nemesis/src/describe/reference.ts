@@ -46,7 +46,12 @@ const triggerWords: Record<Trigger, string> = {
 function phaseEntries(glossary: Glossary): Entry[] {
   const { time, selfDestruct } = glossary.tables;
   const phase = (id: string, name: string, text: string, see: ThingKey[] = []): Entry =>
-    entry(thingKey('phase', id), { name, kind: 'Turn sequence', text, see });
+    entry(thingKey('phase', id), {
+      name,
+      kind: 'Turn sequence',
+      text,
+      ...(see.length ? { see } : {}),
+    });
   return [
     phase(
       'draft',

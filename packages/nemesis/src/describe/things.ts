@@ -449,9 +449,14 @@ function tableThings(
     if (player.seat === view.viewer || player.status === 'dead') continue;
     const who = seatName(view, glossary, player.seat);
     const shown = new Set([...player.heavyItems, ...player.craftedItems, ...player.questItems]);
-    for (const item of shown) add(thingKey('item', item), `held by ${who}`);
+    for (const item of shown)
+      add(thingKey('item', item), `held by ${who}`, `the ${glossary.item(item)}`);
     for (const weapon of player.weapons)
-      add(thingKey('weapon', weapon.id), `${who}: ${weapon.ammo}/${weapon.capacity} ammo`);
+      add(
+        thingKey('weapon', weapon.id),
+        `${who}: ${weapon.ammo}/${weapon.capacity} ammo`,
+        `the ${glossary.weapon(weapon.id)}`,
+      );
   }
   for (const player of view.players)
     for (const wound of player.seriousWounds)

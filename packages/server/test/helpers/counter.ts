@@ -22,8 +22,9 @@ import { z } from 'zod';
  * `pass` the turn. The total reaching the target ends it. Each seat holds a
  * hidden card the other cannot see; the things' words say so from the view.
  * With `ready`, a seat whose turn comes must first say `ready` (its one
- * answer, which reveals nothing), and after a `peek` must `shuffle` (its one
- * answer, which draws).
+ * answer, which reveals nothing), after an `add` that makes the total a
+ * multiple of 3 must `confirm` (likewise), and after a `peek` must
+ * `shuffle` (its one answer, which draws).
  */
 export interface CounterState {
   total: number;
@@ -33,17 +34,19 @@ export interface CounterState {
   peeked: [boolean, boolean];
   ready: boolean;
   /** The one answer the seat to act owes first, if any. */
-  owed: 'ready' | 'shuffle' | null;
+  owed: 'ready' | 'shuffle' | 'confirm' | null;
   random: RandomState;
 }
 
-export type CounterAction = { type: 'add' | 'roll' | 'peek' | 'pass' | 'ready' | 'shuffle' };
+export type CounterAction = {
+  type: 'add' | 'roll' | 'peek' | 'pass' | 'ready' | 'shuffle' | 'confirm';
+};
 
 export interface CounterView {
   total: number;
   target: number;
   turn: 0 | 1;
-  owed: 'ready' | 'shuffle' | null;
+  owed: 'ready' | 'shuffle' | 'confirm' | null;
   /** The reader's own card, once it has peeked; null otherwise. */
   card: number | null;
 }
@@ -79,7 +82,9 @@ export const counter: Ruleset<CounterState, CounterAction, CounterView, CounterO
       ready: z.boolean().default(false),
     })
     .strict(),
-  action: z.object({ type: z.enum(['add', 'roll', 'peek', 'pass', 'ready', 'shuffle']) }).strict(),
+  action: z
+    .object({ type: z.enum(['add', 'roll', 'peek', 'pass', 'ready', 'shuffle', 'confirm']) })
+    .strict(),
 
   setup(options, seed, generator) {
     const random = seedRandom(seed, generator);
@@ -123,6 +128,7 @@ export const counter: Ruleset<CounterState, CounterAction, CounterView, CounterO
     }
     switch (action.type) {
       case 'ready':
+      case 'confirm':
       case 'shuffle':
         if (state.owed !== action.type) {
           return { ok: false, rejection: { code: 'not-owed', message: 'nothing owed' } };
@@ -132,6 +138,7 @@ export const counter: Ruleset<CounterState, CounterAction, CounterView, CounterO
         return accept([{ type: action.type, audience: 'all', seat }]);
       case 'add':
         state.total += 1;
+        if (state.ready && state.total % 3 === 0) state.owed = 'confirm';
         return accept([{ type: 'added', audience: 'all', seat, total: state.total }]);
       case 'roll': {
         const roll = randomInt(state.random, 1, 6);
