@@ -89,6 +89,7 @@ async function plantTable(
         state.players[4]!.status = 'in-pod';
         state.players[4]!.pod = 1;
         state.pods[0]!.occupants = ['4'];
+        state.airlock = 5;
       });
   const state: NemesisState = builder.build(nemesis).state;
   const id = `board-${Date.now().toString(36)}`;
@@ -278,6 +279,7 @@ describe('the Nemesis board', () => {
     expect(await page.locator('.others [data-seat="3"]').textContent()).toContain('killed');
     expect(await page.locator('.tracks [data-pod="1"] .marker').count()).toBe(1);
     expect(await page.locator('.you .inventory [data-item="duct-tape"]').count()).toBe(1);
+    expect(await page.locator('.ship [data-token="token:airlock"]').count()).toBe(1);
     await screenshot(page, 'nemesis-board-late');
     await page.context().close();
   }, 120_000);
