@@ -207,6 +207,8 @@ describe('the Nemesis board', () => {
 
     // The keyboard: the map is one stop of Tab; the arrow keys move among its things, each with its card.
     await page.locator('.ship').focus();
+    // Focusing the map may scroll the page, and a scroll closes a hover card: it settles first.
+    await page.waitForTimeout(100);
     await page.keyboard.press('ArrowRight');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-thing'));
     expect(focused).toMatch(/^(corridor|room):/);
