@@ -14,12 +14,21 @@ export type * from './storage/storage.js';
 export { StorageError } from './storage/storage.js';
 export {
   type Accepted,
+  type ChatLimits,
   type ChatLine,
+  checkChatText,
+  defaultChatLimits,
   type EntryMessage,
   type FollowMessage,
+  forcedKeyPrefix,
   type MatchInfo,
+  maxUndoSteps,
   type Reader,
+  type Reference,
+  type ReplayFrame,
+  type RulesetSummary,
   type StateMessage,
   Tables,
+  undoReason,
 } from './tables.js';
 export { hashToken } from './tokens.js';
