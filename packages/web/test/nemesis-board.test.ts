@@ -90,6 +90,7 @@ async function plantTable(
         state.players[4]!.pod = 1;
         state.pods[0]!.occupants = ['4'];
         state.airlock = 5;
+        state.players[0]!.peeked = [{ room: 10, token: false }];
       });
   const state: NemesisState = builder.build(nemesis).state;
   const id = `board-${Date.now().toString(36)}`;
@@ -282,6 +283,9 @@ describe('the Nemesis board', () => {
     expect(await page.locator('.tracks [data-pod="1"] .marker').count()).toBe(1);
     expect(await page.locator('.you .inventory [data-item="duct-tape"]').count()).toBe(1);
     expect(await page.locator('.ship [data-token="token:airlock"]').count()).toBe(1);
+    // The room this seat looked at shows its tile to this seat.
+    const peeked = await page.locator('.ship [data-room="10"].peeked .room-name').textContent();
+    expect(peeked).not.toContain('Unexplored');
     await screenshot(page, 'nemesis-board-late');
     await page.context().close();
   }, 120_000);
