@@ -44,7 +44,10 @@ afterAll(async () => {
  */
 async function plantTable(
   late = false,
+  calm = false,
 ): Promise<{ id: string; token: string; state: NemesisState }> {
+  // Calm: the Intruders of the Captain's room wait in room 11 instead, so that the Captain may Search.
+  const lair = calm ? 11 : 6;
   const nemesis = createNemesis();
   const builder = new ScenarioBuilder({
     players: 5,
@@ -66,10 +69,10 @@ async function plantTable(
     .character('2', { room: 7 })
     .character('3', { room: 11 })
     .character('4', { room: 3 })
-    .intruder('adult', 6, { injuries: 2 })
-    .intruder('creeper', 6)
-    .intruder('larva', 6)
-    .intruder('queen', 6)
+    .intruder('adult', lair, { injuries: 2 })
+    .intruder('creeper', lair)
+    .intruder('larva', lair)
+    .intruder('queen', lair)
     .intruder('breeder', 7, { injuries: 1 })
     .noise([6, 7], [3, 7]);
   if (late)
@@ -243,6 +246,35 @@ describe('the Nemesis board', () => {
       (previous) => Number(document.querySelector('.table')?.getAttribute('data-seq')) > previous,
       before,
     );
+    await page.context().close();
+  }, 120_000);
+
+  it('shows an item in the inventory after a Search', async () => {
+    const { id, token } = await plantTable(false, true);
+    const page = await open(id, token, 1400, 900);
+    const before = await page.locator('.you .inventory [data-item]').count();
+    const seq = await seqOf(page);
+    await page.locator('.prompt .choices button[data-action*="\\"search\\""]').first().click();
+    await page.waitForFunction(
+      (previous) => Number(document.querySelector('.table')?.getAttribute('data-seq')) > previous,
+      seq,
+    );
+    // The Search's choices (a card to pay, a deck, the card to keep): the first each time.
+    for (let step = 0; step < 8; step += 1) {
+      if ((await page.locator('.you .inventory [data-item]').count()) > before) break;
+      const buttons = page.locator('.prompt .choices button');
+      if ((await buttons.count()) === 0) break;
+      const now = await seqOf(page);
+      await buttons.first().click();
+      await page.waitForFunction(
+        (previous) =>
+          Number(document.querySelector('.table')?.getAttribute('data-seq')) > previous ||
+          document.querySelector('.table')?.getAttribute('data-pending') === 'no',
+        now,
+      );
+      await page.waitForTimeout(50);
+    }
+    expect(await page.locator('.you .inventory [data-item]').count()).toBe(before + 1);
     await page.context().close();
   }, 120_000);
 
