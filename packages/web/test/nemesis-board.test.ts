@@ -94,6 +94,9 @@ async function plantTable(
         state.pods[0]!.occupants = ['4'];
         state.airlock = 5;
         state.players[0]!.peeked = [{ room: 10, token: false }];
+        state.players[0]!.objectivesSeen = [
+          { seat: '1', held: state.players[1]!.objectives.length },
+        ];
       });
   const state: NemesisState = builder.build(nemesis).state;
   const id = `board-${Date.now().toString(36)}`;
@@ -315,6 +318,11 @@ describe('the Nemesis board', () => {
     expect(await page.locator('.tracks [data-pod="1"] .marker').count()).toBe(1);
     expect(await page.locator('.you .inventory [data-item="duct-tape"]').count()).toBe(1);
     expect(await page.locator('.ship [data-token="token:airlock"]').count()).toBe(1);
+    // The Objectives this seat looked at, shown with the player who holds them; no one else's.
+    expect(await page.locator('.others [data-seat="1"] .objective-card').count()).toBeGreaterThan(
+      0,
+    );
+    expect(await page.locator('.others [data-seat="2"] .objective-card').count()).toBe(0);
     // The room this seat looked at shows its tile to this seat.
     const peeked = await page.locator('.ship [data-room="10"].peeked .room-name').textContent();
     expect(peeked).not.toContain('Unexplored');
