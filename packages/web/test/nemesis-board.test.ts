@@ -379,6 +379,12 @@ describe('the Nemesis board', () => {
     );
     await page.locator('[data-zoom="reset"]').click();
     await screenshot(page, 'nemesis-board-390');
+    // Nor at a tablet's widths.
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForFunction((limit) => document.documentElement.scrollWidth <= limit, width);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
     for (const part of ['map', 'you', 'tracks', 'others'])
       await page
         .locator(`.nemesis .${part}`)
