@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { describeIssue, quote, shorten, TableError } from './errors.js';
 import { serveOdds } from './odds.js';
@@ -182,12 +182,46 @@ const errors = {
   500: jsonSchema(errorBody),
 };
 
+/** A failure in one line: its message and where it was thrown, never the whole stack. */
+export function failureLine(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 300);
+  const where = error.stack?.split('\n').find((line) => line.trim().startsWith('at '));
+  return `${error.name}: ${error.message.slice(0, 300)}${where ? ` (${where.trim()})` : ''}`;
+}
+
+/**
+ * Reports that say the same thing again within a minute are counted, not
+ * written: a failing disk or database must not fill the log it writes to.
+ */
+export function oneLineReports(
+  write: (message: string) => void,
+  now: () => number = Date.now,
+): (message: string) => void {
+  const seen = new Map<string, { since: number; repeats: number }>();
+  return (message) => {
+    const line = message.replaceAll('\n', ' ');
+    const at = now();
+    const earlier = seen.get(line);
+    if (earlier && at - earlier.since < 60_000) {
+      earlier.repeats++;
+      return;
+    }
+    if (seen.size > 1_000) seen.clear();
+    const repeated = earlier?.repeats
+      ? ` (and ${earlier.repeats} times more in the last minute)`
+      : '';
+    seen.set(line, { since: at, repeats: 0 });
+    write(`${line}${repeated}`);
+  };
+}
+
 /** The HTTP and WebSocket server over one storage; not yet listening. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...defaultLimits, ...options.limits };
   // Failures no client caused; they name routes and matches, never bodies, tokens or seeds.
-  const report =
-    options.report ?? ((message: string) => process.stderr.write(`tabletop server: ${message}\n`));
+  const report = oneLineReports(
+    options.report ?? ((message: string) => process.stderr.write(`tabletop server: ${message}\n`)),
+  );
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: limits.bodyBytes,
@@ -202,6 +236,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     keepAliveTimeout: limits.keepAliveMs,
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
+    // A path that does not decode is the client's mistake, answered in the API's words.
+    frameworkErrors: (error, _request, reply) => {
+      const bad = (error as { code?: string }).code === 'FST_ERR_BAD_URL';
+      (reply as FastifyReply)
+        .status(400)
+        .send(
+          bad
+            ? { code: 'bad-url', message: 'the path does not decode' }
+            : { code: 'bad-request', message: 'the request could not be read' },
+        );
+    },
+    // Before any route: headers too large, or bytes that are not HTTP. Answered as JSON too.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const tooLarge = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW';
+      const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      const body = JSON.stringify(
+        tooLarge
+          ? { code: 'headers-too-large', message: 'the request headers are too large' }
+          : { code: 'bad-request', message: 'the request is not valid HTTP' },
+      );
+      socket.end(
+        `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   });
   const tables = new Tables({
     storage: options.storage,
@@ -289,7 +348,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         .send({ code: 'bad-request', message: 'the request could not be read' });
     }
     report(
-      `${request.method} ${request.routeOptions.url ?? 'unknown route'} failed: ${(error as Error).stack ?? String(error)}`,
+      `${request.method} ${request.routeOptions.url ?? 'unknown route'} failed: ${failureLine(error)}`,
     );
     return reply
       .status(500)

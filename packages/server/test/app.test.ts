@@ -1,8 +1,9 @@
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { type DuelAction, type DuelView, diceDuel, type GameEvent } from '@tabletop/engine';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildServer } from '../src/app.js';
+import { buildServer, failureLine, oneLineReports } from '../src/app.js';
 import { createTableRegistry, type TableRuleset } from '../src/registry.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import { temporaryFolder } from './helpers/server-process.js';
@@ -103,5 +104,59 @@ describe('security headers', () => {
       await storage.close();
       folder.remove();
     }
+  });
+});
+
+describe('answers before any route, and failures in the log', () => {
+  it('a path that does not decode and headers too large get {code, message} answers', async () => {
+    const folder = temporaryFolder();
+    const storage = await SqliteStorage.open(join(folder.path, 'tabletop.db'));
+    const app = await buildServer({ storage });
+    try {
+      const badUrl = await app.inject({ url: '/matches/%E0%A4%A' });
+      expect(badUrl.statusCode).toBe(400);
+      expect(badUrl.json()).toEqual({ code: 'bad-url', message: 'the path does not decode' });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(`GET /rulesets HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
+        });
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk;
+        });
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+      expect(body).toEqual({ code: 'headers-too-large', message: expect.any(String) });
+    } finally {
+      await app.close();
+      await storage.close();
+      folder.remove();
+    }
+  });
+
+  it('a failure is one line of the log, and the same failure again within a minute is counted, not written', () => {
+    const lines: string[] = [];
+    let clock = 0;
+    const report = oneLineReports(
+      (line) => lines.push(line),
+      () => clock,
+    );
+    const failure = failureLine(new Error('disk full'));
+    expect(failure).toMatch(/^Error: disk full \(at /);
+    expect(failure).not.toContain('\n');
+    for (let time = 0; time < 1_000; time++) {
+      clock = time;
+      report(`POST /matches failed: ${failure}`);
+    }
+    expect(lines).toHaveLength(1);
+    clock = 61_000;
+    report(`POST /matches failed: ${failure}`);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('and 999 times more in the last minute');
   });
 });
