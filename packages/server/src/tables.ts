@@ -725,6 +725,9 @@ export class Tables {
         throw new TableError(409, 'match-over', 'the match is over');
       const outcome = live.match.submit(seat, parsed.data);
       if (!outcome.ok) {
+        // A retry sent with the sequence number it moved the match to: the stored answer again.
+        const earlier = await this.#stored(live, request.key);
+        if (earlier) return this.#again(earlier, seat, 'action', parsed.data);
         throw new TableError(422, outcome.rejection.code, shorten(outcome.rejection.message));
       }
       const entry: LogEntry = {

@@ -123,6 +123,13 @@ describe('matches over HTTP', () => {
     });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ ...first.body, replayed: true });
+    // Sent again with the sequence number it moved the match to: still the stored answer.
+    const later = await request(url, 'POST', `/matches/${id}/actions`, {
+      token: tokens['0'],
+      body: { ...body, seq: 1 },
+    });
+    expect(later.status, later.text).toBe(200);
+    expect(later.body).toEqual({ ...first.body, replayed: true });
     const reused = await request(url, 'POST', `/matches/${id}/actions`, {
       token: tokens['1'],
       body: { seq: 1, key: 'only-once', action: { type: 'roll' } },
