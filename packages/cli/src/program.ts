@@ -1,6 +1,7 @@
 import { newSeed } from '@tabletop/engine';
 import type { BotName } from '@tabletop/nemesis';
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
+import cliPackage from '../package.json' with { type: 'json' };
 import { oneOf, wholeNumber } from './arguments.js';
 import { playDuel } from './duel.js';
 import { type JoinFlags, joinMatch } from './join.js';
@@ -43,6 +44,7 @@ export function createProgram(io: Io): Command {
       writeOut: (text) => io.output.write(text),
       writeErr: (text) => io.error.write(text),
     })
+    .version(cliPackage.version, '--version', 'print the version of tabletop')
     .exitOverride()
     .showHelpAfterError();
 
@@ -123,10 +125,26 @@ export function createProgram(io: Io): Command {
   program
     .command('serve')
     .description('the online table: an HTTP and WebSocket server that keeps every match')
-    .option('--port <n>', 'port to listen on (0 picks a free one)', wholeNumber(0, 65_535), 8080)
-    .option('--host <address>', 'address to listen on', '127.0.0.1')
-    .option('--db <file|url>', 'a SQLite file or a postgres:// URL (default: data/tabletop.db)')
-    .option('--data <folder>', 'folder of the default SQLite file')
+    // A host reads one line on what went wrong (a bad PORT, say), not the help after it.
+    .showHelpAfterError(false)
+    .addOption(
+      new Option('--port <n>', 'port to listen on (0 picks a free one)')
+        .argParser(wholeNumber(0, 65_535))
+        .default(8080)
+        .env('PORT'),
+    )
+    .addOption(
+      new Option('--host <address>', 'address to listen on').default('127.0.0.1').env('HOST'),
+    )
+    .addOption(
+      new Option(
+        '--db <file|url>',
+        'a SQLite file or a postgres:// URL (default: data/tabletop.db)',
+      ).env('TABLETOP_DB'),
+    )
+    .addOption(
+      new Option('--data <folder>', 'folder of the default SQLite file').env('TABLETOP_DATA'),
+    )
     .action((flags: ServeFlags) => serveUntilStopped(io.output, flags));
 
   program

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,5 +51,64 @@ describe('tabletop serve', () => {
     const { error, exitCode } = await runCli(['serve', '--port', 'many']);
     expect(exitCode).not.toBe(0);
     expect(error).toMatch(/--port.*expected a whole number, got "many"/);
+  });
+});
+
+/** Runs a command to its end and gives its exit code and what it wrote. */
+function runToEnd(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk) => {
+    out += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    err += chunk;
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out, err })));
+}
+
+describe('starting a server fails in one clear line', () => {
+  it('tabletop serve with a bad PORT, or a port in use, says so in one line and exits 1', async () => {
+    const bad = await runToEnd([bin, 'serve'], { PORT: 'abc' });
+    expect(bad.code).toBe(1);
+    expect(bad.err.trim().split('\n')).toHaveLength(1);
+    expect(bad.err).toMatch(/PORT.*abc/);
+    const blocker = createServer();
+    await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
+    const { port } = blocker.address() as { port: number };
+    try {
+      const taken = await runToEnd([bin, 'serve', '--port', String(port)], {});
+      expect(taken.code).toBe(1);
+      expect(taken.err.trim().split('\n')).toHaveLength(1);
+      expect(taken.err).toContain('EADDRINUSE');
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('npm start with a bad PORT says so in one line and exits 1', async () => {
+    const start = join(dirname(fileURLToPath(import.meta.url)), '../../web/scripts/start.ts');
+    const tsx = join(
+      dirname(fileURLToPath(import.meta.url)),
+      '../../../node_modules/tsx/dist/cli.mjs',
+    );
+    const bad = await runToEnd([tsx, start], { PORT: '99999' });
+    expect(bad.code).toBe(1);
+    expect(bad.err.trim()).toBe(
+      'tabletop: PORT must be a whole number from 0 to 65535, not "99999"',
+    );
+  });
+
+  it('tabletop --version prints the version', async () => {
+    const { output, exitCode } = await runCli(['--version']);
+    expect(exitCode).toBe(0);
+    expect(output.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });

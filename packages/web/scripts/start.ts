@@ -40,15 +40,30 @@ export async function buildIfNeeded(force = false): Promise<void> {
   }
 }
 
+/** The port `PORT` names (8080 when unset), or why it names none. */
+export function portOf(text: string | undefined): number | string {
+  if (text === undefined) return 8080;
+  if (!/^\d{1,5}$/.test(text.trim()) || Number(text) > 65_535)
+    return `PORT must be a whole number from 0 to 65535, not "${text.slice(0, 20)}"`;
+  return Number(text);
+}
+
+/** One line on what went wrong, and exit 1: a host reads why, not a stack. */
+function fail(message: string): never {
+  process.stderr.write(`tabletop: ${message}\n`);
+  process.exit(1);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = portOf(process.env.PORT);
+  if (typeof port === 'string') fail(port);
   await buildIfNeeded();
-  const port = Number(process.env.PORT ?? 8080);
   const server = await startServer({
     port,
     host: process.env.HOST ?? '127.0.0.1',
     data: process.env.TABLETOP_DATA ?? 'data',
     web: dist,
-  });
+  }).catch((error: Error) => fail(error.message));
   process.stdout.write(
     `tabletop is at ${server.url}/ (open it in a browser; matches kept in ${server.storage})\n`,
   );
