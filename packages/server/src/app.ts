@@ -6,6 +6,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { describeIssue, quote, shorten, TableError } from './errors.js';
+import { createMetrics } from './metrics.js';
 import { serveOdds } from './odds.js';
 import type { TableRuleset } from './registry.js';
 import {
@@ -262,7 +263,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       );
     },
   });
+  // Counted from here on; the gauge of matches in memory reads the tables when scraped.
+  let tablesMade: Tables | undefined;
+  const metrics = createMetrics({ matchesInMemory: () => tablesMade?.matchesInMemory() ?? 0 });
   const tables = new Tables({
+    metrics,
     storage: options.storage,
     ...(options.registry ? { registry: options.registry } : {}),
     ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
@@ -270,6 +275,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.forcedPlay !== undefined ? { forcedPlay: options.forcedPlay } : {}),
     report,
   });
+  tablesMade = tables;
   await tables.start();
   // Every answer, the page's and the API's: the page loads only its own files, is never framed,
   // and no response is sniffed into another type. Plain HTTP on a LAN stays plain HTTP (no upgrade).
@@ -392,6 +398,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.web) serveWeb(app, options.web);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  // Alive: the process answers. Ready: it can read its storage, so it may be sent players.
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await options.storage.getMatch('readyz');
+      return { ok: true };
+    } catch {
+      return reply.status(503).send({ code: 'not-ready', message: 'the storage does not answer' });
+    }
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.answered(
+      request.method,
+      request.routeOptions.url ?? 'unknown',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
 
   serveOdds(app, errors, tokenOf);
 
@@ -670,6 +697,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     '/matches/:id/socket',
     { websocket: true, schema: { hide: true, params: jsonSchema(matchParams) } },
     (socket, request) => {
+      metrics.socketOpened();
+      socket.once('close', () => metrics.socketClosed());
       serveSocket(socket, tables, (request.params as { id: string }).id, limits, request.ip);
     },
   );

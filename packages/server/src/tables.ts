@@ -19,6 +19,7 @@ import {
   undoPolicy,
 } from '@tabletop/engine';
 import { describeIssue, listIssues, shorten, TableError } from './errors.js';
+import type { ServerMetrics } from './metrics.js';
 import { type AnyRuleset, createTableRegistry, type TableRuleset } from './registry.js';
 import type {
   AppendExtras,
@@ -172,6 +173,8 @@ export interface TablesOptions {
   chat?: Partial<ChatLimits>;
   /** Whether the server plays a human seat's only answer when it reveals nothing (on by default). */
   forcedPlay?: boolean;
+  /** Told of each entry stored and each bot's choice, with how long they took (`/metrics`). */
+  metrics?: Pick<ServerMetrics, 'committed' | 'botThought'>;
 }
 
 /** Keys the server gives its bots' actions; clients may not use the prefix. */
@@ -360,6 +363,12 @@ function hasBots(live: Live): boolean {
 /** The key prefix of actions the server plays for a human seat that had one answer only. */
 export const forcedKeyPrefix = `${botKeyPrefix}forced:`;
 
+/** Who an entry came from, as its idempotency key tells. */
+function authorOf(entry: LogEntry): 'person' | 'bot' | 'single-answer' {
+  if (entry.idempotencyKey.startsWith(forcedKeyPrefix)) return 'single-answer';
+  return entry.idempotencyKey.startsWith(botKeyPrefix) ? 'bot' : 'person';
+}
+
 function staleSequence(live: Live, sent: number): TableError {
   return new TableError(
     409,
@@ -381,6 +390,7 @@ export class Tables {
   readonly #snapshotEvery: number;
   readonly #cacheSize: number;
   readonly #report: (message: string) => void;
+  readonly #metrics: TablesOptions['metrics'];
   readonly #cache = new Map<string, Live>();
   readonly #locks = new Map<string, Promise<unknown>>();
   readonly #followers = new Map<string, Set<FollowerState>>();
@@ -405,6 +415,7 @@ export class Tables {
     this.#report = options.report ?? ((message) => process.stderr.write(`${message}\n`));
     this.#chatLimits = { ...defaultChatLimits, ...options.chat };
     this.#forcedPlay = options.forcedPlay ?? true;
+    this.#metrics = options.metrics;
   }
 
   /** Starts following other processes' appends. */
@@ -422,6 +433,11 @@ export class Tables {
     await this.#unsubscribeChat?.();
     this.#unsubscribeChat = null;
     await Promise.allSettled([...this.#locks.values()]);
+  }
+
+  /** How many matches this process holds in memory now. */
+  matchesInMemory(): number {
+    return this.#cache.size;
   }
 
   rulesets(): RulesetSummary[] {
@@ -866,8 +882,11 @@ export class Tables {
     if (result !== null) extras.result = result;
     let outcome: Awaited<ReturnType<Storage['append']>>;
     live.appending = entry.seq;
+    const started = performance.now();
     try {
       outcome = await this.#storage.append(live.stored.id, entry, extras);
+      if (outcome.ok)
+        this.#metrics?.committed(entry.kind, authorOf(entry), (performance.now() - started) / 1000);
     } catch (error) {
       this.#cache.delete(live.stored.id);
       throw error;
@@ -1305,8 +1324,10 @@ export class Tables {
         if (place?.kind !== 'bot' || place.bot === null) continue;
         if (ruleset.legalActions(state, seat).length === 0) continue;
         const bot = live.table.bots[place.bot]!;
+        const started = performance.now();
         const seen = ruleset.determinize(state, seat, this.#botRandom);
         const action = bot.choose(seen, seat, this.#botRandom);
+        this.#metrics?.botThought(ruleset.id, place.bot, (performance.now() - started) / 1000);
         const outcome = live.match.submit(seat, action);
         if (!outcome.ok) {
           this.#cache.delete(live.stored.id);

@@ -160,3 +160,66 @@ describe('answers before any route, and failures in the log', () => {
     expect(lines[1]).toContain('and 999 times more in the last minute');
   });
 });
+
+describe('what a host watches', () => {
+  it('/healthz, /readyz, and /metrics counting moves, bots, commits and answers', async () => {
+    const folder = temporaryFolder();
+    const storage = await SqliteStorage.open(join(folder.path, 'tabletop.db'));
+    const app = await buildServer({ storage });
+    try {
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/readyz' })).json()).toEqual({ ok: true });
+      const id = (
+        await app.inject({
+          method: 'POST',
+          url: '/matches',
+          payload: { ruleset: 'duel', bots: { '1': 'random' } },
+        })
+      ).json().id;
+      const { token } = (
+        await app.inject({ method: 'POST', url: `/matches/${id}/seats/0/join` })
+      ).json();
+      const moved = await app.inject({
+        method: 'POST',
+        url: `/matches/${id}/actions`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { seq: 0, key: 'first', action: { type: 'roll' } },
+      });
+      expect(moved.statusCode).toBe(200);
+      // The bot answers on its own turn, off the request.
+      for (let waited = 0; waited < 50; waited++) {
+        const view = (
+          await app.inject({
+            url: `/matches/${id}/view`,
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json();
+        if (view.seq >= 2) break;
+        await new Promise((done) => setTimeout(done, 20));
+      }
+      const scraped = await app.inject({ url: '/metrics' });
+      expect(scraped.headers['content-type']).toContain('text/plain');
+      const text = scraped.body;
+      expect(text).toMatch(/tabletop_entries_total\{kind="action",by="person"\} 1\b/);
+      expect(text).toMatch(/tabletop_entries_total\{kind="action",by="bot"\} [1-9]/);
+      expect(text).toMatch(
+        /tabletop_bot_thinking_seconds_count\{ruleset="duel",bot="random"\} [1-9]/,
+      );
+      expect(text).toMatch(/tabletop_storage_commit_seconds_count [2-9]/);
+      expect(text).toMatch(
+        /tabletop_http_request_seconds_count\{method="POST",route="\/matches\/:id\/actions",status="2xx"\} 1\b/,
+      );
+      expect(text).toMatch(/tabletop_open_sockets 0\b/);
+      expect(text).toMatch(/tabletop_matches_in_memory 1\b/);
+      expect(text).not.toContain(token);
+      expect(text).not.toContain(id);
+      await storage.close();
+      const notReady = await app.inject({ url: '/readyz' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json().code).toBe('not-ready');
+    } finally {
+      await app.close();
+      folder.remove();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * What a host watches, in Prometheus's text format at `/metrics`: moves
+ * stored (their rate is moves per second), how long answers take, open
+ * sockets, matches held in memory, how long bots think and storage commits
+ * take, and the process's own figures. One registry per server, so two
+ * servers in one process count apart. No label carries a match, a seat, a
+ * token or a seed.
+ */
+export interface ServerMetrics {
+  registry: Registry;
+  /** An entry stored: an action or an undo, by a person, a bot, or the server's single answer. */
+  committed(kind: 'action' | 'undo', by: 'person' | 'bot' | 'single-answer', seconds: number): void;
+  botThought(ruleset: string, bot: string, seconds: number): void;
+  answered(method: string, route: string, status: number, seconds: number): void;
+  socketOpened(): void;
+  socketClosed(): void;
+}
+
+export function createMetrics(live: { matchesInMemory(): number }): ServerMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'tabletop_process_' });
+  const entries = new Counter({
+    name: 'tabletop_entries_total',
+    help: 'Entries stored (actions and undos); rate() of the actions gives moves per second',
+    labelNames: ['kind', 'by'] as const,
+    registers: [registry],
+  });
+  const commit = new Histogram({
+    name: 'tabletop_storage_commit_seconds',
+    help: 'Time to store one entry (the compare-and-set append)',
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [registry],
+  });
+  const thinking = new Histogram({
+    name: 'tabletop_bot_thinking_seconds',
+    help: 'Time a bot took to choose one action',
+    labelNames: ['ruleset', 'bot'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'tabletop_http_request_seconds',
+    help: 'Time to answer an HTTP request, by route and status class',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const sockets = new Gauge({
+    name: 'tabletop_open_sockets',
+    help: 'WebSockets open now',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'tabletop_matches_in_memory',
+    help: 'Matches held in memory now (live ones and the recently read)',
+    registers: [registry],
+    collect() {
+      this.set(live.matchesInMemory());
+    },
+  });
+  return {
+    registry,
+    committed(kind, by, seconds) {
+      entries.inc({ kind, by });
+      commit.observe(seconds);
+    },
+    botThought: (ruleset, bot, seconds) => thinking.observe({ ruleset, bot }, seconds),
+    answered(method, route, status, seconds) {
+      latency.observe({ method, route, status: `${Math.floor(status / 100)}xx` }, seconds);
+    },
+    socketOpened: () => sockets.inc(),
+    socketClosed: () => sockets.dec(),
+  };
+}
