@@ -391,7 +391,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       message: `too many requests: at most ${context.max} per ${context.after}`,
     }),
   });
-  await app.register(websocket, { options: { maxPayload: limits.messageBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: limits.messageBytes },
+    // Draining (SIGTERM, say): requests under way finish, new ones get 503, and each socket is
+    // closed with 1012 "service restart" so its client reconnects to this or another process.
+    preClose(done) {
+      for (const client of app.websocketServer.clients)
+        client.close(1012, 'the server restarts: reconnect');
+      app.websocketServer.close(() => done());
+    },
+  });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer, failureLine, oneLineReports } from '../src/app.js';
 import { createTableRegistry, type TableRuleset } from '../src/registry.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
+import { SocketClient } from './helpers/client.js';
 import { temporaryFolder } from './helpers/server-process.js';
 
 /** The duel with words, as a ruleset with `describe` gives them: from the reader's view only. */
@@ -219,6 +220,35 @@ describe('what a host watches', () => {
       expect(notReady.json().code).toBe('not-ready');
     } finally {
       await app.close();
+      folder.remove();
+    }
+  });
+});
+
+describe('draining', () => {
+  it('closing the server tells each socket to reconnect (1012), and refuses new requests', async () => {
+    const folder = temporaryFolder();
+    const storage = await SqliteStorage.open(join(folder.path, 'tabletop.db'));
+    const app = await buildServer({ storage });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const url = `http://127.0.0.1:${port}`;
+      const id = (
+        await app.inject({ method: 'POST', url: '/matches', payload: { ruleset: 'duel' } })
+      ).json().id;
+      const socket = new SocketClient(url, id);
+      await socket.opened;
+      socket.send({ type: 'subscribe', after: 0 });
+      await socket.until((messages) => messages.some((m) => m.type === 'state'), 'a state');
+      const closing = app.close();
+      expect(await socket.untilClosed()).toEqual({
+        code: 1012,
+        reason: 'the server restarts: reconnect',
+      });
+      await closing;
+    } finally {
+      await storage.close();
       folder.remove();
     }
   });
