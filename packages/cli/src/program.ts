@@ -1,5 +1,6 @@
 import { newSeed } from '@tabletop/engine';
 import type { BotName } from '@tabletop/nemesis';
+import { backupStorage } from '@tabletop/server';
 import { Command, Option } from 'commander';
 import cliPackage from '../package.json' with { type: 'json' };
 import { oneOf, wholeNumber } from './arguments.js';
@@ -17,6 +18,7 @@ import { type SimulateFlags, simulateNemesisCommand } from './nemesis/simulate.j
 import { type OddsArguments, oddsCommand } from './outgunned/odds.js';
 import { playOutgunned } from './outgunned/play.js';
 import { type SimulateOutgunnedFlags, simulateOutgunnedCommand } from './outgunned/simulate.js';
+import { type ReplayFlags, replayRecord } from './replay.js';
 import { type ServeFlags, serveUntilStopped } from './serve.js';
 
 export interface Io {
@@ -165,6 +167,37 @@ export function createProgram(io: Io): Command {
         ...flags,
         ...(token ? { token } : {}),
       });
+    });
+
+  program
+    .command('replay')
+    .description(
+      "play a match record again (the end screen's download): the same seed and actions give the same game",
+    )
+    .argument('<record>', 'the record file, as GET /matches/:id/record?download=1 gives it')
+    .option('--seat <seat>', 'tell the log as this seat saw it (default: a spectator)')
+    .option('--log', 'print every line of the log', false)
+    .option('--json', 'print one JSON object', false)
+    .action((path: string, flags: ReplayFlags) => replayRecord(io.output, path, flags));
+
+  program
+    .command('backup')
+    .description(
+      'a consistent copy of the SQLite database, taken while a server may be writing to it',
+    )
+    .argument('<file>', 'the new file to write')
+    .addOption(
+      new Option('--db <file>', 'the SQLite file (default: data/tabletop.db)').env('TABLETOP_DB'),
+    )
+    .addOption(
+      new Option('--data <folder>', 'folder of the default SQLite file').env('TABLETOP_DATA'),
+    )
+    .action(async (file: string, flags: { db?: string; data?: string }) => {
+      const copied = await backupStorage(
+        { ...(flags.db ? { db: flags.db } : {}), ...(flags.data ? { data: flags.data } : {}) },
+        file,
+      );
+      io.output.write(`Copied ${copied.file} (${copied.pages} pages) to ${file}\n`);
     });
 
   const odds = program.command('odds').description('exact odds');

@@ -8,7 +8,7 @@ export {
   type TableRuleset,
 } from './registry.js';
 export { type RunningServer, type StartOptions, startServer } from './start.js';
-export { openStorage, type StorageLocation } from './storage/open.js';
+export { backupStorage, openStorage, type StorageLocation } from './storage/open.js';
 export { SqliteStorage, sqliteMigrations } from './storage/sqlite.js';
 export type * from './storage/storage.js';
 export { StorageError } from './storage/storage.js';
