@@ -27,6 +27,7 @@ import {
   submitBody,
   undoBody,
 } from './schemas.js';
+import { serveSeats } from './seats.js';
 import type { Storage } from './storage/storage.js';
 import { botKeyPrefix, type Follower, type Reader, Tables } from './tables.js';
 import { hashToken } from './tokens.js';
@@ -291,6 +292,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
 
   serveOdds(app, errors, tokenOf);
+  serveSeats(app, options.registry, errors);
 
   app.get(
     '/rulesets',
