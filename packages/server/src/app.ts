@@ -10,6 +10,10 @@ import type { TableRuleset } from './registry.js';
 import {
   accepted,
   type ClientMessage,
+  chatBody,
+  chatPage,
+  chatPosted,
+  chatQuery,
   clientMessage,
   createBody,
   errorBody,
@@ -22,6 +26,13 @@ import {
   matchList,
   matchParams,
   record,
+  recordQuery,
+  referenceBody,
+  replayFrame,
+  replayQuery,
+  rulesetList,
+  rulesetParams,
+  sceneParams,
   seatParams,
   stateMessage,
   submitBody,
@@ -29,7 +40,7 @@ import {
 } from './schemas.js';
 import { serveSeats } from './seats.js';
 import type { Storage } from './storage/storage.js';
-import { botKeyPrefix, type Follower, type Reader, Tables } from './tables.js';
+import { botKeyPrefix, type ChatLimits, type Follower, type Reader, Tables } from './tables.js';
 import { hashToken } from './tokens.js';
 import { serveWeb } from './web.js';
 
@@ -77,6 +88,13 @@ export interface ServerOptions {
   report?: (message: string) => void;
   /** The built web table to serve at `/` (a folder holding index.html and assets/). */
   web?: string;
+  /** The chat's limits (5 lines per reader per 10 s, 2,000 lines per match by default). */
+  chat?: Partial<ChatLimits>;
+}
+
+/** Whose chat lines count together for the rate limit: a seat of the match, or a spectator's address. */
+function chatLimitKey(matchId: string, reader: Reader, address: string): string {
+  return reader === 'spectator' ? `address:${address}` : `seat:${matchId}:${reader}`;
 }
 
 declare module 'fastify' {
@@ -187,6 +205,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     storage: options.storage,
     ...(options.registry ? { registry: options.registry } : {}),
     ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
+    ...(options.chat ? { chat: options.chat } : {}),
     report,
   });
   await tables.start();
@@ -298,11 +317,45 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     '/rulesets',
     {
       schema: {
-        summary: 'the rulesets this server offers, with their bots',
-        response: { 200: { type: 'object', additionalProperties: true } },
+        summary: 'the rulesets this server offers, with their bots and example scenes',
+        response: { 200: jsonSchema(rulesetList) },
       },
     },
     async () => ({ rulesets: tables.rulesets() }),
+  );
+
+  app.get(
+    '/rulesets/:id/reference',
+    {
+      schema: {
+        summary: "the ruleset's rules reference: public, the same for everyone",
+        params: jsonSchema(rulesetParams),
+        response: { 200: jsonSchema(referenceBody), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const reference = tables.reference((request.params as { id: string }).id);
+      // The same until the server is upgraded, which restarts it.
+      reply.header('cache-control', 'public, max-age=3600');
+      return reference;
+    },
+  );
+
+  app.get(
+    '/rulesets/:id/scenes/:scene',
+    {
+      schema: {
+        summary: 'an example scene, to send as options.scene when creating a match',
+        params: jsonSchema(sceneParams),
+        response: { 200: { type: 'object', additionalProperties: true }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, scene } = request.params as { id: string; scene: string };
+      const found = tables.scene(id, scene);
+      reply.header('cache-control', 'public, max-age=3600');
+      return found;
+    },
   );
 
   app.post(
@@ -414,7 +467,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     async (request) => {
       const { id } = request.params as { id: string };
-      const body = request.body as { seq: number; key: string };
+      const body = request.body as { seq: number; key: string; steps?: number };
       const seat = await seatOf(id, request);
       checkKey(body.key);
       return tables.undo(id, seat, body);
@@ -443,17 +496,33 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     '/matches/:id/record',
     {
       schema: {
-        summary: 'the record, seed included, once the match is over',
+        summary: 'the record, seed included, once the match is over (for bug reports and replays)',
         params: jsonSchema(matchParams),
+        querystring: jsonSchema(recordQuery),
         response: { 200: jsonSchema(record), ...errors },
       },
     },
-    async (request) => tables.record((request.params as { id: string }).id),
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const found = (await tables.record(id)) as { ruleset: string };
+      if ((request.query as { download?: string }).download === '1') {
+        const name = `${found.ruleset}-${id}`.replace(/[^A-Za-z0-9_.-]/g, '_');
+        reply.header('content-disposition', `attachment; filename="${name}.json"`);
+      }
+      return found;
+    },
   );
 
   app.get(
     '/matches/:id/replay',
-    { schema: { hide: true, params: jsonSchema(matchParams) } },
+    {
+      schema: {
+        summary: 'a finished match as a reader saw it after some of its actions, with its words',
+        params: jsonSchema(matchParams),
+        querystring: jsonSchema(replayQuery),
+        response: { 200: jsonSchema(replayFrame), ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params as { id: string };
       const query = request.query as { step?: string; seat?: string };
@@ -463,6 +532,49 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         throw new TableError(400, 'bad-request', 'querystring.step: a whole number of actions');
       }
       return tables.replayView(id, Number(step), seat);
+    },
+  );
+
+  app.get(
+    '/matches/:id/chat',
+    {
+      schema: {
+        summary: "the match's chat lines after an id: the same for every reader",
+        params: jsonSchema(matchParams),
+        querystring: jsonSchema(chatQuery),
+        response: { 200: jsonSchema(chatPage), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const query = request.query as { after?: string; limit?: string };
+      await tables.reader(id, tokenOf(request));
+      const lines = await tables.chatLines(
+        id,
+        number(query.after, 0, 1e15),
+        Math.max(1, number(query.limit, 500, 2_000)),
+      );
+      return { lines };
+    },
+  );
+
+  app.post(
+    '/matches/:id/chat',
+    {
+      schema: {
+        summary: "write a line in the match's chat: a seat with its token, a spectator without",
+        params: jsonSchema(matchParams),
+        body: jsonSchema(chatBody),
+        response: { 201: jsonSchema(chatPosted), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const { text } = request.body as { text: string };
+      const reader = await tables.reader(id, tokenOf(request));
+      const line = await tables.chat(id, reader, text, chatLimitKey(id, reader, request.ip));
+      reply.status(201);
+      return { line };
     },
   );
 
@@ -476,7 +588,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     '/matches/:id/socket',
     { websocket: true, schema: { hide: true, params: jsonSchema(matchParams) } },
     (socket, request) => {
-      serveSocket(socket, tables, (request.params as { id: string }).id, limits);
+      serveSocket(socket, tables, (request.params as { id: string }).id, limits, request.ip);
     },
   );
 
@@ -497,6 +609,7 @@ function serveSocket(
   tables: Tables,
   matchId: string,
   limits: ServerLimits,
+  address: string,
 ): void {
   let reader: Reader | null = null;
   let follower: Follower | null = null;
@@ -605,6 +718,21 @@ function serveSocket(
           socket.close(1008, 'subscription refused');
         } finally {
           subscribing = false;
+        }
+        return;
+      }
+      case 'chat': {
+        try {
+          if (reader === null || follower === null) {
+            throw new TableError(
+              401,
+              'not-subscribed',
+              'subscribe first (with a seat token, or without one as a spectator)',
+            );
+          }
+          await tables.chat(matchId, reader, message.text, chatLimitKey(matchId, reader, address));
+        } catch (error) {
+          send(errorMessage(error, message.id));
         }
         return;
       }

@@ -62,3 +62,30 @@ export function describeIssue(issues: readonly Issue[]): string {
       : shorten(issue.message, 160);
   return `${where || '(root)'}: ${what}`;
 }
+
+/**
+ * Every problem zod found (at most `most`), each as `where: what`, the path
+ * under `root` (e.g. `options.scene.heroes.0.grit: ...`); path segments and
+ * keys come from the client, so each is quoted no longer than a short prefix.
+ */
+export function listIssues(root: string, issues: readonly Issue[], most = 20): string[] {
+  const listed = issues.slice(0, most).map((issue) => {
+    const where = [
+      root,
+      ...issue.path.map((segment) => {
+        const text = String(segment);
+        return text.length > quoteLimit ? `${text.slice(0, quoteLimit)}…` : text;
+      }),
+    ].join('.');
+    const what =
+      issue.code === 'unrecognized_keys'
+        ? `unrecognized key${(issue.keys?.length ?? 0) > 1 ? 's' : ''} ${(issue.keys ?? [])
+            .slice(0, 5)
+            .map(quote)
+            .join(', ')}`
+        : shorten(issue.message, 160);
+    return `${where}: ${what}`;
+  });
+  if (issues.length > most) listed.push(`and ${issues.length - most} more`);
+  return listed;
+}

@@ -15,7 +15,14 @@ import {
   type NemesisState,
   bots as nemesisBots,
 } from '@tabletop/nemesis';
-import { type FightOptions, outgunnedFight } from '@tabletop/outgunned';
+import {
+  exampleScene,
+  exampleSceneNames,
+  type FightOptions,
+  type FightState,
+  outgunnedFight,
+  sensibleFightAction,
+} from '@tabletop/outgunned';
 
 // biome-ignore lint/suspicious/noExplicitAny: the table holds rulesets of every state and action type
 export type AnyRuleset = Ruleset<any, any, any, any>;
@@ -36,6 +43,29 @@ export interface TableRuleset {
   bots: Readonly<Record<string, TableBot>>;
   /** Why these (valid) options are not for an online match, or null: test-only settings that would fix secrets in advance. */
   refuseOnline?(options: unknown): string | null;
+  /** The bot offered first: the strongest as measured (see RULES.md and the bench). */
+  defaultBot: string;
+  /** Example setups a match may be created from, by id (Outgunned's scenes, sent as `options.scene`). */
+  scenes?: ReadonlyMap<string, { name: string; description: string; scene: unknown }>;
+}
+
+/** Outgunned's example scenes, read once through the package's own loader. */
+function outgunnedScenes(): Map<string, { name: string; description: string; scene: unknown }> {
+  return new Map(
+    exampleSceneNames.map((id) => {
+      const scene = exampleScene(id);
+      return [id, { name: scene.name, description: scene.description, scene }];
+    }),
+  );
+}
+
+/** Outgunned's sensible player; a random legal action where it has no choice of its own. */
+function sensibleFight(ruleset: AnyRuleset): TableBot {
+  return {
+    choose: (state, seat, random) =>
+      sensibleFightAction(state as FightState, seat) ??
+      pick(random, ruleset.legalActions(state, seat)),
+  };
 }
 
 function randomLegalAction(ruleset: AnyRuleset): TableBot {
@@ -77,18 +107,33 @@ function nemesisBotsOf(nemesis: NemesisRuleset): Record<string, TableBot> {
 function tableOf(ruleset: AnyRuleset): TableRuleset {
   switch (ruleset.id) {
     case 'nemesis':
-      return { ruleset, bots: nemesisBotsOf(ruleset as NemesisRuleset) };
+      return {
+        ruleset,
+        bots: nemesisBotsOf(ruleset as NemesisRuleset),
+        // The search bot is not shown stronger than the sensible one (RULES.md).
+        defaultBot: 'sensible',
+      };
     case 'outgunned':
       return {
         ruleset,
-        bots: { random: randomLegalAction(ruleset), ismcts: ismctsOf(ruleset) },
+        bots: {
+          sensible: sensibleFight(ruleset),
+          random: randomLegalAction(ruleset),
+          ismcts: ismctsOf(ruleset),
+        },
+        defaultBot: 'sensible',
+        scenes: outgunnedScenes(),
         refuseOnline: (options) =>
           (options as FightOptions).stackedDice.length > 0
             ? 'options.stackedDice: stacked dice are for tests; an online match rolls its own'
             : null,
       };
     default:
-      return { ruleset, bots: { random: randomLegalAction(ruleset), ismcts: ismctsOf(ruleset) } };
+      return {
+        ruleset,
+        bots: { random: randomLegalAction(ruleset), ismcts: ismctsOf(ruleset) },
+        defaultBot: 'random',
+      };
   }
 }
 

@@ -33,7 +33,16 @@ export const createBody = z.strictObject({
 });
 
 export const submitBody = z.strictObject({ seq, key, action });
-export const undoBody = z.strictObject({ seq, key });
+const steps = z
+  .number()
+  .int()
+  .min(1)
+  .max(20)
+  .optional()
+  .describe(
+    "how many of the seat's last actions to take back at once, all or none (1 when left out)",
+  );
+export const undoBody = z.strictObject({ seq, key, steps });
 
 const digits = z.string().regex(/^[0-9]{1,15}$/);
 export const listQuery = z.strictObject({ limit: digits.optional(), offset: digits.optional() });
@@ -95,6 +104,23 @@ export const matchList = z.object({
 
 export const joined = z.object({ seat: z.string(), token: z.string() });
 
+/** The words about one thing (the engine's Entry). */
+export const entry = z.object({
+  key: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  cost: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  text: z.string(),
+  state: z.string().optional(),
+  parts: z.array(z.object({ text: z.string(), holds: z.boolean().nullable() })).optional(),
+  see: z.array(z.string()).optional(),
+});
+const things = z
+  .record(z.string(), entry)
+  .optional()
+  .describe("words about each thing the reader's view shows, by key (when the ruleset has them)");
+
 export const stateMessage = z.object({
   seq: z.number().int(),
   seat: z.string().describe('the reader: a seat, or "spectator"'),
@@ -102,11 +128,62 @@ export const stateMessage = z.object({
   prompts: z.array(prompt),
   actions: z.array(anything).describe("the reader's own legal actions"),
   words: z
-    .object({ prompts: z.array(z.string()), actions: z.array(z.string()) })
+    .object({ prompts: z.array(z.string()), actions: z.array(z.string()), things })
     .optional()
     .describe("the ruleset's words for each prompt and legal action, from the reader's view"),
+  undo: z
+    .object({ allowed: z.boolean(), reason: z.string().optional() })
+    .optional()
+    .describe(
+      "a seat's only: whether it may take back its last action now, and if not why, in a player's words",
+    ),
   over: z.boolean(),
   result,
+});
+
+export const replayFrame = z.object({
+  step: z.number().int(),
+  steps: z.number().int(),
+  seat: z.string(),
+  actor: z.string().nullable(),
+  view: anything,
+  prompts: z.array(prompt),
+  events: z.array(gameEvent),
+  words: z
+    .object({ prompts: z.array(z.string()), events: z.array(z.string()), things })
+    .optional()
+    .describe('the same words as the live table: each prompt, each event, each thing'),
+  over: z.boolean(),
+  result,
+});
+
+export const replayQuery = z.strictObject({
+  step: z.string().optional().describe('how many actions to replay (all of them when more)'),
+  seat: z.string().max(40).optional().describe("whose view; a spectator's when left out"),
+});
+
+export const rulesetParams = z.strictObject({ id: name });
+export const sceneParams = z.strictObject({ id: name, scene: z.string().min(1).max(80) });
+
+export const rulesetList = z.object({
+  rulesets: z.array(
+    z.object({
+      id: z.string(),
+      version: z.string(),
+      bots: z.array(z.string()),
+      defaultBot: z.string().describe('the best-measured bot, offered first'),
+      scenes: z
+        .array(z.object({ id: z.string(), name: z.string(), description: z.string() }))
+        .optional()
+        .describe('example scenes (Outgunned): GET /rulesets/{id}/scenes/{scene} gives each'),
+    }),
+  ),
+});
+
+export const referenceBody = z.object({
+  ruleset: z.string(),
+  version: z.string(),
+  sections: z.array(z.object({ id: z.string(), title: z.string(), entries: z.array(entry) })),
 });
 
 export const entryMessage = z.object({
@@ -133,6 +210,31 @@ export const record = z.object({
   actions: z.array(z.object({ seat: z.string(), action: anything })),
 });
 
+export const recordQuery = z.strictObject({
+  download: z
+    .enum(['0', '1'])
+    .optional()
+    .describe('1: answered as a file to save (content-disposition: attachment)'),
+});
+
+export const chatLine = z.object({
+  id: z.number().int().describe('counts up from 1 within the match'),
+  from: z.string().describe('a seat, or "spectator"'),
+  text: z.string(),
+  at: z.number().int().describe('milliseconds since the epoch'),
+});
+const chatText = z
+  .string()
+  .max(10_000)
+  .describe('1 to 500 characters once trimmed, one line, well-formed Unicode');
+export const chatBody = z.strictObject({ text: chatText });
+export const chatQuery = z.strictObject({
+  after: digits.optional().describe('lines with a greater id are listed (0 by default)'),
+  limit: digits.optional().describe('at most this many lines (500 by default, 2000 at most)'),
+});
+export const chatPage = z.object({ lines: z.array(chatLine) });
+export const chatPosted = z.object({ line: chatLine });
+
 /** Messages a WebSocket client may send. */
 export const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({
@@ -141,8 +243,9 @@ export const clientMessage = z.discriminatedUnion('type', [
     after: seq,
   }),
   z.strictObject({ type: z.literal('submit'), id: z.string().max(100), seq, key, action }),
-  z.strictObject({ type: z.literal('undo'), id: z.string().max(100), seq, key }),
+  z.strictObject({ type: z.literal('undo'), id: z.string().max(100), seq, key, steps }),
   z.strictObject({ type: z.literal('ping') }),
+  z.strictObject({ type: z.literal('chat'), id: z.string().max(100).optional(), text: chatText }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessage>;

@@ -10,11 +10,13 @@ import {
   newSeed,
   type Prompt,
   type RandomState,
+  type ReferenceSection,
+  type Rejection,
   type Result,
   type Seat,
   seedRandom,
 } from '@tabletop/engine';
-import { describeIssue, shorten, TableError } from './errors.js';
+import { describeIssue, listIssues, shorten, TableError } from './errors.js';
 import { type AnyRuleset, createTableRegistry, type TableRuleset } from './registry.js';
 import type {
   AppendExtras,
@@ -77,12 +79,46 @@ export interface ChatLine {
   at: number;
 }
 
+/** A finished match as one reader saw it after some of its actions: the words are the live table's. */
+export interface ReplayFrame {
+  step: number;
+  steps: number;
+  seat: Reader;
+  /** The seat whose action this frame follows; null before the first. */
+  actor: Seat | null;
+  view: unknown;
+  prompts: Prompt[];
+  /** The events of that action the reader may see. */
+  events: GameEvent[];
+  words?: { prompts: string[]; events: string[]; things?: Record<string, Entry> };
+  over: boolean;
+  result: Result | null;
+}
+
 /** One entry of the log as a reader may see it: never the action itself, only the visible events. */
 export interface EntryMessage {
   seq: number;
   kind: 'action' | 'undo';
   events: GameEvent[];
   words?: string[];
+}
+
+/** A ruleset as `GET /rulesets` lists it. */
+export interface RulesetSummary {
+  id: string;
+  version: string;
+  bots: string[];
+  /** The bot offered first: the best measured. */
+  defaultBot: string;
+  /** Example scenes a match may be created from (Outgunned). */
+  scenes?: { id: string; name: string; description: string }[];
+}
+
+/** The rules reference of a ruleset: public, the same for every reader. */
+export interface Reference {
+  ruleset: string;
+  version: string;
+  sections: ReferenceSection[];
 }
 
 export interface Accepted {
@@ -130,6 +166,8 @@ export interface TablesOptions {
   cacheSize?: number;
   /** Where failures that no client caused are reported (never with secrets). */
   report?: (message: string) => void;
+  /** The chat's limits; the defaults where left out. */
+  chat?: Partial<ChatLimits>;
 }
 
 /** Keys the server gives its bots' actions; clients may not use the prefix. */
@@ -147,6 +185,8 @@ interface Live {
   lastSnapshot: number;
   /** The sequence number of an entry being stored by this process, whose notice is no news. */
   appending: number;
+  /** Each seat's undo answer, worked out once per sequence number (the reveal check re-deals worlds). */
+  undo: Map<Seat, { seq: number; answer: { allowed: boolean; reason?: string } }>;
 }
 
 interface FollowerState {
@@ -157,13 +197,119 @@ interface FollowerState {
   pumping: boolean;
   again: boolean;
   stopped: boolean;
+  /** Whether the chat's history has been sent; lines after `chatSeen` are sent as they come. */
+  chatWelcomed: boolean;
+  chatSeen: number;
   send: (message: FollowMessage) => void;
 }
 
-function toKernel(entry: LogEntry): KernelEntry {
+/** What a match's chat allows. */
+export interface ChatLimits {
+  /** Characters (code points) a line may have once trimmed. */
+  textMax: number;
+  /** Lines per reader (a seat, or a spectator's address) per `rateWindowMs`. */
+  rateMax: number;
+  rateWindowMs: number;
+  /** Lines a match may hold. */
+  linesMax: number;
+  /** Lines sent to a new follower. */
+  history: number;
+}
+
+export const defaultChatLimits: ChatLimits = {
+  textMax: 500,
+  rateMax: 5,
+  rateWindowMs: 10_000,
+  linesMax: 2_000,
+  history: 200,
+};
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const controlCharacter = /\p{Cc}/u;
+
+function codePoint(text: string): string {
+  return `U+${(text.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** A chat line's text, trimmed, or an error naming what was wrong with it. */
+export function checkChatText(text: string, most = defaultChatLimits.textMax): string {
+  const lone = loneSurrogate.exec(text);
+  if (lone) {
+    throw new TableError(
+      400,
+      'bad-text',
+      `text: a lone surrogate (${codePoint(lone[0])}) at position ${lone.index}: send well-formed Unicode`,
+    );
+  }
+  const trimmed = text.trim();
+  const control = controlCharacter.exec(trimmed);
+  if (control) {
+    throw new TableError(
+      400,
+      'bad-text',
+      `text: a control character (${codePoint(control[0])}) at position ${control.index}: a line is plain text on one line`,
+    );
+  }
+  const length = [...trimmed].length;
+  if (length === 0) {
+    throw new TableError(
+      400,
+      'bad-text',
+      `text: empty once trimmed; write 1 to ${most} characters`,
+    );
+  }
+  if (length > most) {
+    throw new TableError(
+      400,
+      'bad-text',
+      `text: ${length} characters once trimmed; at most ${most}`,
+    );
+  }
+  return trimmed;
+}
+
+/** How many actions an undo entry took back: stored as `{steps}` when more than one. */
+function stepsOf(entry: LogEntry): number {
+  const steps = (entry.action as { steps?: unknown } | null)?.steps;
+  return typeof steps === 'number' && Number.isInteger(steps) && steps > 1 ? steps : 1;
+}
+
+/** The kernel's entries for a stored one: an undo of several steps is that many undos. */
+function toKernel(entry: LogEntry): KernelEntry[] {
   return entry.kind === 'undo'
-    ? { seat: entry.seat, undo: true }
-    : { seat: entry.seat, action: entry.action };
+    ? Array.from({ length: stepsOf(entry) }, () => ({ seat: entry.seat, undo: true as const }))
+    : [{ seat: entry.seat, action: entry.action }];
+}
+
+/** Plays a stored entry on a match; the first refusal, if any. */
+function playStored(
+  match: Match<unknown, unknown, unknown, unknown>,
+  entry: LogEntry,
+): { ok: true } | { ok: false } {
+  for (const kernel of toKernel(entry)) if (!match.play(kernel).ok) return { ok: false };
+  return { ok: true };
+}
+
+/** The most actions one undo request may take back. */
+export const maxUndoSteps = 20;
+
+/** The kernel's reasons an action cannot be taken back, in a player's words. */
+const undoWords: Readonly<Record<string, string>> = {
+  'nothing-to-undo': 'you have taken no action to take back',
+  'random-drawn': 'it drew cards or rolled dice',
+  'secret-revealed': 'it showed someone something hidden',
+  'not-your-action': 'another player has acted since',
+  'game-over': 'the match is over',
+};
+
+/** Why `seat` may not take back its last action, for a player: the ruleset's own words where the kernel has none. */
+export function undoReason(rejection: Rejection, seat: Seat): string {
+  const known = undoWords[rejection.code];
+  if (known !== undefined) return known;
+  const prefix = `seat ${seat}'s last action cannot be taken back: `;
+  return rejection.message.startsWith(prefix)
+    ? rejection.message.slice(prefix.length)
+    : rejection.message;
 }
 
 function publicSeats(seats: readonly StoredSeat[]): PublicSeat[] {
@@ -214,6 +360,11 @@ export class Tables {
   readonly #followers = new Map<string, Set<FollowerState>>();
   readonly #botsRunning = new Set<string>();
   readonly #botsAgain = new Set<string>();
+  readonly #references = new Map<string, Reference>();
+  readonly #chatLimits: ChatLimits;
+  /** When each reader's recent chat lines were written, by limit key. */
+  readonly #chatRate = new Map<string, number[]>();
+  #unsubscribeChat: (() => Promise<void>) | null = null;
   /** The bots' own generator: never the match's, so bots cannot change or read the game's dice. */
   readonly #botRandom: RandomState = seedRandom(newSeed());
   #unsubscribe: (() => Promise<void>) | null = null;
@@ -225,26 +376,95 @@ export class Tables {
     this.#snapshotEvery = options.snapshotEvery ?? 50;
     this.#cacheSize = options.cacheSize ?? 2_000;
     this.#report = options.report ?? ((message) => process.stderr.write(`${message}\n`));
+    this.#chatLimits = { ...defaultChatLimits, ...options.chat };
   }
 
   /** Starts following other processes' appends. */
   async start(): Promise<void> {
     this.#unsubscribe = await this.#storage.subscribe((notice) => this.#noticed(notice));
+    this.#unsubscribeChat = await this.#storage.subscribeChat((notice) =>
+      this.#wakeChat(notice.matchId),
+    );
   }
 
   async close(): Promise<void> {
     this.#closed = true;
     await this.#unsubscribe?.();
     this.#unsubscribe = null;
+    await this.#unsubscribeChat?.();
+    this.#unsubscribeChat = null;
     await Promise.allSettled([...this.#locks.values()]);
   }
 
-  rulesets(): { id: string; version: string; bots: string[] }[] {
-    return [...this.#registry.entries()].map(([id, table]) => ({
-      id,
-      version: table.ruleset.version,
-      bots: Object.keys(table.bots),
-    }));
+  rulesets(): RulesetSummary[] {
+    return [...this.#registry.entries()].map(([id, table]) => {
+      const summary: RulesetSummary = {
+        id,
+        version: table.ruleset.version,
+        bots: Object.keys(table.bots),
+        defaultBot: table.defaultBot,
+      };
+      if (table.scenes) {
+        summary.scenes = [...table.scenes.entries()].map(([scene, { name, description }]) => ({
+          id: scene,
+          name,
+          description,
+        }));
+      }
+      return summary;
+    });
+  }
+
+  #table(rulesetId: string): TableRuleset {
+    const table = this.#registry.get(rulesetId);
+    if (!table) {
+      throw new TableError(
+        404,
+        'unknown-ruleset',
+        `there is no ruleset by that id; the rulesets are ${[...this.#registry.keys()].join(', ')}`,
+      );
+    }
+    return table;
+  }
+
+  /** The ruleset's rules reference, worked out once per process: the same for everyone. */
+  reference(rulesetId: string): Reference {
+    const table = this.#table(rulesetId);
+    let reference = this.#references.get(rulesetId);
+    if (!reference) {
+      const make = table.ruleset.describe?.reference;
+      if (!make) {
+        throw new TableError(
+          404,
+          'no-reference',
+          `the ${rulesetId} ruleset has no rules reference`,
+        );
+      }
+      reference = {
+        ruleset: rulesetId,
+        version: table.ruleset.version,
+        sections: make.call(table.ruleset.describe),
+      };
+      this.#references.set(rulesetId, reference);
+    }
+    return reference;
+  }
+
+  /** An example scene of the ruleset, as `options.scene` takes it. */
+  scene(rulesetId: string, sceneId: string): unknown {
+    const table = this.#table(rulesetId);
+    if (!table.scenes) {
+      throw new TableError(404, 'no-scenes', `the ${rulesetId} ruleset has no example scenes`);
+    }
+    const found = table.scenes.get(sceneId);
+    if (!found) {
+      throw new TableError(
+        404,
+        'no-such-scene',
+        `the ${rulesetId} example scenes are ${[...table.scenes.keys()].join(', ')}`,
+      );
+    }
+    return found.scene;
   }
 
   async create(request: CreateRequest): Promise<MatchInfo> {
@@ -255,6 +475,11 @@ export class Tables {
         'unknown-ruleset',
         `there is no ruleset by that id; the rulesets are ${[...this.#registry.keys()].join(', ')}`,
       );
+    }
+    const options = table.ruleset.options.safeParse(request.options ?? {});
+    if (!options.success) {
+      const problems = listIssues('options', options.error.issues);
+      throw new TableError(400, 'bad-options', shorten(problems.join('; '), 2_000), { problems });
     }
     let match: Match<unknown, unknown, unknown, unknown>;
     try {
@@ -306,7 +531,16 @@ export class Tables {
     };
     const { seq: _seq, over: _over, result: _result, ...newMatch } = stored;
     await this.#storage.createMatch(newMatch, { seq: 0, state: match.state });
-    const live: Live = { stored, table, match, seq: 0, tail: [], lastSnapshot: 0, appending: 0 };
+    const live: Live = {
+      stored,
+      table,
+      match,
+      seq: 0,
+      tail: [],
+      lastSnapshot: 0,
+      appending: 0,
+      undo: new Map(),
+    };
     this.#remember(live);
     if (hasBots(live)) this.#wakeBots(stored.id);
     return this.#info(live);
@@ -415,8 +649,23 @@ export class Tables {
         prompts: prompts.map((prompt) => describe.prompt(prompt, view)),
         actions: actions.map((action) => describe.action(action, view)),
       };
+      if (describe.things) message.words.things = describe.things(view);
+    }
+    if (reader !== 'spectator' && live.stored.seats.some((place) => place.seat === reader)) {
+      message.undo = this.#undoAnswer(live, reader);
     }
     return message;
+  }
+
+  /** Whether `seat` may take back its last action now; asked of the kernel once per sequence number. */
+  #undoAnswer(live: Live, seat: Seat): { allowed: boolean; reason?: string } {
+    const known = live.undo.get(seat);
+    if (known && known.seq === live.seq) return known.answer;
+    const refusal = live.match.undoRefusal(seat);
+    const answer =
+      refusal === null ? { allowed: true } : { allowed: false, reason: undoReason(refusal, seat) };
+    live.undo.set(seat, { seq: live.seq, answer });
+    return answer;
   }
 
   #entry(live: Live, entry: LogEntry, reader: Reader, view: unknown): EntryMessage {
@@ -464,30 +713,54 @@ export class Tables {
     });
   }
 
+  /**
+   * Takes back the seat's last `steps` actions (1 by default), all or none:
+   * one entry in the log, which replays as that many undos.
+   */
   async undo(matchId: string, seat: Seat, request: UndoRequest): Promise<Accepted> {
+    const steps = request.steps ?? 1;
+    if (!Number.isInteger(steps) || steps < 1 || steps > maxUndoSteps) {
+      throw new TableError(
+        400,
+        'bad-request',
+        `steps: a whole number of actions from 1 to ${maxUndoSteps}`,
+      );
+    }
+    const stored = steps > 1 ? { steps } : null;
     return this.#locked(matchId, async () => {
       const live = await this.#live(matchId);
       if (request.seq !== live.seq) {
         const earlier = await this.#stored(live, request.key);
-        if (earlier) return this.#again(earlier, seat, 'undo', null);
+        if (earlier) return this.#again(earlier, seat, 'undo', stored);
         throw staleSequence(live, request.seq);
       }
-      const outcome = live.match.undo(seat);
-      if (!outcome.ok) {
-        throw new TableError(422, outcome.rejection.code, shorten(outcome.rejection.message));
+      const events: GameEvent[] = [];
+      for (let step = 1; step <= steps; step++) {
+        const outcome = live.match.undo(seat);
+        if (!outcome.ok) {
+          // The match has taken back some steps already: it is reloaded as stored at the next access.
+          if (step > 1) this.#cache.delete(matchId);
+          const which = steps > 1 ? `action ${step} of the ${steps} to take back: ` : '';
+          throw new TableError(
+            422,
+            outcome.rejection.code,
+            shorten(`${which}${outcome.rejection.message}`),
+          );
+        }
+        events.push(...outcome.events);
       }
       const entry: LogEntry = {
         seq: live.seq + 1,
         kind: 'undo',
         seat,
-        action: null,
+        action: stored,
         idempotencyKey: request.key,
-        events: outcome.events,
+        events,
         at: Date.now(),
       };
       const earlier = await this.#append(live, entry, true);
-      if (earlier) return this.#again(earlier, seat, 'undo', null);
-      return { seq: entry.seq, replayed: false, events: eventsFor(outcome.events, seat) };
+      if (earlier) return this.#again(earlier, seat, 'undo', stored);
+      return { seq: entry.seq, replayed: false, events: eventsFor(events, seat) };
     });
   }
 
@@ -620,7 +893,11 @@ export class Tables {
    * replayed from its record: the record is public once the match is over,
    * so any seat's view may be shown to anyone.
    */
-  async replayView(matchId: string, step: number, viewer: Seat | 'spectator'): Promise<unknown> {
+  async replayView(
+    matchId: string,
+    step: number,
+    viewer: Seat | 'spectator',
+  ): Promise<ReplayFrame> {
     const record = (await this.record(matchId)) as ReturnType<
       Match<unknown, unknown, unknown, unknown>['record']
     >;
@@ -638,20 +915,32 @@ export class Tables {
       throw new TableError(404, 'no-such-seat', `this match's seats are ${seats.join(', ')}`);
     }
     const last = shown > 0 ? record.actions[shown - 1] : undefined;
-    return {
+    const view = match.view(viewer);
+    const prompts = promptsFor(match.prompts(), viewer);
+    const events = match
+      .log(viewer)
+      .filter((logged) => logged.action === shown - 1)
+      .map((logged) => logged.event);
+    const frame: ReplayFrame = {
       step: shown,
       steps,
       seat: viewer,
       actor: last?.seat ?? null,
-      view: match.view(viewer),
-      prompts: promptsFor(match.prompts(), viewer),
-      events: match
-        .log(viewer)
-        .filter((logged) => logged.action === shown - 1)
-        .map((logged) => logged.event),
+      view,
+      prompts,
+      events,
       over: match.result() !== null,
       result: match.result(),
     };
+    const describe = table.ruleset.describe;
+    if (describe) {
+      frame.words = {
+        prompts: prompts.map((prompt) => describe.prompt(prompt, view)),
+        events: events.map((event) => describe.event(event, view)),
+      };
+      if (describe.things) frame.words.things = describe.things(view);
+    }
+    return frame;
   }
 
   /**
@@ -681,6 +970,8 @@ export class Tables {
       pumping: false,
       again: false,
       stopped: false,
+      chatWelcomed: false,
+      chatSeen: 0,
       send,
     };
     let followers = this.#followers.get(matchId);
@@ -722,9 +1013,18 @@ export class Tables {
           const live = await this.#live(follower.matchId);
           if (follower.welcomed && follower.sent >= live.seq) return;
           const entries = await this.#entriesAfter(live, follower.sent);
+          const history = follower.welcomed
+            ? null
+            : await this.#storage.lastChat(follower.matchId, this.#chatLimits.history);
           const state = this.#state(live, follower.reader);
-          if (!follower.welcomed) {
+          if (follower.stopped) return;
+          if (history) {
             follower.send({ type: 'subscribed', seat: follower.reader, seq: live.seq });
+            follower.send({ type: 'chat', lines: history });
+            follower.chatSeen = history.at(-1)?.id ?? 0;
+            follower.chatWelcomed = true;
+            // Lines stored while the history was read.
+            this.#wakeChat(follower.matchId);
           }
           for (const entry of entries) {
             follower.send({
@@ -744,6 +1044,87 @@ export class Tables {
     }
   }
 
+  /**
+   * Adds a line to the match's chat, for everyone at the table and every
+   * spectator; `limitKey` names the reader for the rate limit (a seat of
+   * the match, or a spectator's address).
+   */
+  async chat(matchId: string, from: Reader, text: string, limitKey: string): Promise<ChatLine> {
+    const limits = this.#chatLimits;
+    const trimmed = checkChatText(text, limits.textMax);
+    const now = Date.now();
+    const recent = (this.#chatRate.get(limitKey) ?? []).filter(
+      (at) => now - at < limits.rateWindowMs,
+    );
+    if (recent.length >= limits.rateMax) {
+      const wait = Math.ceil((recent[0]! + limits.rateWindowMs - now) / 1000);
+      throw new TableError(
+        429,
+        'rate-limited',
+        `at most ${limits.rateMax} chat lines per ${limits.rateWindowMs / 1000} s: wait ${wait} s`,
+      );
+    }
+    recent.push(now);
+    this.#chatRate.set(limitKey, recent);
+    this.#forgetOldRates(now);
+    const added = await this.#storage.addChat(
+      matchId,
+      { from, text: trimmed, at: now },
+      limits.linesMax,
+    );
+    if (!added.ok) {
+      recent.pop();
+      if (added.conflict === 'no-match') {
+        throw new TableError(404, 'no-such-match', 'there is no match with this id');
+      }
+      throw new TableError(
+        409,
+        'chat-full',
+        `this match's chat holds ${limits.linesMax} lines, as many as it may`,
+      );
+    }
+    this.#wakeChat(matchId);
+    return added.line;
+  }
+
+  /** Rate windows that have run out are dropped now and then, so the map stays small. */
+  #forgetOldRates(now: number): void {
+    if (this.#chatRate.size < 1_000) return;
+    for (const [key, times] of this.#chatRate) {
+      if (times.every((at) => now - at >= this.#chatLimits.rateWindowMs))
+        this.#chatRate.delete(key);
+    }
+  }
+
+  /** The chat lines after `afterId`, in order: the same for every reader. */
+  async chatLines(matchId: string, afterId: number, limit: number): Promise<ChatLine[]> {
+    if (!this.#cache.has(matchId) && !(await this.#storage.getMatch(matchId))) {
+      throw new TableError(404, 'no-such-match', 'there is no match with this id');
+    }
+    return this.#storage.readChat(matchId, afterId, limit);
+  }
+
+  /** Sends each follower of the match the chat lines it has not had yet. */
+  #wakeChat(matchId: string): void {
+    if (!this.#followers.has(matchId)) return;
+    this.#locked(`chat:${matchId}`, async () => {
+      const followers = [...(this.#followers.get(matchId) ?? [])].filter(
+        (follower) => follower.chatWelcomed && !follower.stopped,
+      );
+      if (followers.length === 0) return;
+      const after = Math.min(...followers.map((follower) => follower.chatSeen));
+      const batch = 500;
+      const lines = await this.#storage.readChat(matchId, after, batch);
+      for (const follower of followers) {
+        const fresh = lines.filter((line) => line.id > follower.chatSeen);
+        if (fresh.length === 0 || follower.stopped) continue;
+        follower.send({ type: 'chat', lines: fresh });
+        follower.chatSeen = fresh.at(-1)!.id;
+      }
+      if (lines.length === batch) this.#wakeChat(matchId);
+    }).catch((error) => this.#report(`chat of ${matchId}: ${(error as Error).message}`));
+  }
+
   /** Another process (or this one) stored an entry: catch up, then tell the followers. */
   #noticed(notice: AppendNotice): void {
     const { matchId, seq } = notice;
@@ -756,8 +1137,8 @@ export class Tables {
       if (cached.seq >= seq) return;
       try {
         for (const entry of await this.#storage.readLog(matchId, cached.seq)) {
-          const outcome = cached.match.play(toKernel(entry));
-          if (!outcome.ok) throw new Error(`entry ${entry.seq} was refused on replay`);
+          if (!playStored(cached.match, entry).ok)
+            throw new Error(`entry ${entry.seq} was refused on replay`);
           cached.seq = entry.seq;
           this.#keep(cached, entry);
         }
@@ -900,13 +1281,12 @@ export class Tables {
     const match = snapshot
       ? Match.restore(
           ruleset,
-          { ...header, actions: log.slice(0, start).map(toKernel) },
+          { ...header, actions: log.slice(0, start).flatMap(toKernel) },
           snapshot.state,
         )
       : Match.replay(ruleset, { ...header, actions: [] });
     for (const entry of log.slice(start)) {
-      const outcome = match.play(toKernel(entry));
-      if (!outcome.ok) {
+      if (!playStored(match, entry).ok) {
         throw new Error(`stored entry ${entry.seq} of match ${matchId} was refused on replay`);
       }
     }
@@ -918,6 +1298,7 @@ export class Tables {
       tail: log.slice(-tailSize),
       lastSnapshot: start,
       appending: 0,
+      undo: new Map(),
     };
   }
 }

@@ -133,6 +133,14 @@ async function storeTwins(
       const appended = await storage.append(id, logged, last ? { snapshot } : {});
       if (!appended.ok) throw new Error(`could not store entry ${index + 1}`);
     }
+    // The same chat in both: what the reader cannot see changes no line.
+    for (const [index, from] of [...seats, 'spectator'].entries()) {
+      await storage.addChat(
+        id,
+        { from, text: `line ${index} from ${from}`, at: 1_000 + index },
+        100,
+      );
+    }
   }
   return { ...ids, reader, token, seq: played.length, refusedActions };
 }
@@ -148,6 +156,7 @@ async function received(id: string, twins: Twins): Promise<string[]> {
   take((await request(url, 'GET', `/matches/${id}/view`, as)).text);
   take((await request(url, 'GET', `/matches/${id}/log?after=0`, as)).text);
   take((await request(url, 'GET', `/matches/${id}/record`, as)).text);
+  take((await request(url, 'GET', `/matches/${id}/chat?after=0`, as)).text);
   if (token !== undefined) {
     const submit = (seq: number, key: string, action: unknown) =>
       request(url, 'POST', `/matches/${id}/actions`, { token, body: { seq, key, action } });
@@ -202,9 +211,15 @@ async function checkNoLeak(
       twin,
       `${rulesetId} seed ${seed}, reader ${twins.reader}, after ${twins.seq} entries`,
     ).toEqual(real);
-    // Entries carry events only, never the action itself.
+    // Entries carry events only, never the action itself; chat lines their four fields only.
     for (const text of real) {
       const message = JSON.parse(text);
+      if (Array.isArray(message.lines)) {
+        expect(message.lines.length).toBeGreaterThan(0);
+        for (const line of message.lines) {
+          expect(Object.keys(line).sort()).toEqual(['at', 'from', 'id', 'text']);
+        }
+      }
       for (const entry of message.type === 'entry' ? [message] : (message.entries ?? [])) {
         for (const key of Object.keys(entry)) {
           expect(['type', 'seq', 'kind', 'events', 'words']).toContain(key);
@@ -229,6 +244,43 @@ describe('no leak on the wire', () => {
     expect(
       await checkNoLeak('outgunned', (index) => ({ hideEnemyGrit: index % 3 !== 0 }), seeds),
     ).toBeGreaterThanOrEqual(4);
+  });
+
+  it('chat lines are the same bytes for every reader, over HTTP and WebSocket', async () => {
+    let twins: Twins | null = null;
+    let seed = '';
+    for (let attempt = 0; twins === null; attempt++) {
+      seed = `chat-${attempt}`;
+      twins = await storeTwins('nemesis', { players: 3 }, seed);
+    }
+    const id = twins.real;
+    const info = await request(server.url, 'GET', `/matches/${id}`);
+    const tokens: (string | undefined)[] = [undefined];
+    for (const { seat } of info.body.seats as { seat: string }[]) {
+      tokens.push(seat === twins.reader ? twins.token : `real-${seat}-${seed}`);
+    }
+    const bytes: string[][] = [];
+    for (const token of tokens) {
+      const as = token === undefined ? {} : { token };
+      const got: string[] = [];
+      const reply = await request(server.url, 'GET', `/matches/${id}/chat`, as);
+      got.push(reply.text);
+      const socket = new SocketClient(server.url, id);
+      await socket.opened;
+      socket.send(
+        token === undefined
+          ? { type: 'subscribe', after: 0 }
+          : { type: 'subscribe', token, after: 0 },
+      );
+      await socket.until((all) => all.some((message) => message.type === 'chat'), 'the history');
+      got.push(socket.raw.find((raw) => JSON.parse(raw).type === 'chat')!);
+      socket.close();
+      await socket.untilClosed();
+      bytes.push(got);
+    }
+    expect(bytes.length).toBeGreaterThanOrEqual(2);
+    for (const got of bytes) expect(got).toEqual(bytes[0]);
+    expect(JSON.parse(bytes[0]![0]!).lines).toHaveLength(4);
   });
 
   it('the check is not blind: a state with something the reader may see changed gives other bytes', async () => {

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppendNotice, LogEntry, NewMatch, Storage } from '../src/storage/storage.js';
+import type {
+  AppendNotice,
+  ChatNotice,
+  LogEntry,
+  NewMatch,
+  Storage,
+} from '../src/storage/storage.js';
 
 /**
  * A fresh, empty database for one test. `open` connects to it (again): two
@@ -314,6 +320,68 @@ export function storageSuite(name: string, createFixture: () => Promise<StorageF
         await storage.append('m1', entry(1, 'late'));
         await new Promise((done) => setTimeout(done, 100));
         expect(notices).toEqual([]);
+      });
+    });
+
+    describe('chat', () => {
+      it('lines are numbered from 1 per match and read back after an id, or the last few', async () => {
+        await storage.createMatch(newMatch('m1'));
+        await storage.createMatch(newMatch('m2'));
+        for (const text of ['a', 'b', 'c']) {
+          expect((await storage.addChat('m1', { from: '0', text, at: 7 }, 10)).ok).toBe(true);
+        }
+        const other = await storage.addChat('m2', { from: 'spectator', text: 'é ✓', at: 8 }, 10);
+        expect(other).toEqual({ ok: true, line: { id: 1, from: 'spectator', text: 'é ✓', at: 8 } });
+        expect((await storage.readChat('m1', 1, 10)).map((line) => line.text)).toEqual(['b', 'c']);
+        expect((await storage.readChat('m1', 0, 2)).map((line) => line.id)).toEqual([1, 2]);
+        expect((await storage.lastChat('m1', 2)).map((line) => line.id)).toEqual([2, 3]);
+        expect(await storage.readChat('m3', 0, 10)).toEqual([]);
+      });
+
+      it('a full chat or an unknown match stores nothing, across connections', async () => {
+        const other = await open();
+        await storage.createMatch(newMatch('m1'));
+        await storage.addChat('m1', { from: '0', text: 'one', at: 1 }, 2);
+        await other.addChat('m1', { from: '1', text: 'two', at: 2 }, 2);
+        expect(await storage.addChat('m1', { from: '0', text: 'three', at: 3 }, 2)).toEqual({
+          ok: false,
+          conflict: 'full',
+        });
+        expect(await storage.addChat('m9', { from: '0', text: 'x', at: 3 }, 2)).toEqual({
+          ok: false,
+          conflict: 'no-match',
+        });
+        expect((await other.readChat('m1', 0, 10)).map((line) => line.text)).toEqual([
+          'one',
+          'two',
+        ]);
+      });
+
+      it('lines added at once from two connections get distinct ids', async () => {
+        const other = await open();
+        await storage.createMatch(newMatch('m1'));
+        await Promise.all(
+          Array.from({ length: 10 }, (_, index) =>
+            (index % 2 === 0 ? storage : other).addChat(
+              'm1',
+              { from: '0', text: `${index}`, at: index },
+              100,
+            ),
+          ),
+        );
+        const ids = (await storage.readChat('m1', 0, 100)).map((line) => line.id);
+        expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      });
+
+      it('lines from another connection are announced', async () => {
+        const other = await open();
+        await storage.createMatch(newMatch('m1'));
+        const notices: ChatNotice[] = [];
+        const stop = await storage.subscribeChat((notice) => notices.push(notice));
+        await other.addChat('m1', { from: '0', text: 'hi', at: 1 }, 10);
+        await until(() => notices.length >= 1, 'a chat notice');
+        expect(notices).toEqual([{ matchId: 'm1', id: 1 }]);
+        await stop();
       });
     });
 

@@ -18,6 +18,7 @@ export function killCharacter(
   const { state } = game;
   const where = room(state, player.room);
   player.status = 'dead';
+  player.death = { cause, room: player.room, round: state.round };
   const corpsesOnBoard =
     state.rooms.reduce(
       (count, candidate) =>
@@ -34,6 +35,7 @@ export function killCharacter(
   announce(game, 'death', `${characterName(game, player)} dies in room ${player.room} (${cause})`, {
     seat: player.seat,
     room: player.room,
+    cause,
   });
   if (!state.firstDeathDone) {
     state.firstDeathDone = true;

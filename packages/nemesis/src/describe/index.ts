@@ -6,21 +6,35 @@ import type { NemesisView } from '../views/view.js';
 import { describeAction } from './action.js';
 import { describeEvent } from './event.js';
 import { createGlossary, type Glossary } from './glossary.js';
+import { buildReference, referenceByKey } from './reference.js';
+import { describeThings } from './things.js';
 
 export { describeAction } from './action.js';
+export { describeCondition, holdsSoFar, objectiveParts } from './condition.js';
 export * from './destinations.js';
 export { describeEffect, roomActionBlocked, roomActionText } from './effect.js';
 export { describeEvent } from './event.js';
 export * from './glossary.js';
 export * from './keys.js';
+export { describeModifier } from './modifier.js';
+export { buildReference } from './reference.js';
+export { describeThings, seatName } from './things.js';
 
 /**
  * The words a person reads for an action, a prompt and an event, worked
  * out from the reader's own view and the pack's public names, so that the
  * terminal, the web table and the log say the same thing.
  */
-export function createDescribe(glossary: Glossary): Describe<NemesisAction, NemesisView> {
+export function createDescribe(
+  glossary: Glossary,
+  pack?: ContentPack,
+): Describe<NemesisAction, NemesisView> {
+  // The reference is public and the same for every reader: built once, shared by every view's words.
+  const reference = pack ? buildReference(glossary, pack) : [];
+  const byKey = referenceByKey(reference);
   return {
+    things: (view) => describeThings(view, glossary, byKey),
+    reference: () => reference,
     action: (action, view) => describeAction(action, view, glossary),
     // The rules phrase each prompt as they ask it, from what everyone asked may see.
     prompt: (prompt) => prompt.text,
@@ -33,5 +47,5 @@ export function describeNemesis(
   pack?: ContentPack,
 ): { glossary: Glossary; describe: Describe<NemesisAction, NemesisView> } {
   const glossary = createGlossary(tables, pack);
-  return { glossary, describe: createDescribe(glossary) };
+  return { glossary, describe: createDescribe(glossary, pack) };
 }

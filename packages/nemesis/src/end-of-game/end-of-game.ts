@@ -50,6 +50,7 @@ function dieAboard(
   dropEverything(game, player, floor);
   player.status = 'dead';
   player.pod = null;
+  player.death = { cause, room: player.room, round: game.state.round };
   deaths.set(player.seat, cause);
 }
 

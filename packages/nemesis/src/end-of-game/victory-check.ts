@@ -29,7 +29,7 @@ export interface Fate {
   character: string | null;
   /** How the character left the ship alive; null for the dead. */
   survivedBy: Survival | null;
-  /** What killed them at the end, or that they died during the game; null for a survivor. */
+  /** What killed them, at the end or during the game; null for a survivor. */
   death: string | null;
   /** Their Objectives, revealed. */
   objectives: string[];
@@ -171,6 +171,7 @@ function dieAtTheEnd(
   }
   player.status = 'dead';
   player.pod = null;
+  player.death = { cause, room: player.room, round: game.state.round };
   deaths.set(player.seat, cause);
 }
 
@@ -293,7 +294,9 @@ export function victoryCheck(
       seat: player.seat,
       character: player.character,
       survivedBy,
-      death: survivedBy ? null : (deaths.get(player.seat) ?? 'died during the game'),
+      death: survivedBy
+        ? null
+        : (deaths.get(player.seat) ?? player.death?.cause ?? 'died during the game'),
       objectives: [...player.objectives],
       drawn: [...(drawn.get(player.seat) ?? [])],
       winner: survivedBy !== null && objectivesMet(end, player),

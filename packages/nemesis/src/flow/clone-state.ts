@@ -118,7 +118,11 @@ function clonePlayer(player: PlayerState): PlayerState {
     objectivesSeen: player.objectivesSeen.map(({ seat, held }) => ({ seat, held })),
   };
   // The optional fields come after the others, in the order the game set them.
-  if (player.taped !== undefined || player.declinesInterrupts !== undefined) {
+  if (
+    player.taped !== undefined ||
+    player.declinesInterrupts !== undefined ||
+    player.death !== undefined
+  ) {
     const target = copy as unknown as Record<string, unknown>;
     for (const key in player)
       if (!(key in target))

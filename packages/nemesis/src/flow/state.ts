@@ -127,6 +127,15 @@ export interface PlayerState {
    * held then: the look stays true while they still hold that many.
    */
   objectivesSeen: { seat: Seat; held: number }[];
+  /** Once dead: what killed the character, where and in which round; in view of all. */
+  death?: Death;
+}
+
+/** How a character died, as the table saw it. */
+export interface Death {
+  cause: string;
+  room: number;
+  round: number;
 }
 
 export interface PodState {

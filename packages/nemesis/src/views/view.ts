@@ -7,6 +7,7 @@ import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
 import type { Answer, NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
 import type {
+  Death,
   EngineStatus,
   GameOver,
   HeavyObject,
@@ -86,6 +87,8 @@ export interface PlayerView {
   peeked: { room: number; token: boolean }[];
   /** The players whose Objectives this player has looked at and still knows. */
   objectivesKnown: Seat[];
+  /** What killed the character, where and when; null while alive. */
+  death: Death | null;
 }
 
 export interface ItemDeckView {
@@ -119,8 +122,53 @@ export interface TradeView {
   } | null;
 }
 
+/**
+ * The board's public constants that a table draws, read from the pack's
+ * tables: the same for every seat and all game long.
+ *
+ * - `exits`: for each room by number, its exits: the Noise die numbers
+ *   printed there and where the exit leads, a corridor's index (as in
+ *   `corridors`) or 'technical' for a Technical Corridor entrance.
+ * - `time`: the Time track. `time` in the view counts the marker's
+ *   advances from 0; the ship jumps after `jumpAfter` advances (the track's
+ *   length), and the hibernation chambers open, the blue zone of the track,
+ *   once `time` reaches `hibernationOpensAfter`.
+ * - `selfDestruct`: the self-destruct track. `selfDestruct` in the view
+ *   counts its advances; the ship explodes after `explodesAfter` (its
+ *   length), and from `yellowAfter` on (the yellow zone) it can no longer be
+ *   stopped and every escape pod is unlocked.
+ */
+export interface BoardView {
+  exits: { room: number; exits: { numbers: number[]; corridor: number | 'technical' }[] }[];
+  time: { jumpAfter: number; hibernationOpensAfter: number };
+  selfDestruct: { explodesAfter: number; yellowAfter: number };
+}
+
+/** The board's constants from the pack's tables (see `BoardView`). */
+export function boardView(tables: Tables): BoardView {
+  return {
+    exits: tables.rooms.map((room) => ({
+      room: room.number,
+      exits: (tables.exits[room.number] ?? []).map((exit) => ({
+        numbers: [...exit.numbers],
+        corridor: exit.corridor,
+      })),
+    })),
+    time: {
+      jumpAfter: tables.time.jumpAfter,
+      hibernationOpensAfter: tables.time.hibernationOpensAfter,
+    },
+    selfDestruct: {
+      explodesAfter: tables.selfDestruct.explodesAfter,
+      yellowAfter: tables.selfDestruct.yellowAfter,
+    },
+  };
+}
+
 export interface NemesisView {
   viewer: Seat | 'spectator';
+  /** The board's public constants the table draws (see `BoardView`). */
+  board: BoardView;
   round: number;
   phase: NemesisState['phase'];
   firstPlayer: number;
@@ -273,6 +321,7 @@ function playerView(
     pod: player.pod,
     peeked: peekedUnexplored(state, player).map((peek) => ({ ...peek })),
     objectivesKnown: objectivesKnown(state, player),
+    death: player.death ? { ...player.death } : null,
   };
 }
 
@@ -420,6 +469,7 @@ export function viewFor(
   const top = state.over ? undefined : state.stack[state.stack.length - 1];
   return {
     viewer,
+    board: boardView(tables),
     round: state.round,
     phase: state.phase,
     firstPlayer: state.firstPlayer,

@@ -5,6 +5,9 @@ import {
   type AppendListener,
   type AppendNotice,
   type AppendResult,
+  type ChatAdded,
+  type ChatListener,
+  type ChatNotice,
   type LogEntry,
   type MatchSummary,
   type Migration,
@@ -13,6 +16,7 @@ import {
   type Snapshot,
   type Storage,
   StorageError,
+  type StoredChatLine,
   type StoredMatch,
   type StoredSeat,
 } from './storage.js';
@@ -143,7 +147,32 @@ export const postgresMigrations: readonly Migration[] = [
       $$;
     `,
   },
+  {
+    version: 4,
+    name: 'chat',
+    sql: `
+      CREATE TABLE chat (
+        match_id TEXT NOT NULL REFERENCES matches (id),
+        id INTEGER NOT NULL,
+        sender TEXT NOT NULL,
+        text TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        PRIMARY KEY (match_id, id)
+      );
+    `,
+  },
 ];
+
+interface ChatRow {
+  id: number;
+  sender: string;
+  text: string;
+  at: string;
+}
+
+function toChatLine(row: ChatRow): StoredChatLine {
+  return { id: row.id, from: row.sender, text: row.text, at: Number(row.at) };
+}
 
 /** What append_entry answers for one entry. */
 interface AppendRow {
@@ -286,6 +315,7 @@ export class PostgresStorage implements Storage {
   readonly #connection: pg.ClientConfig;
   readonly #channel: string;
   readonly #listeners = new Set<AppendListener>();
+  readonly #chatListeners = new Set<ChatListener>();
   #listening: pg.Client | null = null;
   #startingToListen: Promise<void> | null = null;
   #queued: QueuedAppend[] = [];
@@ -684,6 +714,65 @@ export class PostgresStorage implements Storage {
     ]);
   }
 
+  async addChat(
+    matchId: string,
+    line: { from: string; text: string; at: number },
+    most: number,
+  ): Promise<ChatAdded> {
+    const added = await this.#transaction(async (client): Promise<ChatAdded> => {
+      // The match's row lock orders the lines of a match across every process;
+      // the next statement then sees the lines committed before it.
+      const match = await client.query('SELECT 1 FROM matches WHERE id = $1 FOR UPDATE', [matchId]);
+      if (match.rowCount === 0) return { ok: false, conflict: 'no-match' };
+      const last = await client.query<{ last: number }>(
+        'SELECT coalesce(max(id), 0)::INTEGER AS last FROM chat WHERE match_id = $1',
+        [matchId],
+      );
+      const id = (last.rows[0]?.last ?? 0) + 1;
+      if (id > most) return { ok: false, conflict: 'full' };
+      await client.query(
+        'INSERT INTO chat (match_id, id, sender, text, at) VALUES ($1, $2, $3, $4, $5)',
+        [matchId, id, line.from, line.text, line.at],
+      );
+      return { ok: true, line: { id, ...line } };
+    });
+    if (added.ok) {
+      await this.#pool
+        .query('SELECT pg_notify($1, $2)', [this.#channel, `chat:${added.line.id}:${matchId}`])
+        .catch(() => {});
+    }
+    return added;
+  }
+
+  async readChat(matchId: string, afterId: number, limit: number): Promise<StoredChatLine[]> {
+    const rows = await this.#pool.query<ChatRow>(
+      'SELECT id, sender, text, at FROM chat WHERE match_id = $1 AND id > $2 ORDER BY id LIMIT $3',
+      [matchId, afterId, limit],
+    );
+    return rows.rows.map(toChatLine);
+  }
+
+  async lastChat(matchId: string, count: number): Promise<StoredChatLine[]> {
+    const rows = await this.#pool.query<ChatRow>(
+      'SELECT id, sender, text, at FROM chat WHERE match_id = $1 ORDER BY id DESC LIMIT $2',
+      [matchId, count],
+    );
+    return rows.rows.map(toChatLine).reverse();
+  }
+
+  async subscribeChat(listener: ChatListener): Promise<() => Promise<void>> {
+    this.#chatListeners.add(listener);
+    try {
+      await this.#listen();
+    } catch (error) {
+      this.#chatListeners.delete(listener);
+      throw error;
+    }
+    return async () => {
+      this.#chatListeners.delete(listener);
+    };
+  }
+
   async subscribe(listener: AppendListener): Promise<() => Promise<void>> {
     this.#listeners.add(listener);
     try {
@@ -705,6 +794,11 @@ export class PostgresStorage implements Storage {
       const client = new pg.Client(this.#connection);
       client.on('notification', (message) => {
         if (message.channel !== this.#channel || message.payload === undefined) return;
+        const chat = parseChatNotice(message.payload);
+        if (chat) {
+          for (const listener of [...this.#chatListeners]) listener(chat);
+          return;
+        }
         const notice = parseNotice(message.payload);
         if (!notice) return;
         for (const listener of [...this.#listeners]) listener(notice);
@@ -735,7 +829,7 @@ export class PostgresStorage implements Storage {
     this.#listening = null;
     client.end().catch(() => {});
     const retry = () => {
-      if (this.#closed || this.#listeners.size === 0) return;
+      if (this.#closed || this.#listeners.size + this.#chatListeners.size === 0) return;
       this.#listen().catch(() => setTimeout(retry, 1000).unref());
     };
     setTimeout(retry, 100).unref();
@@ -745,6 +839,7 @@ export class PostgresStorage implements Storage {
     if (this.#closed) return;
     this.#closed = true;
     this.#listeners.clear();
+    this.#chatListeners.clear();
     await this.#startingToListen?.catch(() => {});
     // Appends already asked for are stored (or fail) before the pool ends.
     while (this.#queued.length > 0 || this.#storing.size > 0) {
@@ -756,6 +851,17 @@ export class PostgresStorage implements Storage {
     await listening?.end().catch(() => {});
     await this.#pool.end();
   }
+}
+
+/** A chat notice: `chat:<id>:<match id>` (an append's starts with a digit, so old processes skip it). */
+function parseChatNotice(payload: string): ChatNotice | null {
+  if (!payload.startsWith('chat:')) return null;
+  const rest = payload.slice('chat:'.length);
+  const colon = rest.indexOf(':');
+  if (colon < 1) return null;
+  const id = Number(rest.slice(0, colon));
+  if (!Number.isInteger(id)) return null;
+  return { matchId: rest.slice(colon + 1), id };
 }
 
 function parseNotice(payload: string): AppendNotice | null {

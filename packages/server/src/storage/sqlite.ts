@@ -7,6 +7,9 @@ import {
   type AppendListener,
   type AppendNotice,
   type AppendResult,
+  type ChatAdded,
+  type ChatListener,
+  type ChatNotice,
   type LogEntry,
   type MatchSummary,
   type Migration,
@@ -15,6 +18,7 @@ import {
   type Snapshot,
   type Storage,
   StorageError,
+  type StoredChatLine,
   type StoredMatch,
   type StoredSeat,
 } from './storage.js';
@@ -66,7 +70,32 @@ export const sqliteMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'chat',
+    sql: `
+      CREATE TABLE chat (
+        match_id TEXT NOT NULL REFERENCES matches (id),
+        id INTEGER NOT NULL,
+        sender TEXT NOT NULL,
+        text TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (match_id, id)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
+
+interface ChatRow {
+  id: number;
+  sender: string;
+  text: string;
+  at: number;
+}
+
+function toChatLine(row: ChatRow): StoredChatLine {
+  return { id: row.id, from: row.sender, text: row.text, at: Number(row.at) };
+}
 
 interface PendingAppend {
   matchId: string;
@@ -145,6 +174,7 @@ export class SqliteStorage implements Storage {
   readonly #db: Database.Database;
   readonly #announcer: EventEmitter;
   readonly #listeners = new Set<AppendListener>();
+  readonly #chatListeners = new Set<ChatListener>();
   readonly #statements = new Map<string, Database.Statement>();
   readonly #pending: PendingAppend[] = [];
   #closed = false;
@@ -432,12 +462,66 @@ export class SqliteStorage implements Storage {
     };
   }
 
+  async addChat(
+    matchId: string,
+    line: { from: string; text: string; at: number },
+    most: number,
+  ): Promise<ChatAdded> {
+    const added = this.#db
+      .transaction((): ChatAdded => {
+        if (!this.#prepare('SELECT 1 FROM matches WHERE id = ?').get(matchId)) {
+          return { ok: false, conflict: 'no-match' };
+        }
+        const { last } = this.#prepare(
+          'SELECT coalesce(max(id), 0) AS last FROM chat WHERE match_id = ?',
+        ).get(matchId) as { last: number };
+        if (last >= most) return { ok: false, conflict: 'full' };
+        const stored = { id: last + 1, ...line };
+        this.#prepare(
+          'INSERT INTO chat (match_id, id, sender, text, at) VALUES (?, ?, ?, ?, ?)',
+        ).run(matchId, stored.id, stored.from, stored.text, stored.at);
+        return { ok: true, line: stored };
+      })
+      .immediate();
+    if (added.ok) {
+      const notice: ChatNotice = { matchId, id: added.line.id };
+      queueMicrotask(() => this.#announcer.emit('chat', notice));
+    }
+    return added;
+  }
+
+  async readChat(matchId: string, afterId: number, limit: number): Promise<StoredChatLine[]> {
+    const rows = this.#prepare(
+      'SELECT id, sender, text, at FROM chat WHERE match_id = ? AND id > ? ORDER BY id LIMIT ?',
+    ).all(matchId, afterId, limit) as ChatRow[];
+    return rows.map(toChatLine);
+  }
+
+  async lastChat(matchId: string, count: number): Promise<StoredChatLine[]> {
+    const rows = this.#prepare(
+      'SELECT id, sender, text, at FROM chat WHERE match_id = ? ORDER BY id DESC LIMIT ?',
+    ).all(matchId, count) as ChatRow[];
+    return rows.map(toChatLine).reverse();
+  }
+
+  async subscribeChat(listener: ChatListener): Promise<() => Promise<void>> {
+    const announcer = this.#announcer;
+    announcer.on('chat', listener);
+    this.#chatListeners.add(listener);
+    return async () => {
+      announcer.off('chat', listener);
+      this.#chatListeners.delete(listener);
+    };
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#commitPending();
     this.#closed = true;
     for (const listener of this.#listeners) this.#announcer.off('append', listener);
     this.#listeners.clear();
+    for (const listener of this.#chatListeners) this.#announcer.off('chat', listener);
+    this.#chatListeners.clear();
     this.#db.close();
   }
 }

@@ -109,6 +109,31 @@ export interface AppendNotice {
 
 export type AppendListener = (notice: AppendNotice) => void;
 
+/** One line of a match's chat, as stored: the same for every reader. */
+export interface StoredChatLine {
+  /** Counts up from 1 within the match. */
+  id: number;
+  /** A seat, or "spectator". */
+  from: string;
+  text: string;
+  /** Milliseconds since the epoch. */
+  at: number;
+}
+
+export type ChatAdded =
+  | { ok: true; line: StoredChatLine }
+  /** The match holds as many lines as it may: nothing was stored. */
+  | { ok: false; conflict: 'full' }
+  | { ok: false; conflict: 'no-match' };
+
+/** Told when any process adds a chat line to any match. */
+export interface ChatNotice {
+  matchId: string;
+  id: number;
+}
+
+export type ChatListener = (notice: ChatNotice) => void;
+
 /** A numbered step of the schema; each adapter has its own list, applied in order, once. */
 export interface Migration {
   version: number;
@@ -171,6 +196,25 @@ export interface Storage {
    * Resolves once listening; the returned function stops it.
    */
   subscribe(listener: AppendListener): Promise<() => Promise<void>>;
+
+  /**
+   * Stores a chat line with the next id of the match (1 for the first),
+   * unless the match already holds `most` lines; atomic across processes.
+   */
+  addChat(
+    matchId: string,
+    line: { from: string; text: string; at: number },
+    most: number,
+  ): Promise<ChatAdded>;
+
+  /** Lines with an id greater than `afterId`, in order, at most `limit` of them. */
+  readChat(matchId: string, afterId: number, limit: number): Promise<StoredChatLine[]>;
+
+  /** The last `count` lines, in order. */
+  lastChat(matchId: string, count: number): Promise<StoredChatLine[]>;
+
+  /** Calls `listener` after every chat line added, by any process (as `subscribe` does for appends). */
+  subscribeChat(listener: ChatListener): Promise<() => Promise<void>>;
 
   close(): Promise<void>;
 }

@@ -1,0 +1,270 @@
+import type { Seat } from '@tabletop/engine';
+import type { Condition, ObjectKind } from '../content/effects.js';
+import type { Tables } from '../content/tables.js';
+import { seatOfPlayerNumber } from '../end-of-game/victory-check.js';
+import type { NemesisView, PlayerView } from '../views/view.js';
+import { destinationName } from './destinations.js';
+import { capitalise } from './glossary.js';
+
+const objectWords: Record<ObjectKind, string> = {
+  'character-corpse': 'a Character Corpse',
+  'intruder-carcass': 'an Intruder Carcass',
+  'intruder-egg': 'an Intruder Egg',
+};
+
+const slotWords: Record<ObjectKind, string> = {
+  'character-corpse': 'the Weakness researched with a Corpse',
+  'intruder-carcass': 'the Weakness researched with a Carcass',
+  'intruder-egg': 'the Weakness researched with an Egg',
+};
+
+/** An "or" inside an "and" reads "either ... or ...", so the grouping stays clear. */
+function nested(condition: Condition): string {
+  if (condition.kind === 'any') return `either ${condition.of.map(describeCondition).join(' or ')}`;
+  return describeCondition(condition);
+}
+
+/** A condition of the pack in a few words: what an Objective asks, or where an effect may be used. */
+export function describeCondition(condition: Condition): string {
+  switch (condition.kind) {
+    case 'all':
+      return condition.of.map(nested).join(', and ');
+    case 'any':
+      return condition.of.map(describeCondition).join('; or ');
+    case 'not':
+      return `not so: ${nested(condition.of)}`;
+    case 'ship-reaches':
+      return `the ship reaches ${destinationName(condition.destination)}`;
+    case 'only-survivor':
+      return 'you are the only survivor';
+    case 'other-survivors':
+      return `at least ${condition.atLeast} other character${condition.atLeast === 1 ? '' : 's'} survive${condition.atLeast === 1 ? 's' : ''}`;
+    case 'player-character-survives':
+      return `the character of Player ${condition.player} ${condition.survives ? 'survives' : 'does not survive'}`;
+    case 'signal-sent':
+      return 'you sent the Signal';
+    case 'ship-destroyed':
+      return 'the ship is destroyed';
+    case 'intruder-killed':
+      return `the ${capitalise(condition.intruder)} is killed`;
+    case 'nest-destroyed':
+      return 'the Nest is destroyed (no eggs left, or the ship destroyed)';
+    case 'survived-by':
+      return `you survive ${condition.ways.map((way) => (way === 'escape-pod' ? 'in an Escape Pod' : 'in hibernation')).join(' or ')}`;
+    case 'holds-items':
+      return `you hold at least ${condition.atLeast} item${condition.atLeast === 1 ? '' : 's'}`;
+    case 'every-room-explored':
+      return 'every room is explored';
+    case 'carries':
+      return `you carry ${objectWords[condition.object]}`;
+    case 'weaknesses-revealed':
+      return `at least ${condition.atLeast} Weakness${condition.atLeast === 1 ? ' is' : 'es are'} revealed`;
+    case 'weakness-revealed':
+      return `${slotWords[condition.slot]} is revealed`;
+    case 'room-has':
+      return `your room has ${
+        {
+          computer: 'a working Computer',
+          'evac-section': 'Escape Pods',
+          'technical-entrance': 'an entrance to the Technical Corridors',
+          engine: 'an engine',
+          cockpit: 'the controls of the ship (the Cockpit)',
+        }[condition.property]
+      }`;
+    case 'holds-rule':
+      return `you hold an active item that allows it (${condition.rule.replaceAll('-', ' ')})`;
+    case 'has-ammo':
+      return 'a weapon of yours has ammo';
+    case 'room-colour':
+      return `your room is ${condition.colour}`;
+    case 'room-holds-object':
+      return `${condition.objects.map((object) => objectWords[object]).join(' or ')} is in your room or in your hands`;
+    case 'no-intruder-in-room':
+      return 'no Intruder is in your room';
+    case 'hibernation-open':
+      return 'the hibernation chambers are open';
+    case 'pod-seat-free':
+      return 'an unlocked Escape Pod of this section has a free seat';
+  }
+}
+
+/** One condition of an Objective, and whether it holds as far as the reader's view tells. */
+export interface ConditionPart {
+  text: string;
+  holds: boolean | null;
+}
+
+/** Whose Objective is read, and what the reader's view shows of the game. */
+interface Reading {
+  tables: Tables;
+  view: NemesisView;
+  owner: PlayerView;
+  /** The owner's items, when the reader may count them (their own, or the count the table sees). */
+  items: number;
+}
+
+const alive = (player: PlayerView) => player.status !== 'dead';
+
+/** Kleene's three values: a branch not known yet leaves the whole unknown, unless another settles it. */
+function every(values: (boolean | null)[]): boolean | null {
+  if (values.includes(false)) return false;
+  return values.includes(null) ? null : true;
+}
+function some(values: (boolean | null)[]): boolean | null {
+  if (values.includes(true)) return true;
+  return values.includes(null) ? null : false;
+}
+
+/** Where the ship is headed as the reader knows it: from the end's check, or the Coordinates they read. */
+function headedFor(reading: Reading): string | null {
+  const { view, tables } = reading;
+  if (view.over) return view.over.victory.reached;
+  const card = view.you?.coordinates;
+  if (!card) return null;
+  return tables.coordinates.get(card)?.destinations[view.destination] ?? null;
+}
+
+/**
+ * Whether a condition holds so far, read from the view alone: the same
+ * conditions as the victory check (end-of-game/victory-check.ts), which
+ * reads the state at the end. Before the end, "survives" reads "alive so
+ * far"; what the view cannot tell yet (where the ship goes, unread) is null.
+ */
+export function holdsSoFar(reading: Reading, condition: Condition): boolean | null {
+  const { view, owner, tables } = reading;
+  const over = view.over;
+  const fate = (seat: Seat) => over?.victory.fates.find((candidate) => candidate.seat === seat);
+  const survives = (player: PlayerView) =>
+    over ? fate(player.seat)?.survivedBy != null : alive(player);
+  switch (condition.kind) {
+    case 'all':
+      return every(condition.of.map((inner) => holdsSoFar(reading, inner)));
+    case 'any':
+      return some(condition.of.map((inner) => holdsSoFar(reading, inner)));
+    case 'not': {
+      const inner = holdsSoFar(reading, condition.of);
+      return inner === null ? null : !inner;
+    }
+    case 'ship-reaches': {
+      // A pod flies home: for those who left in one, the ship's fate does not matter.
+      if (owner.status === 'escaped') return condition.destination === 'earth';
+      if (over?.victory.shipDestroyed) return false;
+      const headed = headedFor(reading);
+      return headed === null ? null : headed === condition.destination;
+    }
+    case 'only-survivor':
+      if (!survives(owner)) return false;
+      return view.players.every((player) => player.seat === owner.seat || !survives(player));
+    case 'other-survivors':
+      return (
+        view.players.filter((player) => player.seat !== owner.seat && survives(player)).length >=
+        condition.atLeast
+      );
+    case 'player-character-survives': {
+      const seat = seatOfPlayerNumber(condition.player);
+      const player = view.players.find((candidate) => candidate.seat === seat);
+      if (!player || seat === owner.seat) return false;
+      return survives(player) === condition.survives;
+    }
+    case 'signal-sent':
+      return owner.signal;
+    case 'ship-destroyed':
+      return over ? over.victory.shipDestroyed : null;
+    case 'intruder-killed':
+      // The view keeps no tally of the kinds killed; only the end can tell.
+      return null;
+    case 'nest-destroyed':
+      return view.nestEggs === 0 || (over ? over.victory.shipDestroyed : null);
+    case 'survived-by': {
+      if (owner.status === 'escaped') return condition.ways.includes('escape-pod');
+      if (owner.status === 'dead') return false;
+      if (over) return owner.status === 'hibernating' && condition.ways.includes('hibernation');
+      return null;
+    }
+    case 'holds-items':
+      return reading.items >= condition.atLeast;
+    case 'every-room-explored':
+      return view.rooms.every((room) => room.explored);
+    case 'carries':
+      return owner.carried.includes(carriedObject[condition.object]);
+    case 'weaknesses-revealed':
+      return view.weaknesses.filter((weakness) => weakness !== null).length >= condition.atLeast;
+    case 'weakness-revealed': {
+      const slot = tables.weaknessSlots.indexOf(condition.slot);
+      return view.weaknesses[slot] != null;
+    }
+    // Guards say where an effect may be used, nothing about the end.
+    case 'room-has':
+    case 'room-colour':
+    case 'room-holds-object':
+    case 'no-intruder-in-room':
+    case 'hibernation-open':
+    case 'pod-seat-free':
+    case 'has-ammo':
+    case 'holds-rule':
+      return null;
+  }
+}
+
+const carriedObject = {
+  'character-corpse': 'corpse',
+  'intruder-carcass': 'carcass',
+  'intruder-egg': 'egg',
+} as const;
+
+/** How far a counted condition has come, as the view shows it: "(14/21 so far)". */
+function progress(reading: Reading, condition: Condition): string {
+  const { view } = reading;
+  switch (condition.kind) {
+    case 'every-room-explored':
+      return ` (${view.rooms.filter((room) => room.explored).length}/${view.rooms.length} explored so far)`;
+    case 'weaknesses-revealed':
+      return ` (${view.weaknesses.filter((weakness) => weakness !== null).length}/${condition.atLeast} so far)`;
+    case 'holds-items':
+      return ` (${reading.items} now)`;
+    case 'nest-destroyed':
+      return ` (${view.nestEggs} egg${view.nestEggs === 1 ? '' : 's'} left in the Nest)`;
+    case 'ship-reaches': {
+      const headed = headedFor(reading);
+      return headed && !view.over ? ` (headed for ${destinationName(headed)} when last read)` : '';
+    }
+    case 'player-character-survives': {
+      const player = view.players.find(
+        (candidate) => candidate.seat === seatOfPlayerNumber(condition.player),
+      );
+      if (!player) return ' (no such player at this table)';
+      return player.status === 'dead' ? ' (dead)' : view.over ? '' : ' (alive so far)';
+    }
+    case 'other-survivors': {
+      const others = view.players.filter(
+        (player) => player.seat !== reading.owner.seat && alive(player),
+      ).length;
+      return view.over ? '' : ` (${others} alive so far)`;
+    }
+    default:
+      return '';
+  }
+}
+
+/**
+ * An Objective's conditions, each with whether it holds so far as the
+ * reader's view tells: "all of" splits into its parts; "any of" lists each
+ * way, the later ones starting with "or".
+ */
+export function objectiveParts(
+  tables: Tables,
+  view: NemesisView,
+  owner: PlayerView,
+  items: number,
+  requirement: Condition,
+): ConditionPart[] {
+  const reading: Reading = { tables, view, owner, items };
+  const part = (condition: Condition, prefix = ''): ConditionPart => ({
+    text: `${prefix}${capitalise(describeCondition(condition))}${progress(reading, condition)}`,
+    holds: holdsSoFar(reading, condition),
+  });
+  if (requirement.kind === 'all') return requirement.of.map((inner) => part(inner));
+  if (requirement.kind === 'any')
+    return requirement.of.map((inner, index) => part(inner, index === 0 ? '' : 'Or: '));
+  return [part(requirement)];
+}

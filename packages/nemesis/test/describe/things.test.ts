@@ -1,0 +1,152 @@
+import { seedRandom } from '@tabletop/engine';
+import { createNemesis, randomBot } from '@tabletop/nemesis';
+import { scenario } from '@tabletop/nemesis/testing';
+import { describe, expect, it } from 'vitest';
+
+const nemesis = createNemesis();
+const things = (view: ReturnType<typeof nemesis.view>) => nemesis.describe.things!(view);
+
+// Seat 0 (the Captain) and seat 1 (the Soldier) stand in the Hibernatorium (room 11).
+describe('The words about the things a player sees', () => {
+  it('my Revolver reads "the Revolver" with its ammo, and an Item weapon of mine with its own', () => {
+    const table = scenario({ players: 2 })
+      .character('0', {
+        items: ['prototype-pistol'],
+        weapons: [
+          { id: 'six-shooter', ammo: 4 },
+          { id: 'prototype-pistol', ammo: 1 },
+        ],
+      })
+      .build();
+    const mine = things(table.view('0'));
+    expect(mine['weapon:six-shooter']?.name).toBe('the Revolver');
+    expect(mine['weapon:six-shooter']?.state).toBe('4/6 ammo');
+    expect(mine['weapon:prototype-pistol']?.state).toBe('1/3 ammo');
+    expect(mine['item:prototype-pistol']?.state).toBe('in your inventory');
+  });
+
+  it('another player’s hidden items never appear in my words', () => {
+    const table = scenario({ players: 2 })
+      .character('1', { items: ['medkit', 'bandages'] })
+      .character('0', { items: ['tools'] })
+      .build();
+    const mine = JSON.stringify(things(table.view('0')));
+    expect(mine).not.toContain('Medkit');
+    expect(mine).not.toContain('Bandages');
+    expect(mine).toContain('Tools');
+    const theirs = things(table.view('1'));
+    expect(theirs['item:medkit']?.state).toBe('in your inventory');
+    // What the table sees of them: how many items they hold.
+    expect(things(table.view('0'))['seat:1']?.state).toContain('2 items');
+  });
+
+  it('an unexplored room another player looked at shows no tile in my words, but its tile in theirs', () => {
+    const table = scenario({ players: 2 })
+      .room(6, { tile: 'storage', explored: false })
+      .with((state) => {
+        state.players[1]!.peeked.push({ room: 6, token: false });
+      })
+      .build();
+    const mine = things(table.view('0'))['room:6']!;
+    expect(mine.name).toBe('Room 6: Unexplored room');
+    expect(JSON.stringify(mine)).not.toContain('Storage');
+    expect(mine.state).toContain('looked at by Player 2 (Soldier)');
+    const theirs = things(table.view('1'))['room:6']!;
+    expect(theirs.name).toBe('Room 6: Unexplored room');
+    expect(theirs.state).toContain('you looked: it is the Storage');
+  });
+
+  it('a player is named "Player N (Character)", counted from 1', () => {
+    const table = scenario({ players: 2 }).build();
+    const mine = things(table.view('0'));
+    expect(mine['seat:0']?.name).toBe('Player 1 (Captain), you');
+    expect(mine['seat:1']?.name).toBe('Player 2 (Soldier)');
+    expect(mine['room:11']?.state).toContain('Player 1 (Captain), Player 2 (Soldier)');
+  });
+
+  it('an Intruder reads as its kind and its injuries', () => {
+    const table = scenario({ players: 2 }).intruder('adult', 11, { injuries: 1 }).build();
+    const [adult] = table.intruders(11);
+    const entry = things(table.view('0'))[`intruder:${adult!.id}`]!;
+    expect(entry.state).toMatch(/^Adult, 1 injury, in room 11/);
+  });
+
+  it('my Objective ticks "You sent the Signal" once the Signal is sent, and counts the rooms explored', () => {
+    const table = scenario({ players: 2 })
+      .with((state) => {
+        state.players[0]!.objectives = ['relentless-investigator'];
+      })
+      .build();
+    const before = things(table.view('0'))['objective:relentless-investigator']!;
+    expect(before.parts?.[0]).toEqual({ text: 'You sent the Signal', holds: false });
+    const explored = table.view('0').rooms.filter((room) => room.explored).length;
+    expect(before.parts?.[1]).toEqual({
+      text: `Every room is explored (${explored}/21 explored so far)`,
+      holds: false,
+    });
+    table.player('0').signal = true;
+    const after = things(table.view('0'))['objective:relentless-investigator']!;
+    expect(after.parts?.[0]).toEqual({ text: 'You sent the Signal', holds: true });
+    // The other player never reads my Objective.
+    expect(things(table.view('1'))['objective:relentless-investigator']).toBeUndefined();
+  });
+
+  it('an Objective naming another player reads "alive so far" while their character lives', () => {
+    const table = scenario({ players: 2 })
+      .with((state) => {
+        state.players[0]!.objectives = ['greener-pastures'];
+      })
+      .build();
+    const parts = things(table.view('0'))['objective:greener-pastures']!.parts!;
+    expect(parts[0]).toEqual({
+      text: 'The character of Player 2 does not survive (alive so far)',
+      holds: false,
+    });
+    table.player('1').status = 'dead';
+    const after = things(table.view('0'))['objective:greener-pastures']!.parts!;
+    expect(after[0]).toEqual({
+      text: 'The character of Player 2 does not survive (dead)',
+      holds: true,
+    });
+  });
+
+  it('the time track says where it stands and when hibernation opens, from the pack', () => {
+    const table = scenario({ players: 2 }).time(3).build();
+    const time = things(table.view('0'))['track:time']!;
+    const { spaces, hibernationOpensAfter } = nemesis.tables.time;
+    expect(time.state).toContain(`3 of ${spaces} spaces moved`);
+    expect(time.state).toContain(`open in ${hibernationOpensAfter - 3} more moves`);
+  });
+
+  it('a corridor is named by the rooms it joins, with its door', () => {
+    const table = scenario({ players: 2 }).door([8, 11], 'closed').build();
+    const index = table.corridor(8, 11);
+    const entry = things(table.view('0'))[`corridor:${index}`]!;
+    expect(entry.name).toBe('corridor 8-11');
+    expect(entry.state).toContain('a closed door');
+  });
+
+  it('tells nothing a player cannot see: two games alike to a seat give that seat the same words', () => {
+    let compared = 0;
+    for (const seed of ['words-a', 'words-b', 'words-c']) {
+      const state = nemesis.setup(nemesis.options.parse({ players: 3 }), seed);
+      const random = seedRandom(`${seed}/bot`);
+      const dealer = seedRandom(`${seed}/deal`);
+      for (let step = 0; step < 300 && state.over === null; step++) {
+        if (step % 10 === 0)
+          for (const seat of nemesis.seats(state)) {
+            const twin = nemesis.determinize(state, seat, dealer);
+            expect(JSON.stringify(things(nemesis.view(twin, seat)))).toBe(
+              JSON.stringify(things(nemesis.view(state, seat))),
+            );
+            compared++;
+          }
+        const seat = nemesis.prompts(state)[0]!.seats[0]!;
+        expect(nemesis.apply(state, seat, randomBot.choose(nemesis, state, seat, random)).ok).toBe(
+          true,
+        );
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+  });
+});

@@ -1,0 +1,241 @@
+/// <reference lib="dom" />
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createNemesis, type NemesisState } from '@tabletop/nemesis';
+import { ScenarioBuilder } from '@tabletop/nemesis/testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteStorage } from '../../server/src/storage/sqlite.ts';
+import { hashToken } from '../../server/src/tokens.ts';
+import { buildIfNeeded } from '../scripts/start.ts';
+import { launch, type ServerProcess, screenshot, seqOf, spawnServer } from './browser.ts';
+
+const data = mkdtempSync(join(tmpdir(), 'tabletop-board-'));
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  await buildIfNeeded(true);
+  server = await spawnServer(data);
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(data, { recursive: true, force: true });
+});
+
+/**
+ * A five-player table at the Captain's turn: the Scout and the Scientist
+ * (whose names share their first two letters) at the table, a crowded room,
+ * fire, a malfunction, objects, an item counter, Noise, and the Captain
+ * holding items, a weapon and wounds.
+ */
+async function plantTable(): Promise<{ id: string; token: string; state: NemesisState }> {
+  const nemesis = createNemesis();
+  const state: NemesisState = new ScenarioBuilder({
+    players: 5,
+    seed: 'web-board',
+    characters: ['captain', 'scout', 'scientist', 'soldier', 'pilot'],
+  })
+    .explored(2, 3, 5, 6, 7, 8, 11)
+    .room(6, { fire: true, malfunction: true, objects: ['egg', 'corpse'], itemCounter: 2 })
+    .room(7, { itemCounter: 1, objects: ['carcass'] })
+    .character('0', {
+      room: 6,
+      hand: 5,
+      items: ['medkit', 'grenade'],
+      lightWounds: 1,
+      seriousWounds: 1,
+      slime: true,
+    })
+    .character('1', { room: 6 })
+    .character('2', { room: 7 })
+    .character('3', { room: 11 })
+    .character('4', { room: 3 })
+    .intruder('adult', 6, { injuries: 2 })
+    .intruder('creeper', 6)
+    .intruder('larva', 6)
+    .intruder('queen', 6)
+    .intruder('breeder', 7, { injuries: 1 })
+    .noise([6, 7], [3, 7])
+    .build(nemesis).state;
+  const id = `board-${Date.now().toString(36)}`;
+  const token = `${id}-seat-0`;
+  const storage = await SqliteStorage.open(join(data, 'tabletop.db'));
+  try {
+    await storage.createMatch(
+      {
+        id,
+        ruleset: nemesis.id,
+        version: nemesis.version,
+        options: state.options,
+        seed: id,
+        generator: 'fast',
+        seats: state.players.map((player) => ({
+          seat: player.seat,
+          kind: 'human' as const,
+          bot: null,
+          tokenHash: hashToken(player.seat === '0' ? token : `${id}-other-${player.seat}`),
+        })),
+        createdAt: Date.now(),
+      },
+      { seq: 0, state },
+    );
+  } finally {
+    await storage.close();
+  }
+  return { id, token, state };
+}
+
+async function open(id: string, token: string, width: number, height: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.setViewportSize({ width, height });
+  await page.goto(`${server.url}/#/join/${id}/0/${token}`);
+  await page.waitForSelector('.ship [data-room="6"]');
+  return page;
+}
+
+/** Hovers a thing and returns the hover card's text once it shows. */
+async function hoverCard(page: Page, selector: string): Promise<string> {
+  await page.locator(selector).first().hover();
+  const card = page.locator('#hover-card');
+  await card.waitFor({ state: 'visible', timeout: 5_000 });
+  return (await card.textContent()) ?? '';
+}
+
+describe('the Nemesis board', () => {
+  it('draws full room names, unique markers with a legend, the tracks, your items and hover cards', async () => {
+    const { id, token, state } = await plantTable();
+    const page = await open(id, token, 1400, 900);
+
+    // Full room names: never cut with an ellipsis.
+    const names = await page.locator('.ship .room-name').allTextContents();
+    expect(names.length).toBe(state.rooms.length);
+    for (const name of names) expect(name).not.toContain('…');
+
+    // A marker per character, unique at the table, with its legend; the Scout and the Scientist differ.
+    const markers = await page
+      .locator('.ship .character')
+      .evaluateAll((all) =>
+        all.map((marker) => [marker.getAttribute('data-seat'), marker.getAttribute('data-marker')]),
+      );
+    const bySeat = new Map(markers as [string, string][]);
+    expect(bySeat.size).toBe(5);
+    expect(new Set(bySeat.values()).size).toBe(5);
+    expect(bySeat.get('1')).not.toBe(bySeat.get('2'));
+    const legend = await page.locator('.ship-legend li[data-seat]').allTextContents();
+    expect(legend).toHaveLength(5);
+    expect(legend[0]).toContain('Player 1');
+    expect(legend[0]).toContain(bySeat.get('0')!);
+    // The Captain must act: ringed on the map, marked in the legend and among the players.
+    expect(await page.locator('.ship .character.acting[data-seat="0"]').count()).toBe(1);
+    expect(await page.locator('.others [data-seat="0"][data-acting="yes"]').count()).toBe(1);
+
+    // The crowded room: six occupants in five slots, the rest as "+N"; nothing drawn over the frame's text.
+    const crowded = await page.locator('.ship .more').allTextContents();
+    expect(crowded).toEqual(['+2']);
+    // Intruders by kind, with their injuries.
+    expect(await page.locator('.ship [data-intruder][data-kind="breeder"]').count()).toBe(1);
+    // The tokens of room 6 in their slots.
+    for (const token of ['token:fire', 'token:malfunction', 'token:item-counter', 'token:egg']) {
+      expect(await page.locator(`.ship [data-token="${token}"]`).count()).toBeGreaterThan(0);
+    }
+
+    // The tracks: time with its cells, self-destruct off, the Intruder board.
+    expect(await page.locator('.tracks .time .cell').count()).toBeGreaterThan(5);
+    expect(await page.locator('.tracks [data-self-destruct="off"]').count()).toBe(1);
+
+    // Your items as cards, your weapon with its ammo.
+    await page.waitForSelector('.you .inventory [data-item="medkit"]');
+    expect(await page.locator('.you .inventory [data-item="grenade"]').count()).toBe(1);
+    expect(await page.locator('.you .hand .card').count()).toBe(5);
+    expect(await page.locator('.you .weapons .weapon-card').count()).toBeGreaterThan(0);
+
+    await screenshot(page, 'nemesis-board-1400');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.waitForTimeout(100);
+    await screenshot(page, 'nemesis-board-1280');
+
+    // Hover cards with words: a room, an Intruder, a card in hand, a track.
+    const room = await hoverCard(page, '.ship [data-room="6"]');
+    expect(room.length).toBeGreaterThan(10);
+    const intruder = await hoverCard(page, '.ship [data-intruder][data-kind="adult"]');
+    expect(intruder.length).toBeGreaterThan(5);
+    const card = await hoverCard(page, '.you .hand .card');
+    expect(card.length).toBeGreaterThan(10);
+    const track = await hoverCard(page, '.tracks .time');
+    expect(track.length).toBeGreaterThan(10);
+    await page.mouse.move(0, 0);
+    await page.context().close();
+  }, 120_000);
+
+  it('highlights the rooms a Move may go to and answers with a click on the map', async () => {
+    const { id, token } = await plantTable();
+    const page = await open(id, token, 1400, 900);
+    const seq = await seqOf(page);
+    await page.locator('.prompt .choices button[data-action*="\\"move\\""]').first().click();
+    await page.waitForFunction((before) => {
+      const table = document.querySelector('.table');
+      return Number(table?.getAttribute('data-seq')) > before;
+    }, seq);
+    await page.waitForSelector('.ship .room.offered');
+    // The rooms not offered are dimmed; the offered ones are buttons reached by the keyboard.
+    expect(await page.locator('.ship .room.dim').count()).toBeGreaterThan(0);
+    const offered = page.locator('.ship .room.offered').first();
+    expect(await offered.getAttribute('role')).toBe('button');
+    expect(await offered.getAttribute('tabindex')).toBe('0');
+    await screenshot(page, 'nemesis-board-move');
+    const before = await seqOf(page);
+    await offered.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (previous) => Number(document.querySelector('.table')?.getAttribute('data-seq')) > previous,
+      before,
+    );
+    await page.context().close();
+  }, 120_000);
+
+  it('fits a phone: no sideways scroll, the map pans and zooms', async () => {
+    const { id, token } = await plantTable();
+    const page = await open(id, token, 390, 844);
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= 390);
+    const box = page.locator('.pan-zoom-box');
+    const scale = async () => Number(await page.locator('.pan-zoom').getAttribute('data-scale'));
+    const transform = () =>
+      page.locator('.pan-zoom-content').evaluate((element) => getComputedStyle(element).transform);
+    // Opens zoomed in so that the names are readable; zooms in and out with the buttons.
+    const first = await scale();
+    expect(first).toBeGreaterThan(1);
+    await page.locator('[data-zoom="in"]').click();
+    expect(await scale()).toBeGreaterThan(first);
+    await page.locator('[data-zoom="out"]').click();
+    await page.locator('[data-zoom="out"]').click();
+    expect(await scale()).toBeLessThan(first);
+    await page.locator('[data-zoom="reset"]').click();
+    expect(await scale()).toBeCloseTo(first, 1);
+    // A drag pans the map.
+    const before = await transform();
+    const rect = (await box.boundingBox())!;
+    await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(rect.x + rect.width / 2 - 80, rect.y + rect.height / 2 - 30, {
+      steps: 5,
+    });
+    await page.mouse.up();
+    expect(await transform()).not.toBe(before);
+    // The keyboard zooms too.
+    await page.locator('.ship').focus();
+    const beforeKey = await scale();
+    await page.keyboard.press('+');
+    expect(await scale()).toBeGreaterThan(beforeKey);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.locator('[data-zoom="reset"]').click();
+    await screenshot(page, 'nemesis-board-390');
+    await page.context().close();
+  }, 120_000);
+});
