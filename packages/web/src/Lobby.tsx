@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { type MatchInfo, type RulesetListing, ServerError, server } from './client.ts';
+import { type MatchInfo, type RulesetSummary, ServerError, server } from './client.ts';
 import { seatName } from './people.ts';
 import { forget, type MyMatch, myMatches, remember } from './storage.ts';
 import { noWords } from './words.ts';
@@ -134,7 +134,7 @@ function JoinForm() {
 }
 
 export function Lobby() {
-  const [rulesets, setRulesets] = useState<RulesetListing[]>([]);
+  const [rulesets, setRulesets] = useState<RulesetSummary[]>([]);
   const [ruleset, setRuleset] = useState('nemesis');
   const [players, setPlayers] = useState(3);
   const [hideEnemyGrit, setHideEnemyGrit] = useState(false);

@@ -13,6 +13,9 @@ import type {
   MatchInfo,
   NemesisOdds,
   Reader,
+  Reference,
+  ReplayFrame,
+  RulesetSummary,
   StateMessage,
 } from '@tabletop/server';
 
@@ -28,7 +31,9 @@ export type {
   Prompt,
   Reader,
   ReferenceSection,
+  ReplayFrame,
   Result,
+  RulesetSummary,
   StateMessage,
 };
 
@@ -40,32 +45,6 @@ export type TableState = StateMessage;
 
 /** The re-roll advisor's answer (GET /odds/outgunned/reroll): the advisor's own type. */
 export type RerollOdds = Advice;
-
-/** A ruleset as `GET /rulesets` lists it (the fields the server may add are optional here). */
-export interface RulesetListing {
-  id: string;
-  version: string;
-  bots: string[];
-  defaultBot?: string;
-  scenes?: { id: string; name: string; description: string }[];
-}
-
-/**
- * A finished match after some of its actions as one reader saw it
- * (GET /matches/:id/replay): the server's `replayView` answer.
- */
-export interface ReplayFrame {
-  step: number;
-  steps: number;
-  seat: Reader;
-  actor: string | null;
-  view: unknown;
-  prompts: Prompt[];
-  events: GameEvent[];
-  words?: { prompts: string[]; events: string[]; things?: Record<string, Entry> };
-  over: boolean;
-  result: Result | null;
-}
 
 export interface LogLine {
   /** The entry's sequence number and the event's place in it: never sent twice. */
@@ -115,12 +94,9 @@ async function call<T>(path: string, init: RequestInit = {}, token?: string): Pr
 const id = encodeURIComponent;
 
 export const server = {
-  rulesets: () => call<{ rulesets: RulesetListing[] }>('/rulesets'),
+  rulesets: () => call<{ rulesets: RulesetSummary[] }>('/rulesets'),
   /** The rules reference of a ruleset's content: the same for everyone, fetched once. */
-  reference: (ruleset: string) =>
-    call<{ ruleset: string; version: string; sections: ReferenceSection[] }>(
-      `/rulesets/${id(ruleset)}/reference`,
-    ),
+  reference: (ruleset: string) => call<Reference>(`/rulesets/${id(ruleset)}/reference`),
   scene: (ruleset: string, scene: string) =>
     call<unknown>(`/rulesets/${id(ruleset)}/scenes/${id(scene)}`),
   create: (ruleset: string, options: unknown, bots: Record<string, string>) =>
@@ -198,7 +174,6 @@ export function connect(
   let retry = 250;
   let seq = 0;
   let counter = 0;
-  let chatting = 0;
   let ping: ReturnType<typeof setInterval> | undefined;
   const send = (message: object) => socket?.send(JSON.stringify(message));
   const key = () => {
@@ -238,14 +213,11 @@ export function connect(
           break;
         }
         case 'chat':
-          chatting = 0;
           listener.chat(data.lines);
           break;
         case 'error':
-          if (data.id === undefined && chatting > 0) {
-            chatting -= 1;
-            listener.chatRefused(data.message);
-          } else
+          if (data.id?.startsWith('chat-')) listener.chatRefused(data.message);
+          else
             listener.refused(
               data.code === 'stale-sequence'
                 ? 'The table moved on before your choice arrived: choose again.'
@@ -277,8 +249,8 @@ export function connect(
       send({ type: 'undo', id: k, seq, key: k, ...(steps > 1 ? { steps } : {}) });
     },
     chat(text) {
-      chatting += 1;
-      send({ type: 'chat', text });
+      counter += 1;
+      send({ type: 'chat', id: `chat-${counter}`, text });
     },
     close() {
       closed = true;
