@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Chat } from './Chat.tsx';
 import { Chooser } from './Chooser.tsx';
 import {
@@ -223,7 +223,8 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
   // Your turn: the tab's title, a banner, and (when turned on) a chime.
   const myTurn = !!state && !state.over && !!myPrompt && actions.length > 0;
   const wasMyTurn = useRef(false);
-  useEffect(() => {
+  // In the same commit as the page: the title never disagrees with the question shown.
+  useLayoutEffect(() => {
     document.title = myTurn ? turnTitle : plainTitle;
     if (myTurn && !wasMyTurn.current && sound) chime();
     wasMyTurn.current = myTurn;
