@@ -27,6 +27,7 @@ import { NemesisBoard } from './nemesis/NemesisBoard.tsx';
 import { OutgunnedBoard } from './outgunned/OutgunnedBoard.tsx';
 import { seatName } from './people.ts';
 import { RulesDialog } from './Rules.tsx';
+import { keepUnderWay, type UnderWay, underWayOf } from './storage.ts';
 import { createWords, indexReference, type ReferenceSection, WordsContext } from './words.ts';
 
 /**
@@ -109,15 +110,6 @@ function chime(): void {
 export const plainTitle = 'tabletop';
 export const turnTitle = '\u25cf Your turn \u00b7 tabletop';
 
-/**
- * The action under way: how many answers this seat has given since it began
- * it (at a question of the `began` kind). Back takes them all back.
- */
-interface UnderWay {
-  answer: string;
-  steps: number;
-}
-
 /** One seat (or a spectator) at a live match. */
 export function Table({ matchId, seat, token }: { matchId: string; seat: string; token?: string }) {
   const [ruleset, setRuleset] = useState('');
@@ -132,8 +124,10 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
   const [rules, setRules] = useState<{ focus?: string } | null>(null);
   const [sound, setSound] = useSound();
   const connection = useRef<Connection | null>(null);
-  const underWay = useRef<UnderWay | null>(null);
+  // The action under way: how many answers this seat gave since it began it. Back takes them all back.
+  const underWay = useRef<UnderWay | null>(underWayOf(matchId, seat));
   const undoing = useRef(0);
+  const submitting = useRef(false);
   const seatRef = useRef(seat);
   seatRef.current = seat;
 
@@ -153,8 +147,10 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
           }
           // Back at a question of the kind the action began with, or no longer asked: none under way.
           if (!mine || mine.answer === now.answer || now.steps <= 0) underWay.current = null;
+          keepUnderWay(matchId, seatRef.current, underWay.current);
         }
         undoing.current = 0;
+        submitting.current = false;
         setState(next);
         setPicks({});
         setPending(false);
@@ -170,6 +166,14 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
       refused: (message) => {
         setPending(false);
         undoing.current = 0;
+        // A refused answer was never given: it is not part of the action under way.
+        const now = underWay.current;
+        if (submitting.current && now) {
+          now.steps -= 1;
+          if (now.steps <= 0) underWay.current = null;
+          keepUnderWay(matchId, seatRef.current, underWay.current);
+        }
+        submitting.current = false;
         setRefusal(message);
       },
       chatRefused: setChatError,
@@ -193,11 +197,13 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
       const mine = state.prompts.find((prompt) => prompt.seats.includes(seat));
       if (underWay.current) underWay.current.steps += 1;
       else underWay.current = { answer: mine?.answer ?? '', steps: 1 };
+      keepUnderWay(matchId, seat, underWay.current);
+      submitting.current = true;
       setPending(true);
       setRefusal('');
       connection.current?.submit(action);
     },
-    [state, seat],
+    [state, seat, matchId],
   );
   const undo = useCallback((steps: number) => {
     undoing.current = steps;

@@ -37,3 +37,31 @@ export function forget(id: string, seat: string): void {
 export function tokenFor(id: string, seat: string): string | undefined {
   return myMatches().find((m) => m.id === id && m.seat === seat)?.token;
 }
+
+/**
+ * The action this seat has under way (the kind of question it began at and
+ * how many answers it has given since), kept for this tab only so that Back
+ * survives a reload. It holds nothing but this seat's own count.
+ */
+export interface UnderWay {
+  answer: string;
+  steps: number;
+}
+
+const underWayKey = (id: string, seat: string) => `tabletop.underway.${id}.${seat}`;
+
+export function underWayOf(id: string, seat: string): UnderWay | null {
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(underWayKey(id, seat)) ?? 'null');
+    return parsed && typeof parsed.answer === 'string' && Number.isInteger(parsed.steps)
+      ? { answer: parsed.answer, steps: parsed.steps }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function keepUnderWay(id: string, seat: string, underWay: UnderWay | null): void {
+  if (underWay) sessionStorage.setItem(underWayKey(id, seat), JSON.stringify(underWay));
+  else sessionStorage.removeItem(underWayKey(id, seat));
+}

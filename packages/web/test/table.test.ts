@@ -288,6 +288,18 @@ async function backCancelsAMove(page: Page, id: string): Promise<boolean> {
       document.querySelector('.table')?.getAttribute('data-pending') === 'no',
     seq,
   );
+  // Two answers into the Move when it asks for a room: Back takes both back.
+  const room = page.locator('.prompt .choices button[data-action^=\'{"type":"room"\']').first();
+  if ((await room.count()) > 0) {
+    const chosen = await seqOf(page);
+    await room.click();
+    await page.waitForFunction(
+      (s) =>
+        Number(document.querySelector('.table')?.getAttribute('data-seq')) > s &&
+        document.querySelector('.table')?.getAttribute('data-pending') === 'no',
+      chosen,
+    );
+  }
   const back = page.locator('.take-back .back-action');
   // A bot may have acted (an interrupt window): then the Move cannot be taken back.
   if ((await back.count()) === 0) return false;
