@@ -189,11 +189,10 @@ export function Chooser({
       </div>
       {takeBack && !state.over && (
         <div className="take-back">
-          {takeBack.back > 0 && (
+          {takeBack.back > 0 && !refusal && (
             <button
               type="button"
               className="back-action"
-              aria-disabled={refusal ? 'true' : undefined}
               onClick={() => takeBackWith(takeBack.back)}
             >
               Back

@@ -27,7 +27,7 @@ import { NemesisBoard } from './nemesis/NemesisBoard.tsx';
 import { OutgunnedBoard } from './outgunned/OutgunnedBoard.tsx';
 import { seatName } from './people.ts';
 import { RulesDialog } from './Rules.tsx';
-import { keepUnderWay, type UnderWay, underWayOf } from './storage.ts';
+import { keepUnderWay, stepsOf, type UnderWay, underWayOf } from './storage.ts';
 import { createWords, indexReference, type ReferenceSection, WordsContext } from './words.ts';
 
 /**
@@ -127,7 +127,6 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
   // The action under way: how many answers this seat gave since it began it. Back takes them all back.
   const underWay = useRef<UnderWay | null>(underWayOf(matchId, seat));
   const undoing = useRef(0);
-  const submitting = useRef(false);
   const seatRef = useRef(seat);
   seatRef.current = seat;
 
@@ -141,16 +140,16 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
         const mine = next.prompts.find((prompt) => prompt.seats.includes(seatRef.current));
         const now = underWay.current;
         if (now) {
-          if (undoing.current > 0) {
-            now.steps -= undoing.current;
-            undoing.current = 0;
+          if (undoing.current > 0 && next.seq > now.seq) {
+            now.undoEntries += 1;
+            now.undone += undoing.current;
           }
           // Back at a question of the kind the action began with, or no longer asked: none under way.
-          if (!mine || mine.answer === now.answer || now.steps <= 0) underWay.current = null;
+          if (!mine || mine.answer === now.answer || stepsOf(now, next.seq) <= 0)
+            underWay.current = null;
           keepUnderWay(matchId, seatRef.current, underWay.current);
         }
         undoing.current = 0;
-        submitting.current = false;
         setState(next);
         setPicks({});
         setPending(false);
@@ -166,14 +165,6 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
       refused: (message) => {
         setPending(false);
         undoing.current = 0;
-        // A refused answer was never given: it is not part of the action under way.
-        const now = underWay.current;
-        if (submitting.current && now) {
-          now.steps -= 1;
-          if (now.steps <= 0) underWay.current = null;
-          keepUnderWay(matchId, seatRef.current, underWay.current);
-        }
-        submitting.current = false;
         setRefusal(message);
       },
       chatRefused: setChatError,
@@ -195,10 +186,15 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
     (action: Action) => {
       if (!state) return;
       const mine = state.prompts.find((prompt) => prompt.seats.includes(seat));
-      if (underWay.current) underWay.current.steps += 1;
-      else underWay.current = { answer: mine?.answer ?? '', steps: 1 };
-      keepUnderWay(matchId, seat, underWay.current);
-      submitting.current = true;
+      if (!underWay.current) {
+        underWay.current = {
+          answer: mine?.answer ?? '',
+          seq: state.seq,
+          undoEntries: 0,
+          undone: 0,
+        };
+        keepUnderWay(matchId, seat, underWay.current);
+      }
       setPending(true);
       setRefusal('');
       connection.current?.submit(action);
@@ -317,7 +313,9 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
                     submit={submit}
                     reset={() => setPicks({})}
                     takeBack={
-                      seat === 'spectator' ? null : { back: underWay.current?.steps ?? 0, undo }
+                      seat === 'spectator'
+                        ? null
+                        : { back: stepsOf(underWay.current, state.seq), undo }
                     }
                     note={setRefusal}
                   />
