@@ -477,6 +477,41 @@ class Table {
   }
 }
 
+/** The web table's link that takes a seat with its token (the lobby's `#/join/...` route). */
+export function webJoinLink(server: string, matchId: string, seat: string, token: string): string {
+  const part = encodeURIComponent;
+  return `${server}/#/join/${part(matchId)}/${part(seat)}/${part(token)}`;
+}
+
+/**
+ * Joins each of the other human seats of a match this terminal created and
+ * prints its web join link, labelled by seat, for the host to hand out;
+ * each link holds that seat's token, so each goes to one player only.
+ */
+async function handOut(
+  server: string,
+  matchId: string,
+  seats: readonly string[],
+  write: (text: string) => void,
+): Promise<void> {
+  const lines = [
+    "Join links for the other seats: give each to one player (it holds that seat's token).",
+    'Open it in a browser, or play it in a terminal with the --token it ends with.',
+  ];
+  for (const seat of seats) {
+    const joined = await call(
+      server,
+      'POST',
+      `/matches/${encodeURIComponent(matchId)}/seats/${encodeURIComponent(seat)}/join`,
+    );
+    lines.push(
+      `  Seat ${seat}:`,
+      `    ${webJoinLink(server, matchId, seat, String(joined.body.token))}`,
+    );
+  }
+  write(lines.join('\n'));
+}
+
 /** Creates the match if asked, takes a seat, and plays it until the match is over or the player leaves. */
 export async function joinMatch(
   io: JoinIo,
@@ -500,7 +535,6 @@ export async function joinMatch(
     });
     id = String(created.body.id);
     write(`Match created: ${server}/matches/${id}`);
-    write(`Other players join it with: tabletop join ${server}/matches/${id}`);
   }
   const summary = await call(server, 'GET', `/matches/${encodeURIComponent(id!)}`);
   const ruleset = String(summary.body.ruleset);
@@ -521,6 +555,18 @@ export async function joinMatch(
     write(
       `Your seat's token, to rejoin from another terminal (keep it to yourself):\n  tabletop join ${server}/matches/${id} \\\n    --token ${token}`,
     );
+    if (flags.create !== undefined) {
+      const others = seats.filter(
+        (candidate) => candidate.kind === 'human' && !candidate.joined && candidate.seat !== seat,
+      );
+      if (others.length > 0)
+        await handOut(
+          server,
+          id!,
+          others.map((other) => other.seat),
+          write,
+        );
+    }
   }
   const keyboard = new Keyboard(io);
   const table = new Table(server, id!, token, settings, (text) => keyboard.notice(text));

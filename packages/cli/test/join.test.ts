@@ -68,6 +68,47 @@ describe('tabletop join', () => {
     expect(text.slice(0, over)).not.toContain(seed);
   });
 
+  it('--create prints a labelled web join link for each other human seat, and keeps its own seat', async () => {
+    const me = player();
+    const playing = joinMatch(me.io, server.url, { create: 'duel' });
+    await me.sees(/Your choice/);
+    me.type(['q']);
+    await playing;
+    const text = me.text();
+    expect(text).toContain('You have seat 0 of this duel match');
+    const links = [...text.matchAll(/Seat (\S+):\s+(http:\/\/127\.0\.0\.1:\d+\/#\/join\/(\S+))/g)];
+    expect(links.map((link) => link[1])).toEqual(['1']);
+    const [matchId, seat, token] = links[0]![3]!.split('/');
+    expect(links[0]![2]).toBe(`${server.url}/#/join/${matchId}/1/${token}`);
+    expect(seat).toBe('1');
+    expect(text).toContain(`Match created: ${server.url}/matches/${matchId}`);
+    const view = await fetch(`${server.url}/matches/${matchId}/view`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await view.json()) as { seat: string }).seat).toBe('1');
+    // The terminal's own seat is not handed out: its token is the one to rejoin with.
+    const own = /--token (\S+)/.exec(text)![1]!;
+    expect(own).not.toBe(token);
+    expect(text).not.toContain(`/#/join/${matchId}/0/`);
+  });
+
+  it('--create hands out no link for a bot seat, one per other human seat', async () => {
+    const me = player();
+    const playing = joinMatch(me.io, server.url, { create: 'outgunned', bots: 'director=random' });
+    await me.sees(/Your choice/);
+    me.type(['q']);
+    await playing;
+    const text = me.text();
+    const seats = [...text.matchAll(/Seat (\S+):\s+http:\/\/\S+\/#\/join\//g)].map(
+      (link) => link[1],
+    );
+    expect(text).toContain('You have seat hero-1');
+    expect(seats.length).toBeGreaterThan(0);
+    expect(seats).not.toContain('director');
+    expect(seats).not.toContain('hero-1');
+    expect(seats.every((seat) => seat!.startsWith('hero-'))).toBe(true);
+  });
+
   it('a Nemesis seat gets the screens and menus of tabletop play', async () => {
     const url = await createdMatch('nemesis', {
       options: { players: 2, characters: ['captain', 'scout'] },

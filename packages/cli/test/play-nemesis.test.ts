@@ -135,9 +135,10 @@ async function playWatched(options: PlayNemesisOptions, script: string) {
   let viewer: string | null = null;
   let screens = 0;
   const { output, text } = recorder((chunk) => {
-    const you = /YOU: seat (\d+)/.exec(chunk);
+    // "YOU: Player N": the Objectives' numbering, seat N-1.
+    const you = /YOU: Player (\d+)/.exec(chunk);
     if (you) {
-      viewer = you[1]!;
+      viewer = String(Number(you[1]!) - 1);
       screens++;
     }
     // After a hand-over, what is printed (the older lines of the log above the screen) is the new seat's.
@@ -557,7 +558,9 @@ describe('the terminal and Items', () => {
         state.pods[0]!.occupants = ['1'];
       })
       .build();
-    expect(renderSecrets(waiting.view('1'), glossary)).toContain('YOU: seat 1, Soldier (in a pod)');
+    expect(renderSecrets(waiting.view('1'), glossary)).toContain(
+      'YOU: Player 2 (Soldier) (in a pod)',
+    );
     const characters = renderPlayers(waiting.view('0'), glossary);
     expect(characters).toContain('in Escape Pod 1');
     expect(characters).not.toContain('in-pod');
@@ -565,8 +568,33 @@ describe('the terminal and Items', () => {
 
   it('names each seat by the Player number the Objectives use for it', () => {
     const text = renderPlayers(table.view('1'), glossary);
-    expect(text).toContain('seat 0 (Player 1) Captain');
-    expect(text).toContain('seat 1 (Player 2) Soldier (you)');
+    expect(text).toContain('Player 1 (Captain) ');
+    expect(text).toContain('Player 2 (Soldier) (you)');
+    expect(text).not.toMatch(/\bseat \d/);
+  });
+
+  it('ticks each condition of my Objective as far as I can tell, and the Signal once sent', () => {
+    const investigator = scenario({ players: 2 })
+      .with((state) => {
+        state.players[0]!.objectives = ['relentless-investigator'];
+      })
+      .character('0', { signal: true })
+      .build();
+    const text = renderSecrets(investigator.view('0'), glossary);
+    expect(text).toContain('[x] You sent the Signal');
+    expect(text).toMatch(/\[ \] Every room is explored \(\d+\/21 explored so far\)/);
+  });
+
+  it('says how a dead character died', () => {
+    const fallen = scenario({ players: 2 })
+      .with((state) => {
+        state.players[1]!.status = 'dead';
+        state.players[1]!.death = { cause: 'the Fire', room: 11, round: 2 };
+      })
+      .build();
+    expect(renderPlayers(fallen.view('0'), glossary)).toContain(
+      'dead: the Fire (round 2, room 11)',
+    );
   });
 
   it('shows the others how many items a player holds and only the Heavy ones by name', () => {

@@ -94,11 +94,14 @@ export class Match<State, Action, View, Options> {
   #sequence = 0;
   #log: LoggedEvent[] = [];
   /**
-   * What undoing needs of the last standing actions: the run of them that
-   * one seat may still take back, or just the last one. Empty when unknown
-   * (after a restore, or once an undo took back the whole run).
+   * What undoing needs of the last standing actions: the run of one seat's
+   * actions at the end, down to the first of them it may not take back
+   * (kept to say why). Empty when unknown (after a restore, or once an
+   * undo took back the whole run).
    */
   #tail: Undoable<State>[] = [];
+  /** Whether `#tail` holds the whole run (false after a restore, or once an undo emptied it). */
+  #tailKnown = true;
 
   private constructor(
     ruleset: Ruleset<State, Action, View, Options>,
@@ -191,6 +194,7 @@ export class Match<State, Action, View, Options> {
     }
     match.#actions = actions.map(({ seat, action }) => ({ seat, action: clonePlain(action) }));
     match.#sequence = record.actions.length;
+    match.#tailKnown = false;
     return match;
   }
 
@@ -236,33 +240,62 @@ export class Match<State, Action, View, Options> {
     return isUndo(entry) ? this.undo(entry.seat) : this.submit(entry.seat, entry.action);
   }
 
-  /** Why `seat` may not take back its last action now, or null when it may. */
-  undoRefusal(seat: Seat): Rejection | null {
+  /**
+   * Why `seat` may not take back its last `steps` actions now (1 by
+   * default), or null when it may: each must be the seat's own and allowed
+   * by the undo policy. The first that may not be taken back says why.
+   */
+  undoRefusal(seat: Seat, steps = 1): Rejection | null {
     if (this.result() !== null) return { code: 'game-over', message: 'the match is over' };
-    const last = this.#actions.at(-1);
-    if (last === undefined) return { code: 'nothing-to-undo', message: 'no action has been taken' };
-    if (last.seat !== seat) {
+    const standing = this.#actions.length;
+    if (standing === 0) return { code: 'nothing-to-undo', message: 'no action has been taken' };
+    if (steps > standing) {
       return {
-        code: 'not-your-action',
-        message: `the last action is seat ${last.seat}'s, and a seat takes back only its own`,
+        code: 'nothing-to-undo',
+        message: `only ${standing} action${standing === 1 ? ' has' : 's have'} been taken`,
       };
     }
-    const undoable = this.#lastUndoable();
-    if (undoable.refusal === null && !undoable.revealChecked) {
-      undoable.revealChecked = true;
-      undoable.refusal = revealedBy(
-        this.ruleset as Ruleset<State, Action, unknown, unknown>,
-        undoable.before!,
-        this.#state,
-        seat,
-        last.action,
-      );
+    for (let back = 0; back < steps; back++) {
+      const action = this.#actions[standing - 1 - back]!;
+      if (action.seat !== seat) {
+        return {
+          code: 'not-your-action',
+          message:
+            back === 0
+              ? `the last action is seat ${action.seat}'s, and a seat takes back only its own`
+              : `action ${back + 1} from the end is seat ${action.seat}'s, and a seat takes back only its own`,
+        };
+      }
     }
-    if (undoable.refusal) {
-      return {
-        code: undoable.refusal.code,
-        message: `seat ${seat}'s last action cannot be taken back: ${undoable.refusal.message}`,
-      };
+    if (!this.#tailKnown && this.#tail.length < steps) {
+      this.#tail = Match.replay(this.ruleset, this.record()).#tail;
+      this.#tailKnown = true;
+    }
+    const tail = this.#tail;
+    for (let back = 0; back < steps; back++) {
+      const which = back === 0 ? 'last action' : `action ${back + 1} from the end`;
+      const undoable = tail[tail.length - 1 - back];
+      // The tail holds the seat's whole run of actions at the end, down to a refused one.
+      if (undoable === undefined) {
+        return { code: 'not-undoable', message: `seat ${seat}'s ${which} cannot be taken back` };
+      }
+      if (undoable.refusal === null && !undoable.revealChecked) {
+        undoable.revealChecked = true;
+        const after = back === 0 ? this.#state : tail[tail.length - back]!.before!;
+        undoable.refusal = revealedBy(
+          this.ruleset as Ruleset<State, Action, unknown, unknown>,
+          undoable.before!,
+          after,
+          seat,
+          this.#actions[standing - 1 - back]!.action,
+        );
+      }
+      if (undoable.refusal) {
+        return {
+          code: undoable.refusal.code,
+          message: `seat ${seat}'s ${which} cannot be taken back: ${undoable.refusal.message}`,
+        };
+      }
     }
     return null;
   }
@@ -280,6 +313,8 @@ export class Match<State, Action, View, Options> {
     const refusal = this.undoRefusal(seat);
     if (refusal) return reject(refusal.code, capEchoes(refusal.message, seat));
     const undoable = this.#tail.pop()!;
+    // What stood before the run is not known here: the next undo replays the record to learn it.
+    if (this.#tail.length === 0) this.#tailKnown = false;
     const index = this.#actions.length - 1;
     this.#actions.pop();
     this.#state = undoable.before!;
@@ -308,16 +343,13 @@ export class Match<State, Action, View, Options> {
     );
     const tail = this.#tail;
     const top = tail[tail.length - 1];
-    // Only the seat's own run of undoable actions at the end can be undone: older states can go.
-    if (refusal !== null || top === undefined || top.seat !== seat || top.refusal !== null)
+    // Only the seat's own run of actions at the end can be undone, down to the first that may
+    // not be (kept, to say why): older states can go.
+    if (refusal !== null || (top !== undefined && top.seat !== seat)) {
       tail.length = 0;
+      this.#tailKnown = true;
+    }
     tail.push({ seat, refusal, before: refusal === null ? before : null, revealChecked: false });
-  }
-
-  /** What undoing the last action needs; when it is not known, the record is replayed once to learn it. */
-  #lastUndoable(): Undoable<State> {
-    if (this.#tail.length === 0) this.#tail = Match.replay(this.ruleset, this.record()).#tail;
-    return this.#tail.at(-1)!;
   }
 
   prompts(): Prompt<Action>[] {

@@ -176,6 +176,35 @@ describe('undo', () => {
     });
   });
 
+  it('several steps back: each must be the seat own, and the first that may not be taken back says why', () => {
+    const match = Match.create(race, {}, 'steps');
+    play(match, '0:step 0:roll 0:step 0:step');
+    expect(match.undoRefusal('0', 2)).toBeNull();
+    expect(match.undoRefusal('0', 3)).toEqual({
+      code: 'random-drawn',
+      message: expect.stringMatching(/^seat 0's action 3 from the end cannot be taken back/),
+    });
+    expect(match.undoRefusal('0', 5)).toMatchObject({ code: 'nothing-to-undo' });
+    play(match, '0:end 1:step 1:step');
+    expect(match.undoRefusal('1', 2)).toBeNull();
+    expect(match.undoRefusal('1', 3)).toEqual({
+      code: 'not-your-action',
+      message: expect.stringMatching(/action 3 from the end is seat 0's/),
+    });
+    // The answer is the same after a restore, which learns it by replaying the record.
+    const restored = Match.restore(race, match.record(), match.state);
+    expect(restored.undoRefusal('1', 2)).toBeNull();
+    expect(restored.undoRefusal('1', 3)).toMatchObject({ code: 'not-your-action' });
+    // Restored mid-run, then one more step: the run before the restore still counts.
+    play(restored, '1:step');
+    expect(restored.undoRefusal('1', 3)).toBeNull();
+    expect(restored.undoRefusal('1', 4)).toMatchObject({ code: 'not-your-action' });
+    expect(match.undo('1').ok).toBe(true);
+    expect(match.undo('1').ok).toBe(true);
+    expect(match.undoRefusal('0', 3)).toBeNull();
+    expect(match.undoRefusal('0', 4)).toMatchObject({ code: 'random-drawn' });
+  });
+
   it('nothing to take back at the start, nor once the match is over', () => {
     const match = Match.create(race, {}, 'edges');
     expect(match.undoRefusal('0')).toMatchObject({ code: 'nothing-to-undo' });

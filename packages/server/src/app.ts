@@ -90,6 +90,8 @@ export interface ServerOptions {
   web?: string;
   /** The chat's limits (5 lines per reader per 10 s, 2,000 lines per match by default). */
   chat?: Partial<ChatLimits>;
+  /** Whether the server plays a human seat's only answer when it reveals nothing (on by default). */
+  forcedPlay?: boolean;
 }
 
 /** Whose chat lines count together for the rate limit: a seat of the match, or a spectator's address. */
@@ -206,6 +208,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.registry ? { registry: options.registry } : {}),
     ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
     ...(options.chat ? { chat: options.chat } : {}),
+    ...(options.forcedPlay !== undefined ? { forcedPlay: options.forcedPlay } : {}),
     report,
   });
   await tables.start();

@@ -13,8 +13,10 @@ import {
   type ReferenceSection,
   type Rejection,
   type Result,
+  revealedBy,
   type Seat,
   seedRandom,
+  undoPolicy,
 } from '@tabletop/engine';
 import { describeIssue, listIssues, shorten, TableError } from './errors.js';
 import { type AnyRuleset, createTableRegistry, type TableRuleset } from './registry.js';
@@ -168,6 +170,8 @@ export interface TablesOptions {
   report?: (message: string) => void;
   /** The chat's limits; the defaults where left out. */
   chat?: Partial<ChatLimits>;
+  /** Whether the server plays a human seat's only answer when it reveals nothing (on by default). */
+  forcedPlay?: boolean;
 }
 
 /** Keys the server gives its bots' actions; clients may not use the prefix. */
@@ -185,6 +189,8 @@ interface Live {
   lastSnapshot: number;
   /** The sequence number of an entry being stored by this process, whose notice is no news. */
   appending: number;
+  /** For each standing action, whether the server played it for a single answer. */
+  forced: boolean[];
   /** Each seat's undo answer, worked out once per sequence number (the reveal check re-deals worlds). */
   undo: Map<Seat, { seq: number; answer: { allowed: boolean; reason?: string } }>;
 }
@@ -274,6 +280,23 @@ function stepsOf(entry: LogEntry): number {
   return typeof steps === 'number' && Number.isInteger(steps) && steps > 1 ? steps : 1;
 }
 
+/** How many of the seat's own choices an undo entry was asked to take back. */
+function askedStepsOf(entry: LogEntry): number {
+  const asked = (entry.action as { asked?: unknown } | null)?.asked;
+  return typeof asked === 'number' ? asked : stepsOf(entry);
+}
+
+/** Whether a stored entry is an action the server played for a seat's single answer. */
+function isForced(entry: LogEntry): boolean {
+  return entry.kind === 'action' && entry.idempotencyKey.startsWith(forcedKeyPrefix);
+}
+
+/** Which standing actions the server played for a single answer, after `entry`. */
+function noteForced(forced: boolean[], entry: LogEntry): void {
+  if (entry.kind === 'undo') forced.splice(Math.max(0, forced.length - stepsOf(entry)));
+  else forced.push(isForced(entry));
+}
+
 /** The kernel's entries for a stored one: an undo of several steps is that many undos. */
 function toKernel(entry: LogEntry): KernelEntry[] {
   return entry.kind === 'undo'
@@ -334,6 +357,9 @@ function hasBots(live: Live): boolean {
   return live.stored.seats.some((seat) => seat.kind === 'bot');
 }
 
+/** The key prefix of actions the server plays for a human seat that had one answer only. */
+export const forcedKeyPrefix = `${botKeyPrefix}forced:`;
+
 function staleSequence(live: Live, sent: number): TableError {
   return new TableError(
     409,
@@ -362,6 +388,7 @@ export class Tables {
   readonly #botsAgain = new Set<string>();
   readonly #references = new Map<string, Reference>();
   readonly #chatLimits: ChatLimits;
+  readonly #forcedPlay: boolean;
   /** When each reader's recent chat lines were written, by limit key. */
   readonly #chatRate = new Map<string, number[]>();
   #unsubscribeChat: (() => Promise<void>) | null = null;
@@ -377,6 +404,7 @@ export class Tables {
     this.#cacheSize = options.cacheSize ?? 2_000;
     this.#report = options.report ?? ((message) => process.stderr.write(`${message}\n`));
     this.#chatLimits = { ...defaultChatLimits, ...options.chat };
+    this.#forcedPlay = options.forcedPlay ?? true;
   }
 
   /** Starts following other processes' appends. */
@@ -540,9 +568,10 @@ export class Tables {
       lastSnapshot: 0,
       appending: 0,
       undo: new Map(),
+      forced: [],
     };
     this.#remember(live);
-    if (hasBots(live)) this.#wakeBots(stored.id);
+    if (this.#playsFor(live)) this.#wakeBots(stored.id);
     return this.#info(live);
   }
 
@@ -661,7 +690,7 @@ export class Tables {
   #undoAnswer(live: Live, seat: Seat): { allowed: boolean; reason?: string } {
     const known = live.undo.get(seat);
     if (known && known.seq === live.seq) return known.answer;
-    const refusal = live.match.undoRefusal(seat);
+    const refusal = live.match.undoRefusal(seat, this.#kernelSteps(live, 1));
     const answer =
       refusal === null ? { allowed: true } : { allowed: false, reason: undoReason(refusal, seat) };
     live.undo.set(seat, { seq: live.seq, answer });
@@ -715,7 +744,9 @@ export class Tables {
 
   /**
    * Takes back the seat's last `steps` actions (1 by default), all or none:
-   * one entry in the log, which replays as that many undos.
+   * one entry in the log, which replays as that many undos. Actions the
+   * server played for the seat after one of its own (single answers) go
+   * with it: a step is one of the seat's own choices.
    */
   async undo(matchId: string, seat: Seat, request: UndoRequest): Promise<Accepted> {
     const steps = request.steps ?? 1;
@@ -726,26 +757,24 @@ export class Tables {
         `steps: a whole number of actions from 1 to ${maxUndoSteps}`,
       );
     }
-    const stored = steps > 1 ? { steps } : null;
+    const sameUndo = (earlier: LogEntry) => askedStepsOf(earlier) === steps;
     return this.#locked(matchId, async () => {
       const live = await this.#live(matchId);
       if (request.seq !== live.seq) {
         const earlier = await this.#stored(live, request.key);
-        if (earlier) return this.#again(earlier, seat, 'undo', stored);
+        if (earlier) return this.#again(earlier, seat, 'undo', sameUndo);
         throw staleSequence(live, request.seq);
       }
+      const kernelSteps = this.#kernelSteps(live, steps);
+      const refusal = live.match.undoRefusal(seat, kernelSteps);
+      if (refusal) throw new TableError(422, refusal.code, shorten(refusal.message));
       const events: GameEvent[] = [];
-      for (let step = 1; step <= steps; step++) {
+      for (let step = 1; step <= kernelSteps; step++) {
         const outcome = live.match.undo(seat);
         if (!outcome.ok) {
-          // The match has taken back some steps already: it is reloaded as stored at the next access.
-          if (step > 1) this.#cache.delete(matchId);
-          const which = steps > 1 ? `action ${step} of the ${steps} to take back: ` : '';
-          throw new TableError(
-            422,
-            outcome.rejection.code,
-            shorten(`${which}${outcome.rejection.message}`),
-          );
+          // Checked above, so never; were it to happen, the match is reloaded as stored.
+          this.#cache.delete(matchId);
+          throw new TableError(422, outcome.rejection.code, shorten(outcome.rejection.message));
         }
         events.push(...outcome.events);
       }
@@ -753,15 +782,33 @@ export class Tables {
         seq: live.seq + 1,
         kind: 'undo',
         seat,
-        action: stored,
+        action: kernelSteps > 1 || steps > 1 ? { steps: kernelSteps, asked: steps } : null,
         idempotencyKey: request.key,
         events,
         at: Date.now(),
       };
       const earlier = await this.#append(live, entry, true);
-      if (earlier) return this.#again(earlier, seat, 'undo', stored);
+      if (earlier) return this.#again(earlier, seat, 'undo', sameUndo);
       return { seq: entry.seq, replayed: false, events: eventsFor(events, seat) };
     });
+  }
+
+  /**
+   * How many standing actions `steps` of a seat's own choices are: each
+   * takes with it the actions the server played after it (single answers).
+   */
+  #kernelSteps(live: Live, steps: number): number {
+    let kernel = 0;
+    let index = live.forced.length - 1;
+    for (let step = 0; step < steps; step++) {
+      while (index >= 0 && live.forced[index]) {
+        kernel++;
+        index--;
+      }
+      kernel++;
+      index--;
+    }
+    return kernel;
   }
 
   /** The stored entry with this key, looked for in memory first. */
@@ -771,11 +818,18 @@ export class Tables {
   }
 
   /** A retry of something already stored: its answer again, if it is the same request. */
-  #again(earlier: LogEntry, seat: Seat, kind: LogEntry['kind'], action: unknown): Accepted {
+  #again(
+    earlier: LogEntry,
+    seat: Seat,
+    kind: LogEntry['kind'],
+    same: unknown | ((earlier: LogEntry) => boolean),
+  ): Accepted {
     if (
       earlier.seat !== seat ||
       earlier.kind !== kind ||
-      JSON.stringify(earlier.action) !== JSON.stringify(action)
+      (typeof same === 'function'
+        ? !(same as (earlier: LogEntry) => boolean)(earlier)
+        : JSON.stringify(earlier.action) !== JSON.stringify(same))
     ) {
       throw new TableError(
         409,
@@ -833,11 +887,12 @@ export class Tables {
     }
     this.#keep(live, entry);
     this.#wakeFollowers(live.stored.id);
-    if (hasBots(live)) this.#wakeBots(live.stored.id);
+    if (this.#playsFor(live)) this.#wakeBots(live.stored.id);
     return null;
   }
 
   #keep(live: Live, entry: LogEntry): void {
+    noteForced(live.forced, entry);
     live.tail.push(entry);
     if (live.tail.length > tailSize) live.tail.splice(0, live.tail.length - tailSize);
   }
@@ -1213,7 +1268,64 @@ export class Tables {
         return true;
       }
     }
-    return false;
+    if (!this.#forcedPlay) return false;
+    const forced = this.#forcedAction(live);
+    if (!forced) return false;
+    const outcome = live.match.submit(forced.seat, forced.action);
+    if (!outcome.ok) {
+      this.#cache.delete(live.stored.id);
+      this.#report(
+        `the single answer of ${live.stored.id} seat ${forced.seat} was refused: ${outcome.rejection.code}`,
+      );
+      return false;
+    }
+    await this.#append(live, {
+      seq: live.seq + 1,
+      kind: 'action',
+      seat: forced.seat,
+      action: clonePlain(forced.action),
+      idempotencyKey: `${forcedKeyPrefix}${live.seq + 1}`,
+      events: outcome.events,
+      at: Date.now(),
+    });
+    return true;
+  }
+
+  /** Whether the server may have to act in this match: for its bots, or for a seat with one answer. */
+  #playsFor(live: Live): boolean {
+    return this.#forcedPlay || hasBots(live);
+  }
+
+  /**
+   * "A question with a single answer that reveals nothing is not asked": the
+   * action the server plays for a human seat when every prompt asks that
+   * seat alone, it has exactly one legal action, and the kernel's undo
+   * policy would let it take that action back (nothing drawn, nothing
+   * shown to anyone). Not right after the seat took something back: it
+   * would only play again what the seat just undid.
+   */
+  #forcedAction(live: Live): { seat: Seat; action: unknown } | null {
+    const { ruleset } = live.table;
+    const state = live.match.state;
+    const asked = new Set<Seat>();
+    for (const prompt of ruleset.prompts(state) as Prompt[]) {
+      for (const seat of prompt.seats) asked.add(seat);
+    }
+    if (asked.size !== 1) return null;
+    const [seat] = [...asked] as [Seat];
+    const place = live.stored.seats.find((candidate) => candidate.seat === seat);
+    if (place?.kind !== 'human') return null;
+    const last = live.tail.at(-1);
+    if (last?.kind === 'undo' && last.seat === seat) return null;
+    const legal = ruleset.legalActions(state, seat) as unknown[];
+    if (legal.length !== 1) return null;
+    const action = legal[0];
+    const after = clonePlain(state);
+    const outcome = ruleset.apply(after, seat, action);
+    if (!outcome.ok) return null;
+    if (undoPolicy(ruleset, state, after, seat, action, outcome.events) !== null) return null;
+    if (revealedBy(ruleset, state, after, seat, action) !== null) return null;
+    return { seat, action };
   }
 
   /** Runs `work` after every earlier piece of work on the same match. */
@@ -1241,7 +1353,7 @@ export class Tables {
     }
     const live = await this.#load(matchId);
     this.#remember(live);
-    if (hasBots(live)) this.#wakeBots(matchId);
+    if (this.#playsFor(live)) this.#wakeBots(matchId);
     return live;
   }
 
@@ -1285,6 +1397,8 @@ export class Tables {
           snapshot.state,
         )
       : Match.replay(ruleset, { ...header, actions: [] });
+    const forced: boolean[] = [];
+    for (const entry of log) noteForced(forced, entry);
     for (const entry of log.slice(start)) {
       if (!playStored(match, entry).ok) {
         throw new Error(`stored entry ${entry.seq} of match ${matchId} was refused on replay`);
@@ -1296,6 +1410,7 @@ export class Tables {
       match,
       seq: log.at(-1)?.seq ?? 0,
       tail: log.slice(-tailSize),
+      forced,
       lastSnapshot: start,
       appending: 0,
       undo: new Map(),

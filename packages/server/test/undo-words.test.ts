@@ -30,11 +30,14 @@ afterEach(async () => {
   folder.remove();
 });
 
-async function counterMatch(target = 100): Promise<{ id: string; auth: Record<string, string> }> {
+async function counterMatch(
+  target = 100,
+  ready = false,
+): Promise<{ id: string; auth: Record<string, string> }> {
   const created = await app.inject({
     method: 'POST',
     url: '/matches',
-    payload: { ruleset: 'counter', options: { target } },
+    payload: { ruleset: 'counter', options: { target, ready } },
   });
   const id = created.json().id;
   const auth: Record<string, string> = {};
@@ -174,7 +177,7 @@ describe('undo steps', () => {
     const refused = await undo(id, auth['0']!, 'too-many', 3);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('random-drawn');
-    expect(refused.json().message).toMatch(/action 3 of the 3/);
+    expect(refused.json().message).toMatch(/action 3 from the end cannot be taken back/);
     expect(await view(id, auth['0'])).toEqual(before);
     const taken = await undo(id, auth['0']!, 'two', 2);
     expect(taken.statusCode).toBe(200);
@@ -196,7 +199,8 @@ describe('undo steps', () => {
   it('replay the same after a restart: the stored entry takes back as many as it did', async () => {
     const { id, auth } = await counterMatch();
     for (const key of ['a', 'b', 'c', 'd']) await act(id, auth['0']!, 'add', key);
-    expect((await undo(id, auth['0']!, 'u', 3)).statusCode).toBe(200);
+    const first = await undo(id, auth['0']!, 'u', 3);
+    expect(first.statusCode, first.body).toBe(200);
     await act(id, auth['0']!, 'add', 'e');
     const before = await view(id, auth['0']);
     await app.close();
@@ -205,7 +209,8 @@ describe('undo steps', () => {
     expect(after).toEqual(before);
     expect(after.view.total).toBe(2);
     // The second add after the undo may still be taken back, with the first.
-    expect((await undo(id, auth['0']!, 'v', 2)).statusCode).toBe(200);
+    const second = await undo(id, auth['0']!, 'v', 2);
+    expect(second.statusCode, second.body).toBe(200);
     expect((await view(id, auth['0'])).view.total).toBe(0);
   });
 
@@ -279,6 +284,101 @@ describe('replay frames', () => {
     const spectator = (await app.inject({ url: `/matches/${id}/replay?step=1` })).json();
     expect(spectator.words.events).toEqual([]);
     expect(spectator.words.things['card:mine']).toBeUndefined();
+  });
+});
+
+/** The reader's state once its sequence number is `seq` (the server may still be playing). */
+async function viewAt(id: string, authorization: string, seq: number): Promise<Json> {
+  for (let tries = 0; tries < 100; tries++) {
+    const state = await view(id, authorization);
+    if (state.seq >= seq) return state;
+    await new Promise((done) => setTimeout(done, 20));
+  }
+  throw new Error(`the match never reached ${seq}`);
+}
+
+/** Long enough for the server to have played anything it was going to. */
+const settle = () => new Promise((done) => setTimeout(done, 300));
+
+describe('a question with a single answer that reveals nothing', () => {
+  it('is not asked: the server plays it for the human seat, as an entry of that seat', async () => {
+    const { id, auth } = await counterMatch(100, true);
+    await act(id, auth['0']!, 'pass', 'p');
+    const state = await viewAt(id, auth['1']!, 2);
+    expect(state.seq).toBe(2);
+    expect(state.view.owed).toBeNull();
+    expect(state.actions).toHaveLength(4);
+    const log = (await app.inject({ url: `/matches/${id}/log` })).json();
+    expect(log.entries[1].events).toEqual([{ type: 'ready', audience: 'all', seat: '1' }]);
+    const stored = await storage.readLog(id, 1);
+    expect(stored[0]).toMatchObject({ seat: '1', action: { type: 'ready' } });
+    expect(stored[0]!.idempotencyKey).toMatch(/^bot:/);
+  });
+
+  it('is asked when the answer draws', async () => {
+    const { id, auth } = await counterMatch(100, true);
+    await act(id, auth['0']!, 'peek', 'p');
+    await settle();
+    const state = await view(id, auth['0']);
+    expect(state.seq).toBe(1);
+    expect(state.actions).toEqual([{ type: 'shuffle' }]);
+  });
+
+  it("is taken back with the seat's choice before it, as one step", async () => {
+    const { id, auth } = await counterMatch(100, true);
+    await act(id, auth['0']!, 'add', 'a');
+    await act(id, auth['0']!, 'add', 'b');
+    await act(id, auth['0']!, 'add', 'c');
+    // The third add owes a confirm, played for the seat.
+    const confirmed = await viewAt(id, auth['0']!, 4);
+    expect(confirmed.view).toMatchObject({ total: 3, owed: null });
+    expect(confirmed.undo).toEqual({ allowed: true });
+    const taken = await undo(id, auth['0']!, 'u');
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().events).toHaveLength(2);
+    const state = await view(id, auth['0']);
+    expect(state.view).toMatchObject({ total: 2, owed: null });
+    expect(state.actions).toHaveLength(4);
+    // Two steps: the third add with its confirm, then the second add.
+    await act(id, auth['0']!, 'add', 'd');
+    await viewAt(id, auth['0']!, 7);
+    expect((await undo(id, auth['0']!, 'v', 2)).statusCode).toBe(200);
+    expect((await view(id, auth['0'])).view).toMatchObject({ total: 1, owed: null });
+  });
+
+  it("is not the seat's to take back alone: another seat's choice came before it", async () => {
+    const { id, auth } = await counterMatch(100, true);
+    await act(id, auth['0']!, 'pass', 'p');
+    const state = await viewAt(id, auth['1']!, 2);
+    expect(state.undo).toEqual({ allowed: false, reason: 'another player has acted since' });
+    const refused = await undo(id, auth['1']!, 'u');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('not-your-action');
+    expect((await view(id, auth['1'])).seq).toBe(2);
+  });
+
+  it('is asked again, not played again, right after the seat took back its own answer to it', async () => {
+    await app.close();
+    app = await buildServer({ storage, registry: registry(), forcedPlay: false });
+    const { id, auth } = await counterMatch(100, true);
+    await act(id, auth['0']!, 'pass', 'p');
+    await act(id, auth['1']!, 'ready', 'r');
+    await app.close();
+    app = await buildServer({ storage, registry: registry() });
+    expect((await undo(id, auth['1']!, 'u')).statusCode).toBe(200);
+    await settle();
+    const state = await view(id, auth['1']);
+    expect(state.seq).toBe(3);
+    expect(state.actions).toEqual([{ type: 'ready' }]);
+  });
+
+  it('is asked when the server is told not to play single answers', async () => {
+    await app.close();
+    app = await buildServer({ storage, registry: registry(), forcedPlay: false });
+    const { id, auth } = await counterMatch(100, true);
+    await act(id, auth['0']!, 'pass', 'p');
+    await settle();
+    expect((await view(id, auth['1'])).actions).toEqual([{ type: 'ready' }]);
   });
 });
 

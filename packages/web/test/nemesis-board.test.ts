@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../../server/src/storage/sqlite.ts';
 import { hashToken } from '../../server/src/tokens.ts';
 import { buildIfNeeded } from '../scripts/start.ts';
-import { launch, type ServerProcess, screenshot, seqOf, spawnServer } from './browser.ts';
+import {
+  launch,
+  type ServerProcess,
+  screenshot,
+  screenshots,
+  seqOf,
+  spawnServer,
+} from './browser.ts';
 
 const data = mkdtempSync(join(tmpdir(), 'tabletop-board-'));
 let server: ServerProcess;
@@ -100,6 +107,9 @@ async function open(id: string, token: string, width: number, height: number): P
 
 /** Hovers a thing and returns the hover card's text once it shows. */
 async function hoverCard(page: Page, selector: string): Promise<string> {
+  // Scrolling closes a hover card: the thing comes into view first.
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.waitForTimeout(50);
   await page.locator(selector).first().hover();
   const card = page.locator('#hover-card');
   await card.waitFor({ state: 'visible', timeout: 5_000 });
@@ -155,6 +165,7 @@ describe('the Nemesis board', () => {
     expect(await page.locator('.you .weapons .weapon-card').count()).toBeGreaterThan(0);
 
     await screenshot(page, 'nemesis-board-1400');
+    await page.locator('.map').screenshot({ path: join(screenshots, 'nemesis-board-map.png') });
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.waitForTimeout(100);
     await screenshot(page, 'nemesis-board-1280');
@@ -162,6 +173,7 @@ describe('the Nemesis board', () => {
     // Hover cards with words: a room, an Intruder, a card in hand, a track.
     const room = await hoverCard(page, '.ship [data-room="6"]');
     expect(room.length).toBeGreaterThan(10);
+    await page.screenshot({ path: join(screenshots, 'nemesis-board-hover.png') });
     const intruder = await hoverCard(page, '.ship [data-intruder][data-kind="adult"]');
     expect(intruder.length).toBeGreaterThan(5);
     const card = await hoverCard(page, '.you .hand .card');
@@ -169,6 +181,16 @@ describe('the Nemesis board', () => {
     const track = await hoverCard(page, '.tracks .time');
     expect(track.length).toBeGreaterThan(10);
     await page.mouse.move(0, 0);
+
+    // The keyboard: the map is one stop of Tab; the arrow keys move among its things, each with its card.
+    await page.locator('.ship').focus();
+    await page.keyboard.press('ArrowRight');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-thing'));
+    expect(focused).toMatch(/^(corridor|room):/);
+    await page.locator('#hover-card').waitFor({ state: 'visible' });
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.closest('.ship') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
     await page.context().close();
   }, 120_000);
 
@@ -226,16 +248,31 @@ describe('the Nemesis board', () => {
     });
     await page.mouse.up();
     expect(await transform()).not.toBe(before);
+    // The wheel zooms a map already zoomed in.
+    const beforeWheel = await scale();
+    await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    await page.mouse.wheel(0, -240);
+    await page.waitForFunction(
+      (previous) =>
+        Number(document.querySelector('.pan-zoom')?.getAttribute('data-scale')) > previous,
+      beforeWheel,
+    );
     // The keyboard zooms too.
     await page.locator('.ship').focus();
     const beforeKey = await scale();
+    await page.keyboard.press('-');
+    expect(await scale()).toBeLessThan(beforeKey);
     await page.keyboard.press('+');
-    expect(await scale()).toBeGreaterThan(beforeKey);
+    expect(await scale()).toBeCloseTo(beforeKey, 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
     await page.locator('[data-zoom="reset"]').click();
     await screenshot(page, 'nemesis-board-390');
+    for (const part of ['map', 'you', 'tracks', 'others'])
+      await page
+        .locator(`.nemesis .${part}`)
+        .screenshot({ path: join(screenshots, `nemesis-board-390-${part}.png`) });
     await page.context().close();
   }, 120_000);
 });

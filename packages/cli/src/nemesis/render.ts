@@ -6,13 +6,14 @@ import {
   heavyItemsInHand,
   intruderName,
   type NemesisView,
-  objectivePlayerName,
+  objectiveParts,
   objectName,
   plural,
   roomActionBlocked,
   roomActionText,
   roomLabel,
   roomTitle,
+  seatName,
   statusWords,
 } from '@tabletop/nemesis';
 
@@ -62,9 +63,7 @@ export function renderShip(view: NemesisView, glossary: Glossary): string {
     if (room.malfunction) contents.push('MALFUNCTION');
     const characters = view.players
       .filter((player) => player.status === 'active' && player.room === room.number)
-      .map((player) =>
-        player.character === null ? `seat ${player.seat}` : glossary.character(player.character),
-      );
+      .map((player) => seatName(view, glossary, player.seat));
     contents.push(...characters);
     contents.push(
       ...view.intruders
@@ -144,14 +143,20 @@ export function renderPlayers(view: NemesisView, glossary: Glossary): string {
   const lines = ['CHARACTERS'];
   view.players.forEach((player, index) => {
     const inPod = player.status === 'in-pod' && player.pod !== null;
-    const marks: string[] = [inPod ? `in Escape Pod ${player.pod}` : statusWords(player.status)];
+    const marks: string[] = [
+      inPod
+        ? `in Escape Pod ${player.pod}`
+        : player.death
+          ? `dead: ${player.death.cause} (round ${player.death.round}, room ${player.death.room})`
+          : statusWords(player.status),
+    ];
     if (player.passed && player.status === 'active') marks.push('passed');
     if (player.slime) marks.push('slime');
     if (player.signal) marks.push('signal sent');
     if (player.pod !== null && !inPod) marks.push(`in pod ${player.pod}`);
     if (index === view.firstPlayer) marks.push('first player');
     const you = player.seat === view.viewer ? ' (you)' : '';
-    const name = glossary.character(player.character);
+    const name = seatName(view, glossary, player.seat);
     const where = player.status === 'active' ? `room ${player.room}` : '-';
     const weapons = player.weapons
       .map((weapon) => `${glossary.weapon(weapon.id)} ${weapon.ammo}`)
@@ -174,7 +179,7 @@ export function renderPlayers(view: NemesisView, glossary: Glossary): string {
         ? ` · quests: ${player.quests.map((item) => glossary.item(item)).join(', ')}`
         : '';
     lines.push(
-      `  seat ${player.seat} (${objectivePlayerName(player.seat)}) ${pad(name + you, 17)}${pad(where, 9)}hand ${player.handSize} · wounds: ${woundsOf(player, glossary)} · ${weapons || 'no weapon'}${carried}${items}${quests} · ${marks.join(', ')}`,
+      `  ${pad(name + you, 26)}${pad(where, 9)}hand ${player.handSize} · wounds: ${woundsOf(player, glossary)} · ${weapons || 'no weapon'}${carried}${items}${quests} · ${marks.join(', ')}`,
     );
   });
   return lines.join('\n');
@@ -208,7 +213,7 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
   if (!you) return '';
   const me = view.players.find((player) => player.seat === you.seat);
   const lines = [
-    `YOU: seat ${you.seat}, ${glossary.character(me?.character ?? null)}${me && me.status === 'active' ? ` in ${roomLabel(view, glossary, me.room)}` : me ? ` (${statusWords(me.status)})` : ''}`,
+    `YOU: ${seatName(view, glossary, you.seat)}${me && me.status === 'active' ? ` in ${roomLabel(view, glossary, me.room)}` : me ? ` (${statusWords(me.status)})` : ''}`,
   ];
   const hand = you.hand.map((card) => glossary.card(card, you));
   lines.push(`  Hand (${hand.length}): ${hand.length > 0 ? hand.join(', ') : 'empty'}`);
@@ -217,6 +222,11 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
   for (const objective of you.objectives) {
     const summary = glossary.objectiveSummary(objective);
     lines.push(`  Objective: ${glossary.objective(objective)}${summary ? ` (${summary})` : ''}`);
+    // Each condition ticked as far as the view tells: [x] holds, [ ] not yet, [?] not known yet.
+    const requirement = glossary.tables.objectives.get(objective)?.requirement;
+    if (me && requirement)
+      for (const part of objectiveParts(glossary.tables, view, me, you.items.length, requirement))
+        lines.push(`    [${part.holds === null ? '?' : part.holds ? 'x' : ' '}] ${part.text}`);
   }
   if (me) {
     const weapons = me.weapons.map((weapon) => {

@@ -12,6 +12,7 @@ import {
   objectName,
   plural,
   roomLabel,
+  seatName,
 } from './glossary.js';
 
 function targetName(view: NemesisView, target: number | 'eggs'): string {
@@ -40,7 +41,7 @@ function reactionLabel(view: NemesisView, glossary: Glossary): string | null {
     ?.uses.find(
       (candidate) => candidate.kind === 'reaction' && candidate.trigger === offered.trigger,
     );
-  const what = use && use.kind === 'reaction' ? `: ${describeEffect(use.effect)}` : '';
+  const what = use && use.kind === 'reaction' ? `: ${describeEffect(use.effect, glossary)}` : '';
   const cost =
     use && use.kind === 'reaction' && use.cost > 0 ? ` (${plural(use.cost, 'card')})` : '';
   return `Use the ${glossary.item(offered.item)}${what}${cost}`;
@@ -128,10 +129,7 @@ function interruptPurpose(trigger: InterruptTrigger): string {
 function optionLabel(view: NemesisView, glossary: Glossary, option: number): string {
   const trading = tradeQuestion(view);
   if (trading === 'accept') return exchangeLabel(view, glossary);
-  if (trading === 'partner') {
-    const character = view.players.find((player) => player.seat === String(option))?.character;
-    return `Trade with ${glossary.character(character ?? null)} (seat ${option})`;
-  }
+  if (trading === 'partner') return `Trade with ${seatName(view, glossary, String(option))}`;
   const shot = shotChoiceLabel(view, glossary, option === 0);
   if (shot) return shot;
   const reaction = reactionLabel(view, glossary);
@@ -141,28 +139,24 @@ function optionLabel(view: NemesisView, glossary: Glossary, option: number): str
   const choosing = view.you?.choosing;
   if (choosing?.action === 'use-item' && choosing.chosen.item !== undefined) {
     const use = glossary.tables.items.get(choosing.chosen.item)?.uses[option];
-    if (use?.kind === 'action') return `${describeEffect(use.effect)} (${use.cost} card(s))`;
+    if (use?.kind === 'action')
+      return `${describeEffect(use.effect, glossary)} (${plural(use.cost + itemActionExtra(view, glossary), 'card')})`;
   }
   if (view.resolving.at(-1) === 'consent') return 'Go: leave the room under their cover';
   const effect = view.you?.effect?.effect;
   if (effect?.kind === 'leave-room') {
     if (option === 0) return 'You leave';
-    const character = view.players.find((player) => player.seat === String(option - 1))?.character;
-    return `${glossary.character(character ?? null)} leaves`;
+    return `${seatName(view, glossary, String(option - 1))} leaves`;
   }
-  if (effect?.kind === 'discard-action-cards') {
-    const character = view.players.find((player) => player.seat === String(option))?.character;
-    return `${glossary.character(character ?? null)} discards`;
-  }
+  if (effect?.kind === 'discard-action-cards')
+    return `${seatName(view, glossary, String(option))} discards`;
   if (effect?.kind === 'choice' && effect.options[option])
-    return describeEffect(effect.options[option]);
-  if (effect?.kind === 'optional') return `Yes: ${describeEffect(effect.effect)}`;
+    return describeEffect(effect.options[option], glossary);
+  if (effect?.kind === 'optional') return `Yes: ${describeEffect(effect.effect, glossary)}`;
   if (effect?.kind === 'set-destination')
     return `Destination marker to space ${glossary.tables.destination.spaces[option] ?? option}`;
-  if (effect?.kind === 'look-at-objective') {
-    const player = view.players.find((candidate) => Number(candidate.seat) === option);
-    return `Look at the Objectives of ${glossary.character(player?.character ?? null)} (seat ${option})`;
-  }
+  if (effect?.kind === 'look-at-objective')
+    return `Look at the Objectives of ${seatName(view, glossary, String(option))}`;
   if (effect?.kind === 'repair-or-break-engine')
     return option === 0
       ? 'Put the Working token on top (repair)'
@@ -265,6 +259,49 @@ function searchLabel(view: NemesisView, glossary: Glossary): string {
   return `Play a Search card: draw 2 from ${deck}, keep 1 (${left} item${left === 1 ? '' : 's'} left to find here)`;
 }
 
+/**
+ * What the reader's undressed wounds add to every item action (a Hand
+ * Wound), read from their own view: a dressed wound shows no card.
+ */
+function itemActionExtra(view: NemesisView, glossary: Glossary): number {
+  const me = view.players.find((player) => player.seat === view.viewer);
+  let extra = 0;
+  for (const wound of me?.seriousWounds ?? []) {
+    const effect = wound.card ? glossary.tables.seriousWounds.get(wound.card)?.effect : undefined;
+    if (effect?.kind === 'item-action-cost') extra += effect.extra;
+  }
+  return extra;
+}
+
+/** The item action as the reader weighs it: each of their items with an action, and its cost. */
+function useItemLabel(view: NemesisView, glossary: Glossary): string {
+  const extra = itemActionExtra(view, glossary);
+  const offers = [...new Set(view.you?.items ?? [])].flatMap((item) => {
+    const costs = (glossary.tables.items.get(item)?.uses ?? []).flatMap((use) =>
+      use.kind === 'action' ? [use.cost + extra] : [],
+    );
+    if (costs.length === 0) return [];
+    const low = Math.min(...costs);
+    const high = Math.max(...costs);
+    const cost = low === high ? plural(low, 'card') : `${low}-${high} cards`;
+    return [`${glossary.item(item)} (${cost})`];
+  });
+  return offers.length > 0 ? `Use an item: ${offers.join(', ')}` : 'Use an item';
+}
+
+/** Playing a card, as the reader weighs it: the cards of their hand, each with its cost beyond itself. */
+function playCardChoiceLabel(view: NemesisView, glossary: Glossary): string {
+  const cards = [...new Set(view.you?.hand ?? [])].flatMap((card) => {
+    const facts = glossary.tables.actionCards.get(card);
+    if (!facts || facts.play === null) return [];
+    return [facts.cost > 0 ? `${facts.name} (+${plural(facts.cost, 'card')})` : facts.name];
+  });
+  const named = [...new Set(cards)];
+  return named.length > 0
+    ? `Play an Action card for its effect: ${named.join(', ')}`
+    : 'Play an Action card for its effect';
+}
+
 /** The reader's Room Action here: the room, its action in the pack's words, and its cost. */
 function roomActionLabel(view: NemesisView, glossary: Glossary): string {
   const me = view.players.find((player) => player.seat === view.viewer);
@@ -318,9 +355,9 @@ export function describeAction(
     case 'search':
       return searchLabel(view, glossary);
     case 'use-item':
-      return 'Use an item';
+      return useItemLabel(view, glossary);
     case 'play-card':
-      return 'Play an Action card for its effect';
+      return playCardChoiceLabel(view, glossary);
     case 'trade':
       return 'Trade items with the characters in your room (1 card)';
     case 'craft':

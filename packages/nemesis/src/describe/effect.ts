@@ -6,24 +6,31 @@ function count(value: number | 'all', one: string, many: string): string {
   return value === 'all' ? `all ${many}` : value === 1 ? `1 ${one}` : `${value} ${many}`;
 }
 
+/** The names an effect's words may need: a weapon named by a card. A glossary has them. */
+export interface EffectNames {
+  weapon(id: string): string;
+}
+
 /** The weapon a reload fills: one named by the card, or any of a type. */
-function reloaded(effect: Extract<Effect, { kind: 'reload' }>): string {
-  if (effect.only) return `the ${effect.only.replaceAll('-', ' ')}`;
+function reloaded(effect: Extract<Effect, { kind: 'reload' }>, names?: EffectNames): string {
+  if (effect.only)
+    return `the ${names ? names.weapon(effect.only) : effect.only.replaceAll('-', ' ')}`;
   return effect.weapon === 'energy' ? 'an energy weapon' : 'a classic weapon';
 }
 
 /** A few words for an effect of the pack, to name an option of a choice. */
-export function describeEffect(effect: Effect): string {
+export function describeEffect(effect: Effect, names?: EffectNames): string {
+  const inner = (part: Effect) => describeEffect(part, names);
   switch (effect.kind) {
     case 'choice':
-      return effect.options.map(describeEffect).join(', or ');
+      return effect.options.map(inner).join(', or ');
     case 'sequence':
-      return effect.steps.map(describeEffect).join(', then ');
+      return effect.steps.map(inner).join(', then ');
     case 'optional':
-      return `you may: ${describeEffect(effect.effect)}`;
+      return `you may: ${inner(effect.effect)}`;
     case 'only-if':
     case 'choose-room':
-      return describeEffect(effect.effect);
+      return inner(effect.effect);
     case 'dress-serious-wounds':
       return `Dress ${count(effect.count, 'Serious Wound', 'your Serious Wounds')}`;
     case 'heal-dressed-serious-wounds':
@@ -41,10 +48,10 @@ export function describeEffect(effect: Effect): string {
     case 'reload':
       // Worded apart from the Captain's Reload card, whose name the others must not read as theirs.
       return effect.amount === 'full'
-        ? `Fill ${reloaded(effect)} to capacity`
-        : `${effect.amount} more ammo in ${reloaded(effect)}`;
+        ? `Fill ${reloaded(effect, names)} to capacity`
+        : `${effect.amount} more ammo in ${reloaded(effect, names)}`;
     case 'attach-to-weapon':
-      return `Fit it to ${effect.weapon === 'energy' ? 'an energy weapon' : effect.weapon}: +${effect.capacity} capacity, +${effect.ammo} ammo`;
+      return `Fit it to ${effect.weapon === 'energy' ? 'an energy weapon' : `the ${names ? names.weapon(effect.weapon) : effect.weapon}`}: +${effect.capacity} capacity, +${effect.ammo} ammo`;
     case 'remove-fire':
       return 'Put out the Fire';
     case 'intruders-retreat':

@@ -16,7 +16,8 @@ export function describeEvent(event: GameEvent, glossary: Glossary): string {
     const ends = glossary.tables.corridors[corridor]?.ends;
     if (ends)
       text = text.replace(
-        new RegExp(`\\bcorridor ${corridor}\\b`),
+        // Only an index, never the rooms already written ("corridor 8-9").
+        new RegExp(`\\bcorridor ${corridor}(?![-\\d])`),
         `corridor ${ends[0]}-${ends[1]}`,
       );
   }

@@ -36,6 +36,13 @@ export function objectivePlayerName(seat: string): string {
   return `Player ${playerNumberOfSeat(seat)}`;
 }
 
+/** "Player 2 (Scout)": the Objectives' numbering, from 1, and the character. */
+export function seatName(view: NemesisView, glossary: Glossary, seat: string): string {
+  const player = view.players.find((candidate) => candidate.seat === seat);
+  const character = player?.character ? ` (${glossary.character(player.character)})` : '';
+  return `${objectivePlayerName(seat)}${character}`;
+}
+
 /** What a seat's view tells it about its own Contamination cards. */
 export interface KnownContamination {
   scanned: readonly string[];

@@ -18,7 +18,7 @@ export * from './glossary.js';
 export * from './keys.js';
 export { describeModifier } from './modifier.js';
 export { buildReference } from './reference.js';
-export { describeThings, seatName } from './things.js';
+export { describeThings } from './things.js';
 
 /**
  * The words a person reads for an action, a prompt and an event, worked

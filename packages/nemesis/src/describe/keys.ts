@@ -5,6 +5,7 @@
  *
  * From the reference (the same for every reader):
  * - `card:<action card id>`, and `card:contamination` for a face-down one
+ *   (a Contamination card its owner scanned has its own id, in their things only)
  * - `item:<item id>` (Item cards, quest items, crafted items)
  * - `weapon:<weapon id>` (a character's starting weapon, or an Item weapon)
  * - `objective:<objective id>`
@@ -24,10 +25,14 @@
  * From the reader's view (a state of their own here), over the same keys
  * where the reference has one:
  * - `seat:<seat>`: "Player 2 (Soldier)", and what the table sees of them
- * - `room:<number>`, `corridor:<index>`, `intruder:<id>`, `pod:<number>`,
- *   `engine:<number>`, `weakness-slot:<index>`
- * - `objective:<id>` with its `parts`, `weapon:<id>` and `item:<id>` with
- *   their state, `track:<name>` with where it stands
+ * - `room:<number>`, `corridor:<index>` (and `corridor:technical`),
+ *   `intruder:<id>`, `pod:<number>`, `engine:<number>` (1-3),
+ *   `weakness-slot:<index>` (0 first, in the Intruder board's order)
+ * - `objective:<id>` with its `parts` (the reader's own, those they looked
+ *   at, and everyone's at the end), `weapon:<id>` and `item:<id>` with their
+ *   state (the reader's own, and what the table sees of the others'),
+ *   `wound:<id>`, `weakness:<id>`, `intruder-kind:<kind>`, `event:<id>`
+ *   where the view says something of them, `track:<name>` with where it stands
  */
 export type ThingKind =
   | 'card'

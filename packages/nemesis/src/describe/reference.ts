@@ -46,7 +46,12 @@ const triggerWords: Record<Trigger, string> = {
 function phaseEntries(glossary: Glossary): Entry[] {
   const { time, selfDestruct } = glossary.tables;
   const phase = (id: string, name: string, text: string, see: ThingKey[] = []): Entry =>
-    entry(thingKey('phase', id), { name, kind: 'Turn sequence', text, see });
+    entry(thingKey('phase', id), {
+      name,
+      kind: 'Turn sequence',
+      text,
+      ...(see.length ? { see } : {}),
+    });
   return [
     phase(
       'draft',
@@ -220,7 +225,7 @@ function actionCardEntries(glossary: Glossary, pack: ContentPack): Entry[] {
         kind: `Action card of the ${character.name}`,
         ...(facts.cost > 0 ? { cost: `${cards(facts.cost)} besides itself` } : {}),
         tags,
-        text: `${sentence(facts.summary ?? (facts.play ? describeEffect(facts.play) : card.name))}${when}`,
+        text: `${sentence(facts.summary ?? (facts.play ? describeEffect(facts.play, glossary) : card.name))}${when}`,
         see: [thingKey('character', character.id)],
       });
     }),
@@ -239,16 +244,18 @@ function contaminationEntry(): Entry {
  * What one use of an item does, with its cost and when. An item with one
  * action has it said by its summary: only the action's terms are added.
  */
-function useWords(use: Use, only: boolean): string {
+function useWords(use: Use, only: boolean, glossary: Glossary): string {
   switch (use.kind) {
     case 'action': {
       const terms = `an action for ${cards(use.cost)}${use.combat === 'any' ? '' : `, ${combatTag[use.combat].toLowerCase()}`}`;
-      return only ? `${capitalise(terms)}.` : `${sentence(describeEffect(use.effect))} (${terms})`;
+      return only
+        ? `${capitalise(terms)}.`
+        : `${sentence(describeEffect(use.effect, glossary))} (${terms})`;
     }
     case 'reaction':
-      return `${capitalise(triggerWords[use.trigger])} you may: ${describeEffect(use.effect)}${use.cost > 0 ? ` (${cards(use.cost)})` : ''}.`;
+      return `${capitalise(triggerWords[use.trigger])} you may: ${describeEffect(use.effect, glossary)}${use.cost > 0 ? ` (${cards(use.cost)})` : ''}.`;
     case 'triggered':
-      return `${capitalise(triggerWords[use.trigger])}: ${describeEffect(use.effect)}.`;
+      return `${capitalise(triggerWords[use.trigger])}: ${describeEffect(use.effect, glossary)}.`;
     case 'modifier':
       return `While you hold it: ${describeModifier(use.modifier)}${use.while ? ` (while ${describeCondition(use.while)})` : ''}.`;
   }
@@ -284,7 +291,7 @@ function itemEntries(glossary: Glossary, pack: ContentPack): Entry[] {
     const actions = facts.uses.filter((use) => use.kind === 'action').length;
     const lines = [
       sentence(facts.summary),
-      ...facts.uses.map((use) => useWords(use, actions === 1)),
+      ...facts.uses.map((use) => useWords(use, actions === 1, glossary)),
     ];
     if (facts.weapon) {
       const ammo = facts.weapon.arrivesFull
@@ -366,7 +373,7 @@ function tileEntries(glossary: Glossary, pack: ContentPack): Entry[] {
       lines.push(
         facts.passive.kind === 'modifier'
           ? `By itself: ${describeModifier(facts.passive.modifier)}${facts.passive.while ? ` while ${describeCondition(facts.passive.while)}` : ''}.`
-          : `By itself, ${triggerWords[facts.passive.trigger]}: ${describeEffect(facts.passive.effect)}.`,
+          : `By itself, ${triggerWords[facts.passive.trigger]}: ${describeEffect(facts.passive.effect, glossary)}.`,
       );
     if (facts.colour)
       lines.push(

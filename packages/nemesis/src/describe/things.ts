@@ -1,4 +1,4 @@
-import type { Entry, Seat } from '@tabletop/engine';
+import type { Entry } from '@tabletop/engine';
 import type { ObjectKind } from '../content/effects.js';
 import type { NemesisView, PlayerView, WeaponView } from '../views/view.js';
 import { objectiveParts } from './condition.js';
@@ -9,9 +9,9 @@ import {
   type Glossary,
   heavyItemsInHand,
   intruderName,
-  objectivePlayerName,
   objectName,
   plural,
+  seatName,
   statusWords,
 } from './glossary.js';
 import { type ThingKey, thingKey } from './keys.js';
@@ -125,6 +125,7 @@ export function describeThings(
         objectiveEntry(view, glossary, reference, things, owner, owner.items, objective, 'seen');
     }
   }
+  tableThings(view, glossary, reference, things);
   // At the end every Objective is turned face up.
   for (const fate of view.over?.victory.fates ?? []) {
     const owner = view.players.find((player) => player.seat === fate.seat);
@@ -160,13 +161,6 @@ const articleObject: Record<ObjectKind, string> = {
 
 function doorWords(door: string): string {
   return door === 'open' ? 'no door' : door === 'closed' ? 'a closed door' : 'a destroyed door';
-}
-
-/** "Player 2 (Scout)": the Objectives' numbering, from 1, and the character. */
-export function seatName(view: NemesisView, glossary: Glossary, seat: Seat): string {
-  const player = view.players.find((candidate) => candidate.seat === seat);
-  const character = player?.character ? ` (${glossary.character(player.character)})` : '';
-  return `${objectivePlayerName(seat)}${character}`;
 }
 
 /** "room 6 (Storage)", or unexplored: how a room reads inside a line. */
@@ -427,4 +421,72 @@ function trackEntries(
 function coordinatesLine(glossary: Glossary, card: string): string {
   const facts = glossary.tables.coordinates.get(card);
   return facts ? coordinatesText(facts.destinations) : 'a card this pack does not hold';
+}
+
+/**
+ * What the whole table sees of cards and pieces with keys of the reference:
+ * the Heavy, crafted and quest items and the weapons of the others, the
+ * Serious Wounds still face up, the Weaknesses revealed, the Intruders of
+ * each kind on the board; and what the reader alone saw: their scanned
+ * Contamination cards, the Event cards they looked at.
+ */
+function tableThings(
+  view: NemesisView,
+  glossary: Glossary,
+  reference: ReadonlyMap<string, Entry>,
+  things: Record<string, Entry>,
+): void {
+  const add = (key: ThingKey, state: string, name?: string) => {
+    const known = things[key] ?? reference.get(key);
+    if (!known) return;
+    things[key] = {
+      ...known,
+      ...(name ? { name } : {}),
+      state: known.state && things[key] ? `${known.state}; ${state}` : state,
+    };
+  };
+  for (const player of view.players) {
+    if (player.seat === view.viewer || player.status === 'dead') continue;
+    const who = seatName(view, glossary, player.seat);
+    const shown = new Set([...player.heavyItems, ...player.craftedItems, ...player.questItems]);
+    for (const item of shown)
+      add(thingKey('item', item), `held by ${who}`, `the ${glossary.item(item)}`);
+    for (const weapon of player.weapons)
+      add(
+        thingKey('weapon', weapon.id),
+        `${who}: ${weapon.ammo}/${weapon.capacity} ammo`,
+        `the ${glossary.weapon(weapon.id)}`,
+      );
+  }
+  for (const player of view.players)
+    for (const wound of player.seriousWounds)
+      if (wound.card)
+        add(
+          thingKey('wound', wound.card),
+          player.seat === view.viewer
+            ? 'yours, not dressed'
+            : `${seatName(view, glossary, player.seat)} suffers it`,
+        );
+  for (const weakness of view.weaknesses)
+    if (weakness) add(thingKey('weakness', weakness), 'revealed: in force');
+  const onBoard = new Map<string, number>();
+  for (const intruder of view.intruders)
+    onBoard.set(intruder.kind, (onBoard.get(intruder.kind) ?? 0) + 1);
+  for (const [kind, count] of onBoard)
+    add(thingKey('intruder-kind', kind), `${count} on the board`);
+  const you = view.you;
+  if (!you) return;
+  for (const card of you.scanned)
+    things[thingKey('card', card)] = {
+      ...(reference.get(thingKey('card', 'contamination')) ?? {
+        key: '',
+        kind: 'Contamination card',
+        text: 'A Contamination card.',
+      }),
+      key: thingKey('card', card),
+      name: glossary.card(card, you),
+      state: you.infected.includes(card) ? 'scanned: INFECTED' : 'scanned: clean',
+    };
+  for (const card of you.eventsSeen)
+    add(thingKey('event', card), 'you looked at it: it waits in the Event deck');
 }

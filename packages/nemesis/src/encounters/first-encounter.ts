@@ -1,6 +1,6 @@
 import { type Seat, simultaneous } from '@tabletop/engine';
 import type { NemesisAction } from '../flow/actions.js';
-import { announce, playerOf, whisper } from '../flow/game.js';
+import { announce, playerOf, seatName, whisper } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 
 /** The seats that still have two Objectives to choose from. */
@@ -56,7 +56,9 @@ export const firstEncounter: Procedure<FirstEncounterStep> = {
     whisper(game, [seat], 'objective-kept', `You keep the Objective ${action.keep}`, {
       objective: action.keep,
     });
-    announce(game, 'objective-chosen', `Seat ${seat} has chosen an Objective`, { seat });
+    announce(game, 'objective-chosen', `${seatName(game, seat)} has chosen an Objective`, {
+      seat,
+    });
     return null;
   },
 };

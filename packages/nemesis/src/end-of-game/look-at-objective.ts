@@ -75,8 +75,7 @@ export const lookAtObjective: EffectHandler<LookAtObjective> = {
   resolve: () => 'wait',
   question: {
     asks: 'choose-option',
-    text: (_game, _player, _effect, step) =>
-      `${step.source}: whose Objectives do you look at? (the option is their seat)`,
+    text: (_game, _player, _effect, step) => `${step.source}: whose Objectives do you look at?`,
     options: (game, player, effect) =>
       objectivesToLookAt(game, player, effect.whose).map((other) => ({
         type: 'option',

@@ -1,5 +1,5 @@
 import { type Result, winnerScores } from '@tabletop/engine';
-import { characterName, type Game, playerOf } from '../flow/game.js';
+import { type Game, seatName } from '../flow/game.js';
 import { survivors } from './end-of-game.js';
 
 /**
@@ -16,11 +16,11 @@ export function gameResult(game: Game): Result | null {
   const survival =
     alive.length === 0
       ? 'Nobody survives.'
-      : `Alive: ${alive.map((survivor) => `seat ${survivor.seat} (${characterName(game, playerOf(game.state, survivor.seat)!)}, ${survivor.where})`).join(', ')}.`;
+      : `Alive: ${alive.map((survivor) => `${seatName(game, survivor.seat)}, ${survivor.where}`).join('; ')}.`;
   const won =
     winners.length === 0
       ? 'Nobody wins.'
-      : `Winners: ${winners.map((seat) => `seat ${seat}`).join(', ')}.`;
+      : `Winners: ${winners.map((seat) => seatName(game, seat)).join(', ')}.`;
   return {
     winners,
     scores: winnerScores(

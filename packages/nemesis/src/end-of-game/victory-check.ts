@@ -2,7 +2,7 @@ import { type Seat, shuffle } from '@tabletop/engine';
 import { dropEverything } from '../combat/drop-everything.js';
 import type { Condition, ConditionOf, Destination } from '../content/effects.js';
 import { destinationName } from '../describe/destinations.js';
-import { announce, characterName, type Game } from '../flow/game.js';
+import { announce, characterName, type Game, seatOfPlayerNumber } from '../flow/game.js';
 import type { EngineStatus, PlayerState } from '../flow/state.js';
 import { objectOfKind } from '../objects/heavy-objects.js';
 import { damagedEngines } from './engines.js';
@@ -78,15 +78,8 @@ const guard = () => false;
  * Each condition kind of the vocabulary, read at the end of the game for
  * one survivor; the compiler checks that every kind has its evaluator.
  */
-/** The Objectives' "Player N" is the seat numbered N counting from 1: seat 0 is Player 1. */
-export function seatOfPlayerNumber(number: number): Seat {
-  return String(number - 1);
-}
-
-/** The "Player N" an Objective uses for a seat. */
-export function playerNumberOfSeat(seat: Seat): number {
-  return Number(seat) + 1;
-}
+// The numbering lives with the game's names, which log lines use too.
+export { playerNumberOfSeat, seatOfPlayerNumber } from '../flow/game.js';
 
 const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>> } = {
   all: (end, player, condition) => condition.of.every((inner) => holdsAtTheEnd(end, player, inner)),

@@ -1,5 +1,5 @@
 import { discardCard, drawCard, reshuffleDiscardPile } from '@tabletop/engine';
-import { announce, type Game, intruderInCombat } from '../flow/game.js';
+import { announce, corridorName, type Game, intruderInCombat } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
 import type { IntruderState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
@@ -136,7 +136,7 @@ export const intruderMovement: Procedure<IntruderMovementStep> = {
         announce(
           game,
           'intruder-blocked',
-          `${capitalised(intruder.kind)} #${intruder.id} ${breaks ? 'breaks against' : 'is stopped by'} the door and stays in room ${intruder.room}`,
+          `${capitalised(intruder.kind)} #${intruder.id} ${breaks ? 'breaks against' : 'is stopped by'} the door in ${corridorName(game, exit)} and stays in room ${intruder.room}`,
           {
             intruder: intruder.id,
             corridor: exit,

@@ -63,9 +63,40 @@ export function intruderInCombat(state: NemesisState, intruder: IntruderState): 
   );
 }
 
+/** The Objectives' "Player N" is the seat numbered N counting from 1: seat 0 is Player 1. */
+export function seatOfPlayerNumber(number: number): Seat {
+  return String(number - 1);
+}
+
+/** The "Player N" an Objective uses for a seat. */
+export function playerNumberOfSeat(seat: Seat): number {
+  return Number(seat) + 1;
+}
+
+/** "corridor 8-9", by the rooms it joins, as on the ship; or the Technical Corridors. */
+export function corridorName(game: Game, corridor: number | 'technical'): string {
+  if (corridor === 'technical') return 'the Technical Corridors';
+  const ends = game.tables.corridors[corridor]?.ends;
+  return ends ? `corridor ${ends[0]}-${ends[1]}` : `corridor #${corridor}`;
+}
+
+/** The character's name, or "Player N" before the draft gives them one. */
 export function characterName(game: Game, player: PlayerState): string {
   const character = player.character ? game.tables.characters.get(player.character) : undefined;
-  return character ? character.name : `Seat ${player.seat}`;
+  return character ? character.name : `Player ${playerNumberOfSeat(player.seat)}`;
+}
+
+/** How the table names a player: "Player 2 (Soldier)", by the Objectives' numbering. */
+export function playerName(game: Game, player: PlayerState): string {
+  const character = player.character ? game.tables.characters.get(player.character) : undefined;
+  const number = `Player ${playerNumberOfSeat(player.seat)}`;
+  return character ? `${number} (${character.name})` : number;
+}
+
+/** A seat's name, whether or not it has a player. */
+export function seatName(game: Game, seat: Seat): string {
+  const player = playerOf(game.state, seat);
+  return player ? playerName(game, player) : `Player ${playerNumberOfSeat(seat)}`;
 }
 
 export function roomName(game: Game, number: number): string {

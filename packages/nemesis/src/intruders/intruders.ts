@@ -1,6 +1,6 @@
 import { putInBag } from '@tabletop/engine';
 import { intruderAppearsIn } from '../escape-pods/escape-pods.js';
-import { announce, type Game, otherEnd } from '../flow/game.js';
+import { announce, corridorName, type Game, otherEnd } from '../flow/game.js';
 import type { IntruderKind, IntruderState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
 import { destroyDoor } from '../markers/markers.js';
@@ -117,7 +117,7 @@ export function moveIntruderThrough(
       announce(
         game,
         'door-holds',
-        `${capitalised(intruder.kind)} #${intruder.id} cannot break the door in corridor ${exit}`,
+        `${capitalised(intruder.kind)} #${intruder.id} cannot break the door in ${corridorName(game, exit)}`,
         { intruder: intruder.id, corridor: exit },
       );
     }

@@ -1,5 +1,12 @@
 import { destroyShip } from '../end-of-game/end-of-game.js';
-import { announce, corridorsOf, type Game, hasTechnicalEntrance, room } from '../flow/game.js';
+import {
+  announce,
+  corridorName,
+  corridorsOf,
+  type Game,
+  hasTechnicalEntrance,
+  room,
+} from '../flow/game.js';
 
 /**
  * Markers on the board: one Noise marker per corridor (the Technical
@@ -96,7 +103,7 @@ export function closeDoor(
     openDoor(game, taken.index, { quietly: true });
   }
   target.door = 'closed';
-  announce(game, 'door-closed', `A door closes in corridor ${corridor}`, { corridor });
+  announce(game, 'door-closed', `A door closes in ${corridorName(game, corridor)}`, { corridor });
 }
 
 /**
@@ -108,7 +115,7 @@ export function openDoor(game: Game, corridor: number, options: { quietly?: bool
   if (target.door === 'open') return;
   target.door = 'open';
   if (!options.quietly)
-    announce(game, 'door-opened', `A door opens in corridor ${corridor}`, { corridor });
+    announce(game, 'door-opened', `A door opens in ${corridorName(game, corridor)}`, { corridor });
   const sealed = game.state.airlock;
   if (sealed !== null && game.tables.corridors[corridor]!.ends.includes(sealed)) {
     game.state.airlock = null;
@@ -124,5 +131,7 @@ export function openDoor(game: Game, corridor: number, options: { quietly?: bool
 /** An Intruder breaks a closed door instead of passing it; a destroyed door never closes again. */
 export function destroyDoor(game: Game, corridor: number): void {
   game.state.corridors[corridor]!.door = 'destroyed';
-  announce(game, 'door-destroyed', `A door in corridor ${corridor} is destroyed`, { corridor });
+  announce(game, 'door-destroyed', `A door in ${corridorName(game, corridor)} is destroyed`, {
+    corridor,
+  });
 }

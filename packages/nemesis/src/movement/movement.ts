@@ -5,6 +5,7 @@ import {
   characterName,
   charactersIn,
   corridorBetween,
+  corridorName,
   corridorsOf,
   type Game,
   hasTechnicalEntrance,
@@ -239,7 +240,7 @@ export const move: Procedure<MoveStep> = {
     );
     if (step.careful && step.noiseCorridor !== null && placeNoise(game, step.noiseCorridor)) {
       const corridor = step.noiseCorridor;
-      const where = corridor === 'technical' ? 'the Technical Corridors' : `corridor ${corridor}`;
+      const where = corridorName(game, corridor);
       announce(
         game,
         'noise',

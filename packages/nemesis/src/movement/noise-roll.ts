@@ -1,7 +1,7 @@
 import type { Seat } from '@tabletop/engine';
 import type { NoiseFace } from '../content/tables.js';
 import { rollNoiseDie } from '../flow/dice.js';
-import { announce, characterName, type Game, playerOf } from '../flow/game.js';
+import { announce, characterName, corridorName, type Game, playerOf } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
@@ -66,7 +66,7 @@ function resolveNoise(game: Game, player: PlayerState, room: number, face: Noise
   }
   const exit = game.tables.exitByNumber[room]?.[face];
   if (exit === undefined) return;
-  const where = exit === 'technical' ? 'the Technical Corridors' : `corridor ${exit}`;
+  const where = corridorName(game, exit);
   const details = exit === 'technical' ? { room } : { room, corridor: exit };
   if (placeNoise(game, exit)) {
     announce(game, 'noise', `Noise in ${where}`, details);

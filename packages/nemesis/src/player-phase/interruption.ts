@@ -1,6 +1,6 @@
 import type { EffectOf } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
-import { announce, characterName, type Game, playerOf } from '../flow/game.js';
+import { announce, characterName, type Game, playerOf, seatName } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 
 /**
@@ -31,7 +31,7 @@ export const cancelInterrupted: EffectHandler<EffectOf<'cancel-interrupted'>> = 
     const target = stack[index - 1];
     if (window?.kind !== 'interrupt-window' || target === undefined) return 'done';
     const other = playerOf(game.state, window.seat);
-    const whose = other ? characterName(game, other) : `seat ${window.seat}`;
+    const whose = other ? characterName(game, other) : seatName(game, window.seat);
     if (window.trigger === 'before-action-resolves' && target.kind === 'action-choice') {
       target.interrupted = 'cancelled';
       stack.splice(index, 1);

@@ -3,7 +3,14 @@ import type { InterruptTrigger } from '../content/effects.js';
 import type { ActionCardFacts } from '../content/tables.js';
 import { effectUnavailable } from '../effects/handler-table.js';
 import type { Answer, TurnActionType } from '../flow/actions.js';
-import { announce, characterName, charactersIn, type Game, playerOf } from '../flow/game.js';
+import {
+  announce,
+  characterName,
+  charactersIn,
+  type Game,
+  playerOf,
+  seatName,
+} from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
@@ -168,7 +175,7 @@ const actionWords: Record<TurnActionType, string> = {
 
 function situation(game: Game, step: InterruptWindowStep): string {
   const who = playerOf(game.state, step.seat);
-  const name = who ? characterName(game, who) : `seat ${step.seat}`;
+  const name = who ? characterName(game, who) : seatName(game, step.seat);
   switch (step.trigger) {
     case 'before-action-resolves':
       return `${name} is about to ${step.action === undefined ? 'act' : actionWords[step.action]} in room ${step.room}`;

@@ -1,7 +1,15 @@
 import { drawCard, mustAct, type Seat } from '@tabletop/engine';
 import { handSizeFor, sufferLightWounds } from '../combat/wounds.js';
 import type { NemesisAction, TurnActionType } from '../flow/actions.js';
-import { announce, characterName, type Game, inCombat, playerOf, room } from '../flow/game.js';
+import {
+  announce,
+  characterName,
+  type Game,
+  inCombat,
+  playerOf,
+  room,
+  seatName,
+} from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
@@ -70,7 +78,7 @@ export const playerPhase: Procedure<PlayerPhaseStep> = {
     announce(
       game,
       'round',
-      `Round ${state.round}: Player Phase; Seat ${state.firstPlayer} is the first player`,
+      `Round ${state.round}: Player Phase; ${seatName(game, String(state.firstPlayer))} is the first player`,
       {
         round: state.round,
         firstPlayer: state.firstPlayer,

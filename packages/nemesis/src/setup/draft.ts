@@ -1,6 +1,6 @@
 import { mustAct, type Seat, takeRandom } from '@tabletop/engine';
 import type { NemesisAction } from '../flow/actions.js';
-import { announce, type Game, playerOf } from '../flow/game.js';
+import { announce, type Game, playerOf, seatName } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import { takeCharacter } from './setup.js';
 
@@ -40,7 +40,7 @@ export const chooseCharacter: Procedure<ChooseCharacterStep> = {
       mustAct<NemesisAction>(
         step.seat,
         'choose-character',
-        `Seat ${step.seat}: choose your character`,
+        `${seatName(game, step.seat)}: choose your character`,
         step.offer.map((character) => ({
           label: game.tables.characters.get(character)?.name ?? character,
           action: { type: 'choose-character', character },
@@ -71,7 +71,7 @@ export const chooseCharacter: Procedure<ChooseCharacterStep> = {
     announce(
       game,
       'character-chosen',
-      `Seat ${seat} plays the ${game.tables.characters.get(action.character)!.name}`,
+      `${seatName(game, seat)} plays the ${game.tables.characters.get(action.character)!.name}`,
       {
         seat,
         character: action.character,

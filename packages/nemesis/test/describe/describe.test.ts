@@ -145,7 +145,10 @@ describe('The words for Items', () => {
   it('the item action and its item read with what the item does; a Heavy Item is dropped', () => {
     const table = searching();
     const view = table.view('0');
-    expect(table.ruleset.describe.action({ type: 'use-item' }, view)).toBe('Use an item');
+    // Each item with an action, and its cost in cards, before the player commits.
+    expect(table.ruleset.describe.action({ type: 'use-item' }, view)).toBe(
+      'Use an item: Synthetic Food (1 card), Fire Extinguisher (1 card)',
+    );
     table.act('0', { type: 'use-item' });
     const food = table.tables.items.get('synthetic-food')!.summary;
     expect(
@@ -203,7 +206,7 @@ describe('The words for what items ask', () => {
     useItem(table, '0', 'taser');
     table.act('0', { type: 'option', option: 1 });
     expect(table.ruleset.describe.action({ type: 'option', option: 1 }, table.view('0'))).toBe(
-      'Soldier discards',
+      'Player 2 (Soldier) discards',
     );
   });
 
@@ -235,7 +238,9 @@ describe('Words: Action cards', () => {
       .build();
     const words = (action: Parameters<typeof table.ruleset.describe.action>[0], seat = '0') =>
       table.ruleset.describe.action(action, table.view(seat));
-    expect(words({ type: 'play-card' })).toBe('Play an Action card for its effect');
+    expect(words({ type: 'play-card' })).toBe(
+      'Play an Action card for its effect: Suppressive Fire, Rest, Order',
+    );
     table.act('0', { type: 'play-card' });
     expect(words({ type: 'card', card: 'captain-suppressive-fire' })).toBe(
       `Play Suppressive Fire: ${table.tables.actionCards.get('captain-suppressive-fire')!.summary}`,
@@ -245,7 +250,7 @@ describe('Words: Action cards', () => {
       'Captain: the Suppressive Fire card: who leaves the room, you or someone with you?',
     );
     expect(words({ type: 'option', option: 0 })).toBe('You leave');
-    expect(words({ type: 'option', option: 2 })).toBe('Soldier leaves');
+    expect(words({ type: 'option', option: 2 })).toBe('Player 2 (Soldier) leaves');
     table.act('0', { type: 'option', option: 2 });
     expect(words({ type: 'option', option: 0 }, '1')).toBe('Go: leave the room under their cover');
     expect(words({ type: 'done' }, '1')).toBe('Stay in the room');

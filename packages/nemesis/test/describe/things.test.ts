@@ -40,6 +40,29 @@ describe('The words about the things a player sees', () => {
     expect(things(table.view('0'))['seat:1']?.state).toContain('2 items');
   });
 
+  it('what the table sees of another player reads with them: their Heavy Item and their weapon', () => {
+    const table = scenario({ players: 2 })
+      .character('1', { items: ['fire-extinguisher', 'medkit'] })
+      .build();
+    const mine = things(table.view('0'));
+    expect(mine['item:fire-extinguisher']?.state).toBe('held by Player 2 (Soldier)');
+    expect(mine['weapon:assault-rifle']?.state).toBe('Player 2 (Soldier): 5/5 ammo');
+    expect(mine['item:medkit']).toBeUndefined();
+  });
+
+  it('a Contamination card I scanned reads as what the scan showed, to me alone', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { hand: ['captain-rest', 'contamination-01'] })
+      .build();
+    expect(things(table.view('0'))['card:contamination-01']).toBeUndefined();
+    table.player('0').scanned.push('contamination-01');
+    const infected = table.state.infectedContamination.includes('contamination-01');
+    const entry = things(table.view('0'))['card:contamination-01']!;
+    expect(entry.name).toBe(`Contamination (${infected ? 'INFECTED' : 'clean'})`);
+    expect(entry.state).toBe(`scanned: ${infected ? 'INFECTED' : 'clean'}`);
+    expect(things(table.view('1'))['card:contamination-01']).toBeUndefined();
+  });
+
   it('an unexplored room another player looked at shows no tile in my words, but its tile in theirs', () => {
     const table = scenario({ players: 2 })
       .room(6, { tile: 'storage', explored: false })
@@ -89,6 +112,22 @@ describe('The words about the things a player sees', () => {
     expect(after.parts?.[0]).toEqual({ text: 'You sent the Signal', holds: true });
     // The other player never reads my Objective.
     expect(things(table.view('1'))['objective:relentless-investigator']).toBeUndefined();
+  });
+
+  it('another player’s Objective shows in my words only once I have looked at it', () => {
+    const table = scenario({ players: 2 })
+      .with((state) => {
+        state.players[1]!.objectives = ['best-friends-forever'];
+      })
+      .build();
+    expect(things(table.view('0'))['objective:best-friends-forever']).toBeUndefined();
+    table.player('0').objectivesSeen.push({ seat: '1', held: 1 });
+    const seen = things(table.view('0'))['objective:best-friends-forever']!;
+    expect(seen.state).toBe('an Objective of Player 2 (Soldier), as you saw it');
+    // Whose it is decides who the others are: Player 1 (Captain) lives, so it holds so far.
+    expect(seen.parts).toEqual([
+      { text: 'At least 1 other character survives (1 alive so far)', holds: true },
+    ]);
   });
 
   it('an Objective naming another player reads "alive so far" while their character lives', () => {

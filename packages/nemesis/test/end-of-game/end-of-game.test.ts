@@ -29,7 +29,9 @@ describe('End of game', () => {
       { seat: '1', character: 'soldier', where: 'hibernating' },
       { seat: '2', character: 'scout', where: 'escaped' },
     ]);
-    expect(result.summary).toMatch(/seat 1 \(Soldier, hibernating\), seat 2 \(Scout, escaped\)/);
+    expect(result.summary).toMatch(
+      /Player 2 \(Soldier\), hibernating; Player 3 \(Scout\), escaped/,
+    );
   });
 
   it('the jump kills a character waiting in a pod that has not launched', () => {

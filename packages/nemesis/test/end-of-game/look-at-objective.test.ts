@@ -80,7 +80,7 @@ describe('Ship Log: look at the Objectives of any player', () => {
       { type: 'option', option: 2 },
     ]);
     expect(table.ruleset.describe.action({ type: 'option', option: 2 }, table.view('0'))).toBe(
-      'Look at the Objectives of Scout (seat 2)',
+      'Look at the Objectives of Player 3 (Scout)',
     );
   });
 

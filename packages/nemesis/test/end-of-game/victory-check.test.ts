@@ -170,7 +170,7 @@ describe('Victory check', () => {
     const result = table.ruleset.result(table.state)!;
     expect(result.winners).toEqual(['1']);
     expect(result.scores).toEqual({ '0': 0, '1': 1 });
-    expect(result.summary).toMatch(/Winners: seat 1/);
+    expect(result.summary).toMatch(/Winners: Player 2 \(Soldier\)/);
     expect(nemesisInvariants(table.state, table.tables)).toEqual([]);
   });
 

@@ -21,6 +21,10 @@ import { z } from 'zod';
  * not), `peek` at a hidden card (shown to that seat alone: it may not), or
  * `pass` the turn. The total reaching the target ends it. Each seat holds a
  * hidden card the other cannot see; the things' words say so from the view.
+ * With `ready`, a seat whose turn comes must first say `ready` (its one
+ * answer, which reveals nothing), after an `add` that makes the total a
+ * multiple of 3 must `confirm` (likewise), and after a `peek` must
+ * `shuffle` (its one answer, which draws).
  */
 export interface CounterState {
   total: number;
@@ -28,15 +32,21 @@ export interface CounterState {
   turn: 0 | 1;
   cards: [number, number];
   peeked: [boolean, boolean];
+  ready: boolean;
+  /** The one answer the seat to act owes first, if any. */
+  owed: 'ready' | 'shuffle' | 'confirm' | null;
   random: RandomState;
 }
 
-export type CounterAction = { type: 'add' | 'roll' | 'peek' | 'pass' };
+export type CounterAction = {
+  type: 'add' | 'roll' | 'peek' | 'pass' | 'ready' | 'shuffle' | 'confirm';
+};
 
 export interface CounterView {
   total: number;
   target: number;
   turn: 0 | 1;
+  owed: 'ready' | 'shuffle' | 'confirm' | null;
   /** The reader's own card, once it has peeked; null otherwise. */
   card: number | null;
 }
@@ -58,11 +68,23 @@ export const counterReference: ReferenceSection[] = [
   },
 ];
 
-export const counter: Ruleset<CounterState, CounterAction, CounterView, { target: number }> = {
+export interface CounterOptions {
+  target: number;
+  ready: boolean;
+}
+
+export const counter: Ruleset<CounterState, CounterAction, CounterView, CounterOptions> = {
   id: 'counter',
   version: '1',
-  options: z.object({ target: z.number().int().min(1).max(1000).default(100) }).strict(),
-  action: z.object({ type: z.enum(['add', 'roll', 'peek', 'pass']) }).strict(),
+  options: z
+    .object({
+      target: z.number().int().min(1).max(1000).default(100),
+      ready: z.boolean().default(false),
+    })
+    .strict(),
+  action: z
+    .object({ type: z.enum(['add', 'roll', 'peek', 'pass', 'ready', 'shuffle', 'confirm']) })
+    .strict(),
 
   setup(options, seed, generator) {
     const random = seedRandom(seed, generator);
@@ -72,6 +94,8 @@ export const counter: Ruleset<CounterState, CounterAction, CounterView, { target
       turn: 0,
       cards: [randomInt(random, 1, 9), randomInt(random, 1, 9)],
       peeked: [false, false],
+      ready: options.ready,
+      owed: null,
       random,
     };
   },
@@ -85,6 +109,7 @@ export const counter: Ruleset<CounterState, CounterAction, CounterView, { target
 
   legalActions(state, seat) {
     if (state.total >= state.target || indexOf(seat) !== state.turn) return [];
+    if (state.owed !== null) return [{ type: state.owed }];
     return [{ type: 'add' }, { type: 'roll' }, { type: 'peek' }, { type: 'pass' }];
   },
 
@@ -98,9 +123,22 @@ export const counter: Ruleset<CounterState, CounterAction, CounterView, { target
         rejection: { code: 'not-your-turn', message: `seat ${state.turn}'s turn` },
       };
     }
+    if (state.owed !== null && action.type !== state.owed) {
+      return { ok: false, rejection: { code: 'owed', message: `say ${state.owed} first` } };
+    }
     switch (action.type) {
+      case 'ready':
+      case 'confirm':
+      case 'shuffle':
+        if (state.owed !== action.type) {
+          return { ok: false, rejection: { code: 'not-owed', message: 'nothing owed' } };
+        }
+        state.owed = null;
+        if (action.type === 'shuffle') randomInt(state.random, 1, 6);
+        return accept([{ type: action.type, audience: 'all', seat }]);
       case 'add':
         state.total += 1;
+        if (state.ready && state.total % 3 === 0) state.owed = 'confirm';
         return accept([{ type: 'added', audience: 'all', seat, total: state.total }]);
       case 'roll': {
         const roll = randomInt(state.random, 1, 6);
@@ -109,9 +147,11 @@ export const counter: Ruleset<CounterState, CounterAction, CounterView, { target
       }
       case 'peek':
         state.peeked[index] = true;
+        if (state.ready) state.owed = 'shuffle';
         return accept([{ type: 'peeked', audience: [seat], seat, card: state.cards[index] }]);
       case 'pass':
         state.turn = index === 0 ? 1 : 0;
+        if (state.ready) state.owed = 'ready';
         return accept([{ type: 'passed', audience: 'all', seat }]);
     }
   },
@@ -122,6 +162,7 @@ export const counter: Ruleset<CounterState, CounterAction, CounterView, { target
       total: state.total,
       target: state.target,
       turn: state.turn,
+      owed: state.owed,
       card: index !== null && state.peeked[index] ? state.cards[index] : null,
     };
   },

@@ -1,4 +1,3 @@
-import { pretty } from '../choices.ts';
 import type { BoardProps } from '../Table.tsx';
 import type { NemesisView } from './common.ts';
 import { OddsPanel } from './OddsPanel.tsx';
@@ -21,17 +20,12 @@ export function NemesisBoard(props: BoardProps) {
   return (
     <div className="nemesis">
       <Tracks {...board} />
-      <div className="map">
+      <section className="map" aria-label="The ship">
         <PanZoom ratio={shipSize.height / shipSize.width}>
           <Ship {...board} />
         </PanZoom>
         <Legend {...board} />
-      </div>
-      {view.resolving && view.resolving.length > 0 && (
-        <p className="resolving" role="status" aria-label="Resolving now">
-          Resolving: {view.resolving.map(pretty).join(' › ')}
-        </p>
-      )}
+      </section>
       <You {...board} />
       {props.live && view.you && (
         <OddsPanel

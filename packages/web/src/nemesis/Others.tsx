@@ -25,7 +25,7 @@ function Player({
 }) {
   const { view } = props;
   const words = useWords();
-  const death = (player as { death?: string | null }).death ?? null;
+  const death = player.death?.cause ?? null;
   const first = view.players[view.firstPlayer]?.seat === player.seat;
   const seen =
     view.you?.objectivesSeen.find((known) => known.seat === player.seat)?.objectives ?? [];

@@ -23,7 +23,7 @@ const readableWidth = 820;
 
 /**
  * A box the map pans and zooms in: drag (one finger or the mouse), pinch,
- * the wheel, the + / − / reset buttons, and from the keyboard Shift+arrows,
+ * the wheel (with Ctrl, or once zoomed in), the + / − / reset buttons, and from the keyboard Shift+arrows,
  * + and −, and 0. Scale 1 fits the whole picture in the box's width; on a
  * narrow screen it opens zoomed in. Focusing a thing on the map brings it
  * into view. The page itself never scrolls sideways.
@@ -41,6 +41,7 @@ export function PanZoom({
   const [place, setPlace] = useState<Place>({ scale: 1, x: 0, y: 0 });
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const dragged = useRef(false);
+  const scaleNow = useRef(1);
   const start = useRef<{ distance: number; place: Place; centre: { x: number; y: number } } | null>(
     null,
   );
@@ -124,7 +125,9 @@ export function PanZoom({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    // The wheel zooms with Ctrl (a trackpad's pinch) or once zoomed in; otherwise the page scrolls on.
     const wheel = (event: WheelEvent) => {
+      if (!(event.ctrlKey || event.metaKey || scaleNow.current > 1.001)) return;
       event.preventDefault();
       const rect = element.getBoundingClientRect();
       zoomAt(Math.exp(-event.deltaY / 300), {
@@ -232,6 +235,7 @@ export function PanZoom({
   };
 
   const zoomed = place.scale > 1.001;
+  scaleNow.current = place.scale;
   return (
     <div className="pan-zoom" data-scale={place.scale.toFixed(2)}>
       <div className="pan-zoom-buttons" role="toolbar" aria-label="Map zoom">

@@ -68,7 +68,10 @@ function roomName(
     return { name: nameOf(words, `tile:${room.tile}`, room.tile), seen: false };
   const peek = props.view.you?.peeked.find((peeked) => peeked.room === room.number);
   if (peek) return { name: nameOf(words, `tile:${peek.tile}`, peek.tile), seen: true };
-  return { name: '?', seen: false };
+  // "Room 4: Unexplored room" as the words name it, without the number the room shows already.
+  const named = words.entry(`room:${room.number}`)?.name;
+  const prefix = `Room ${room.number}: `;
+  return { name: named?.startsWith(prefix) ? named.slice(prefix.length) : '?', seen: false };
 }
 
 /** An occupant of a room: a character's disc or an Intruder. */
@@ -78,7 +81,7 @@ type Occupant =
 
 /** Slots in the middle of a room, one row: more than that and the last shows "+N". */
 const occupantSlots = 5;
-const slotWidth = 23;
+const slotWidth = 25;
 
 /** One outline per Intruder kind, about a centre, within a radius of 11. */
 function IntruderShape({ kind }: { kind: string }) {
@@ -134,7 +137,7 @@ function Intruder({
         </text>
         {Array.from({ length: Math.min(intruder.injuries, 4) }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: injury pips are alike
-          <circle key={index} className="injury" cx={-6 + index * 4} cy={14} r={1.8} />
+          <circle key={index} className="injury" cx={-6.75 + index * 4.5} cy={13.5} r={1.8} />
         ))}
       </g>
     </SvgThing>
@@ -166,7 +169,7 @@ function Character({
       data-marker={marker}
     >
       <g transform={`translate(${x} ${y})`}>
-        {active && <circle r={13.5} className="acting-ring" />}
+        {active && <circle r={12.5} className="acting-ring" />}
         <circle r={10} fill={seatColour(props.view, player.seat)} className="disc" />
         <text y={4}>{marker}</text>
       </g>
@@ -272,7 +275,7 @@ function Room({
   const more = occupants.length - shown.length;
   const slots = shown.length + (more > 0 ? 1 : 0);
   const firstX = x - ((slots - 1) * slotWidth) / 2;
-  const middle = top + 63;
+  const middle = top + 66;
   const objects = new Map<string, number>();
   for (const object of room.objects) objects.set(object, (objects.get(object) ?? 0) + 1);
   const technicalPick =
@@ -281,7 +284,7 @@ function Room({
     <>
       <SvgThing
         thing={`room:${room.number}`}
-        fallback={`${room.number} ${name === '?' ? '' : name}`.trim()}
+        fallback={`${room.number} ${name}`}
         className={`room${room.explored ? '' : ' unexplored'}${seen ? ' peeked' : ''}${dim ? ' dim' : ''}`}
         choose={pick ? () => props.choose(room.number) : undefined}
         data-room={room.number}
@@ -299,11 +302,11 @@ function Room({
         </text>
         <text
           x={left + 7}
-          y={top + 33}
+          y={top + 35}
           className={`room-name${small ? ' small' : ''}${seen ? ' seen' : ''}`}
         >
           {lines.map((line, index) => (
-            <tspan key={line} x={left + 7} dy={index === 0 ? 0 : small ? 12 : 14}>
+            <tspan key={line} x={left + 7} dy={index === 0 ? 0 : small ? 13 : 16}>
               {line}
             </tspan>
           ))}
@@ -370,7 +373,7 @@ function Room({
           fallback="Item counter"
           describe={String(room.itemCounter)}
           x={left + 16}
-          y={top + roomHeight - 12}
+          y={top + roomHeight - 9}
         >
           <rect x={-9} y={-8} width={18} height={16} rx={3} className="item-counter" />
           <text y={4} className="item-count">
@@ -384,10 +387,10 @@ function Room({
           thing={`token:${object}`}
           fallback={plainName(object)}
           describe={count > 1 ? `${count}` : undefined}
-          x={left + roomWidth - 14 - index * 26}
-          y={top + roomHeight - 13}
+          x={left + roomWidth - 16 - index * 30}
+          y={top + roomHeight - 10}
         >
-          {objectShapes[object] ?? <circle r={5} />}
+          <g transform="scale(1.35)">{objectShapes[object] ?? <circle r={5} />}</g>
           {count > 1 && (
             <text x={-9} y={4} className="object-count">
               {count}

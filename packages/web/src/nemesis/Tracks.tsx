@@ -98,10 +98,11 @@ export function Tracks(props: NemesisProps) {
             end="jump"
             mark={board.time.hibernationOpensAfter}
           />
-          <span className="track-value">
-            {timeLeft}
-            {view.hibernationOpen ? ' · hibernation open' : ''}
-          </span>
+          {view.hibernationOpen && (
+            <span className="track-value">
+              {nameOf(words, 'track:hibernation', 'hibernation')} ✓
+            </span>
+          )}
         </HtmlThing>
         <HtmlThing
           thing="track:self-destruct"
@@ -164,12 +165,12 @@ export function Tracks(props: NemesisProps) {
           {nameOf(words, 'track:bag', 'bag')} <b>{view.bagSize}</b>
         </HtmlThing>
         <HtmlThing thing="track:event-deck" className="block">
-          {nameOf(words, 'track:event-deck', 'event deck')} <b>{view.eventDeck.drawPile}</b> /{' '}
-          {view.eventDeck.discardPile.length}
+          {nameOf(words, 'track:event-deck', 'event deck')} <b>{view.eventDeck.drawPile}</b>{' '}
+          (discard {view.eventDeck.discardPile.length})
         </HtmlThing>
         <HtmlThing thing="track:attack-deck" className="block">
-          {nameOf(words, 'track:attack-deck', 'attack deck')} <b>{view.attackDeck.drawPile}</b> /{' '}
-          {view.attackDeck.discardPile.length}
+          {nameOf(words, 'track:attack-deck', 'attack deck')} <b>{view.attackDeck.drawPile}</b>{' '}
+          (discard {view.attackDeck.discardPile.length})
         </HtmlThing>
         {view.airlock !== null && (
           <HtmlThing thing="token:airlock" className="block">

@@ -113,11 +113,12 @@ function ItemCard({ props, item, me }: { props: NemesisProps; item: string; me: 
     me.questItems.includes(item) ? 'quest' : null,
     me.craftedItems.includes(item) ? 'crafted' : null,
     me.using === item ? 'in use' : null,
-  ].filter(Boolean);
+  ].filter((badge): badge is string => badge !== null);
+  const classes = ['item-card', ...badges.map((badge) => badge.replace(' ', '-'))].join(' ');
   return (
     <HtmlThing
       thing={`item:${item}`}
-      className={`item-card${badges.length ? ` ${badges.join(' ').replace(' ', '-')}` : ''}`}
+      className={classes}
       choose={pick ? () => props.choose(item) : undefined}
       data-item={item}
     >
@@ -156,9 +157,11 @@ function Weapon({ props, weapon }: { props: NemesisProps; weapon: PlayerView['we
             // biome-ignore lint/suspicious/noArrayIndexKey: ammo pips are alike
             <span key={index} className={index < weapon.ammo ? 'pip full' : 'pip'} />
           ))}
-          <span className="ammo-count">
-            {weapon.ammo}/{weapon.capacity}
-          </span>
+          {!entry?.state && (
+            <span className="ammo-count">
+              {weapon.ammo}/{weapon.capacity}
+            </span>
+          )}
         </span>
       )}
       {fittings.map((fitting) => (

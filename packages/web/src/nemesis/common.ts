@@ -45,10 +45,8 @@ export function nameOf(words: Words, key: string, id: string | number = key): st
   return words.entry(key)?.name ?? plainName(id);
 }
 
-/** "Player 2 (Soldier)" as the words name a seat; numbers from 1. */
+/** "Player 2 (Soldier)", as the words name a seat: numbers from 1, the character's name from the words. */
 export function seatName(words: Words, view: NemesisView, seat: string): string {
-  const named = words.entry(`seat:${seat}`)?.name;
-  if (named) return named;
   const player = view.players.find((candidate) => candidate.seat === seat);
   const number = Number(seat) + 1;
   const character = player?.character
