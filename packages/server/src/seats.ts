@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { describeIssue, TableError } from './errors.js';
+import { listIssues, shorten, TableError } from './errors.js';
 import { createTableRegistry, type TableRuleset } from './registry.js';
 import { jsonSchema } from './schemas.js';
 
@@ -41,7 +41,10 @@ export function serveSeats(
       const { options } = request.body as { options?: unknown };
       const parsed = table.ruleset.options.safeParse(options ?? {});
       if (!parsed.success) {
-        throw new TableError(400, 'bad-options', `options.${describeIssue(parsed.error.issues)}`);
+        const problems = listIssues('options', parsed.error.issues);
+        throw new TableError(400, 'bad-options', shorten(problems.join('; '), 2_000), {
+          problems,
+        });
       }
       const state = table.ruleset.setup(parsed.data, 'seats', 'fast');
       return { seats: [...table.ruleset.seats(state)] };

@@ -300,9 +300,10 @@ export function Lobby() {
           )}
           {ruleset === 'outgunned' && (
             <>
-              <label>
-                Scene{' '}
+              <span>
+                <label htmlFor="scene-choice">Scene</label>{' '}
                 <select
+                  id="scene-choice"
                   value={sceneChoice}
                   onChange={(event) => {
                     setSceneChoice(event.target.value);
@@ -317,7 +318,7 @@ export function Lobby() {
                   ))}
                   <option value="upload">Upload a scene file…</option>
                 </select>
-              </label>
+              </span>
               <label>
                 <input
                   type="checkbox"

@@ -1006,4 +1006,65 @@ describe('the web table', () => {
     }
     await page.context().close();
   }, 90_000);
+
+  it('offers the server’s recommended bot, creates an Outgunned match from an example scene or an uploaded file, and lists a bad file’s problems by path', async () => {
+    const page = await newPage();
+    const listing = (await (await fetch(`${server.url}/rulesets`)).json()) as {
+      rulesets: { id: string; defaultBot: string; scenes?: { id: string }[] }[];
+    };
+    const outgunned = listing.rulesets.find((each) => each.id === 'outgunned')!;
+    await page.goto(`${server.url}/#/`);
+    await page.waitForSelector('select[data-seat] option[value="random"]', { state: 'attached' });
+    const nemesis = listing.rulesets.find((each) => each.id === 'nemesis')!;
+    expect(await page.locator('select[data-seat="1"]').inputValue()).toBe(nemesis.defaultBot);
+    await page.locator('select').first().selectOption('outgunned');
+    expect(outgunned.scenes?.map((scene) => scene.id)).toContain('bar-brawl');
+    await page.getByLabel('Scene', { exact: true }).selectOption('bar-brawl');
+    // Three heroes in the bar: the seats come from the server, the scene's own.
+    await page.waitForSelector('select[data-seat="hero-3"]');
+    expect(await page.locator('select[data-seat="director"]').inputValue()).toBe(
+      outgunned.defaultBot,
+    );
+    // A file that is no scene: the server's problems, one per line, each by its path.
+    await page.getByLabel('Scene', { exact: true }).selectOption('upload');
+    await page.getByLabel('Scene file (JSON)').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ name: 7, heroes: 'nobody' })),
+    });
+    await page.locator('.errors li').first().waitFor();
+    const problems = await page.locator('.errors li').allTextContents();
+    expect(problems.length).toBeGreaterThan(1);
+    for (const problem of problems) expect(problem).toMatch(/^options\.scene/);
+    // Not JSON at all: said so in the browser.
+    await page.getByLabel('Scene file (JSON)').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('heroes: two'),
+    });
+    await page.locator('.errors li', { hasText: 'notes.json is not a JSON file' }).waitFor();
+    // A good file: the match is made from it.
+    const scene = readFileSync(
+      join(import.meta.dirname, '..', '..', 'outgunned', 'scenes', 'rooftop-boss.json'),
+    );
+    await page.getByLabel('Scene file (JSON)').setInputFiles({
+      name: 'rooftop.json',
+      mimeType: 'application/json',
+      buffer: scene,
+    });
+    await page.locator('.uploaded').waitFor();
+    await page.waitForFunction(() => document.querySelector('.errors') === null);
+    await page.getByRole('button', { name: 'Create match' }).click();
+    await page.waitForSelector('.created');
+    const id = (await page.locator('.created').getAttribute('data-match'))!;
+    // Join by id: the match's free seats, one to take.
+    await page.getByRole('textbox', { name: 'Link or match id' }).fill(id);
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.waitForSelector(`.found[data-match="${id}"]`);
+    expect(await page.locator('.found li').count()).toBeGreaterThan(1);
+    await page.getByRole('textbox', { name: 'Link or match id' }).fill('no such match!');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Paste a seat' }).waitFor();
+    await page.context().close();
+  });
 });
