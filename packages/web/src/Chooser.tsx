@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   type Action,
   actionLabel,
@@ -15,6 +16,18 @@ import { useHover } from './HoverCard.tsx';
 import { seatName } from './people.ts';
 import { useWords } from './words.ts';
 
+/**
+ * The hover card of a button that goes away (the question changed under the
+ * pointer) closes with it, instead of staying open over the next question.
+ */
+function useHoverLeaving(key: string | null) {
+  const hover = useHover(key);
+  const leave = useRef(hover.onMouseLeave);
+  leave.current = hover.onMouseLeave;
+  useEffect(() => () => leave.current?.(), []);
+  return hover;
+}
+
 function ChoiceButton({
   action,
   label,
@@ -24,7 +37,7 @@ function ChoiceButton({
   label: string;
   submit: (action: Action) => void;
 }) {
-  const hover = useHover(thingOf(action));
+  const hover = useHoverLeaving(thingOf(action));
   return (
     <button
       type="button"
@@ -51,7 +64,7 @@ function ValueButton({
     typeof value === 'string' || typeof value === 'number'
       ? thingOf({ type: 'answer', [field]: value })
       : null;
-  const hover = useHover(thing);
+  const hover = useHoverLeaving(thing);
   const words = useWords();
   const name = thing ? words.entry(thing)?.name : undefined;
   return (
