@@ -119,15 +119,23 @@ export function EndScreen({
   result,
   seat,
   matchId,
+  view,
 }: {
   result: Result | null;
   seat: string;
   matchId?: string;
+  /** The final view: a seat's name may come from it (an Outgunned hero's). */
+  view?: unknown;
 }) {
   const words = useWords();
   if (!result) return null;
   const victory = victoryOf(result.details);
-  const winners = result.winners.map((winner) => seatName(words, winner));
+  const heroes = (view as { heroes?: { seat: string; name: string }[] } | undefined)?.heroes;
+  const nameOf = (who: string) => {
+    const hero = Array.isArray(heroes) ? heroes.find((each) => each.seat === who) : undefined;
+    return hero ? `${seatName(words, who)} (${hero.name})` : seatName(words, who);
+  };
+  const winners = result.winners.map(nameOf);
   return (
     <section className="result" aria-labelledby="game-over">
       <h2 id="game-over">Game over</h2>
@@ -143,7 +151,7 @@ export function EndScreen({
         <ul className="scores">
           {Object.entries(result.scores).map(([who, score]) => (
             <li key={who}>
-              {seatName(words, who)}: {score}
+              {nameOf(who)}: {score}
             </li>
           ))}
         </ul>

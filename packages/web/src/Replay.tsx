@@ -117,7 +117,7 @@ export function Replay({ matchId, initialSeat }: { matchId: string; initialSeat:
           </nav>
           {error && <p role="alert">{error}</p>}
           {frame?.over && frame.step === frame.steps && (
-            <EndScreen result={frame.result} seat={seat} />
+            <EndScreen result={frame.result} seat={seat} view={frame.view} />
           )}
           {frame && summary && (
             <div className="layout">

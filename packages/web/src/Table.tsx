@@ -297,7 +297,9 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
               {refusal}
             </p>
           )}
-          {over && state && <EndScreen result={state.result} seat={seat} matchId={matchId} />}
+          {over && state && (
+            <EndScreen result={state.result} seat={seat} matchId={matchId} view={state.view} />
+          )}
           {state ? (
             <div className="layout">
               <aside className="side">

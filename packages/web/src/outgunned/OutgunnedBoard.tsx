@@ -4,7 +4,9 @@ import { pretty, sameJson } from '../choices.ts';
 import { type RerollOdds, server } from '../client.ts';
 import { OddsChart } from '../odds/Chart.tsx';
 import { percent } from '../odds/percent.ts';
+import { seatName } from '../people.ts';
 import type { BoardProps } from '../Table.tsx';
+import { noWords } from '../words.ts';
 
 /** Hero Grit: twelve boxes; the 8th is the bad box and the 12th the hot box. */
 const heroBoxes = 12;
@@ -242,7 +244,8 @@ export function OutgunnedBoard(props: BoardProps) {
             <h2>
               {hero.name}{' '}
               <small>
-                ({hero.seat}, {pretty(hero.status)})
+                ({seatName(noWords, hero.seat)}
+                {hero.seat === props.seat ? ', you' : ''}, {pretty(hero.status)})
               </small>
             </h2>
             <GritTrack filled={hero.grit} total={heroBoxes} hot={[heroBoxes]} bad={badBox} />
