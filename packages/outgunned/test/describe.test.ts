@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type FightView, outgunnedFight } from '../src/index.js';
+import {
+  conditions,
+  coverKinds,
+  difficultyTiers,
+  enemyTemplateNames,
+  type FightView,
+  outgunnedFight,
+  rangeBands,
+  weaponKinds,
+} from '../src/index.js';
 import { act, attackWith, fight, hero, keep } from './fight-helpers.js';
 
 const words = outgunnedFight.describe!;
@@ -84,5 +93,65 @@ describe("the fight's words", () => {
     expect(heroLog.join('\n')).not.toMatch(/\/6/);
     expect(heroLog.join('\n')).toContain('Goons 1 is hit');
     act(match, 'hero-1', { type: 'end-turn' });
+  });
+});
+
+describe('the fight’s words about things', () => {
+  const reference = words.reference!();
+  const entries = reference.flatMap((section) => section.entries);
+  const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+
+  it('the reference has words for every Condition, range band, cover, weapon kind, Enemy and difficulty', () => {
+    const keys = [
+      ...conditions.map((condition) => `condition:${condition}`),
+      'condition:broken',
+      ...rangeBands.map((band) => `range:${band}`),
+      ...coverKinds.map((kind) => `cover:${kind}`),
+      ...weaponKinds.map((kind) => `weapon-kind:${kind}`),
+      ...enemyTemplateNames.map((name) => `enemy-template:${name}`),
+      ...difficultyTiers.map((tier) => `difficulty:${tier}`),
+      'track:grit',
+      'track:death-roulette',
+    ];
+    for (const key of keys) expect(byKey.get(key)?.text.length, key).toBeGreaterThan(10);
+    expect(new Set(entries.map((entry) => entry.key)).size).toBe(entries.length);
+    const ids = [...enemyTemplateNames, ...weaponKinds, ...conditions, ...rangeBands].filter((id) =>
+      id.includes('-'),
+    );
+    for (const entry of entries)
+      for (const id of ids) expect(`${entry.name} ${entry.text}`, entry.key).not.toContain(id);
+  });
+
+  it('an Enemy template reads its Grit, Attack and Defense from the fight’s table', () => {
+    expect(byKey.get('enemy-template:bad-guys-2')?.text).toMatch(
+      /^Grit 9; Attack Critical, Defense Critical\. Filling box 3, 7 /,
+    );
+    expect(byKey.get('weapon-kind:shotgun')?.text).toContain('cannot hit at Long');
+  });
+
+  it('a Hero, an Enemy and a weapon read with where they stand now', () => {
+    const match = fight({ heroes: [hero('Ana'), hero('Ben')], enemies: [{ template: 'goons-1' }] });
+    const things = words.things!(match.view('hero-1'));
+    expect(things['hero:hero-1']?.name).toBe('Ana, you');
+    expect(things['hero:hero-2']?.state).toContain('Melee from Goons 1');
+    expect(things['enemy:enemy-1']?.state).toBe('Grit 0/6 lost');
+    expect(things['weapon:hero-1:1']?.name).toBe('the pistol');
+    expect(things['weapon:hero-1:1']?.state).toBe(
+      'loaded, 2 spare mags; Goons 1 at Melee: no modifier',
+    );
+  });
+
+  it('hidden Enemy Grit never reaches a Hero’s words about things', () => {
+    const match = fight({
+      heroes: [hero('Ana')],
+      enemies: [{ template: 'goons-1' }],
+      hideEnemyGrit: true,
+    });
+    const heroThings = words.things!(match.view('hero-1'));
+    expect(heroThings['enemy:enemy-1']?.state).toBe('its Grit is hidden by the Director');
+    expect(heroThings.director?.state).toBe('Adrenaline hidden');
+    expect(JSON.stringify(heroThings)).not.toMatch(/\/6/);
+    const directorThings = words.things!(match.view('director'));
+    expect(directorThings['enemy:enemy-1']?.state).toBe('Grit 0/6 lost');
   });
 });

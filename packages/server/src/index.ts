@@ -16,12 +16,21 @@ export { StorageError } from './storage/storage.js';
 export type { Reference, ReplayFrame, RulesetSummary } from './tables.js';
 export {
   type Accepted,
+  type ChatLimits,
   type ChatLine,
+  checkChatText,
+  defaultChatLimits,
   type EntryMessage,
   type FollowMessage,
+  forcedKeyPrefix,
   type MatchInfo,
+  maxUndoSteps,
   type Reader,
+  type Reference,
+  type ReplayFrame,
+  type RulesetSummary,
   type StateMessage,
   Tables,
+  undoReason,
 } from './tables.js';
 export { hashToken } from './tokens.js';

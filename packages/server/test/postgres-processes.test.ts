@@ -229,4 +229,56 @@ describe('two server processes on one PostgreSQL', () => {
     expect(logs[1]!.body).toEqual(logs[0]!.body);
     for (const follower of followers) follower.socket.close();
   }, 60_000);
+
+  it('a chat line written to one process reaches the sockets of the other, in the same bytes', async () => {
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const created = await request('POST', `${first.url}/matches`, { ruleset: 'duel' });
+    const matchId = created.body.id as string;
+    const joined = await request('POST', `${second.url}/matches/${matchId}/seats/0/join`);
+    const token = joined.body.token as string;
+    const chats = (url: string, withToken?: string) => {
+      const received: string[] = [];
+      const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/matches/${matchId}/socket`);
+      const ready = new Promise<void>((resolve) => {
+        socket.on('open', () =>
+          socket.send(
+            JSON.stringify({
+              type: 'subscribe',
+              after: 0,
+              ...(withToken ? { token: withToken } : {}),
+            }),
+          ),
+        );
+        socket.on('message', (data) => {
+          const text = data.toString();
+          const message = JSON.parse(text) as { type: string };
+          if (message.type === 'chat') received.push(text);
+          if (message.type === 'state') resolve();
+        });
+      });
+      return { socket, received, ready };
+    };
+    const onSecond = chats(second.url);
+    const seatOnSecond = chats(second.url, token);
+    await Promise.all([onSecond.ready, seatOnSecond.ready]);
+    const posted = await request(
+      'POST',
+      `${first.url}/matches/${matchId}/chat`,
+      { text: 'across' },
+      token,
+    );
+    expect(posted.status).toBe(201);
+    for (let tries = 0; tries < 500 && onSecond.received.length < 2; tries++) {
+      await new Promise((done) => setTimeout(done, 10));
+    }
+    expect(JSON.parse(onSecond.received[0]!)).toEqual({ type: 'chat', lines: [] });
+    expect(JSON.parse(onSecond.received[1]!).lines).toEqual([posted.body.line]);
+    expect((posted.body.line as { from: string }).from).toBe('0');
+    for (let tries = 0; tries < 500 && seatOnSecond.received.length < 2; tries++) {
+      await new Promise((done) => setTimeout(done, 10));
+    }
+    expect(seatOnSecond.received).toEqual(onSecond.received);
+    onSecond.socket.close();
+    seatOnSecond.socket.close();
+  }, 60_000);
 });

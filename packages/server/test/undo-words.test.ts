@@ -131,6 +131,16 @@ describe('state messages', () => {
     });
   });
 
+  it("give the ruleset's own words when its rules forbid taking the action back", async () => {
+    const { id, auth } = await counterMatch();
+    for (let add = 0; add < 10; add++) await act(id, auth['0']!, 'add', `a${add}`);
+    await act(id, auth['0']!, 'pass', 'p');
+    expect((await view(id, auth['0'])).undo).toEqual({
+      allowed: false,
+      reason: 'the counter rules do not allow taking it back',
+    });
+  });
+
   it('over the socket carry the same undo answer as over HTTP', async () => {
     const { id, auth } = await counterMatch();
     await act(id, auth['0']!, 'add', 'a');

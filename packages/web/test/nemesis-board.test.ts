@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { createNemesis, type NemesisState } from '@tabletop/nemesis';
 import { ScenarioBuilder } from '@tabletop/nemesis/testing';
 import type { Browser, Page } from 'playwright-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../../server/src/storage/sqlite.ts';
 import { hashToken } from '../../server/src/tokens.ts';
@@ -220,6 +222,34 @@ describe('the Nemesis board', () => {
     await page.context().close();
   }, 120_000);
 
+  it('highlights the Intruders a Shoot may aim at, the others dimmed', async () => {
+    const { id, token } = await plantTable();
+    const page = await open(id, token, 1400, 900);
+    const seq = await seqOf(page);
+    await page.locator('.prompt .choices button[data-action*="\\"shoot\\""]').first().click();
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('.table')?.getAttribute('data-seq')) > before,
+      seq,
+    );
+    // A weapon to pick first, if the prompt asks: then the targets.
+    for (let step = 0; step < 3; step += 1) {
+      if ((await page.locator('.ship .intruder.offered').count()) > 0) break;
+      const before = await seqOf(page);
+      await page.locator('.prompt .choices button').first().click();
+      await page.waitForFunction(
+        (previous) =>
+          Number(document.querySelector('.table')?.getAttribute('data-seq')) > previous ||
+          document.querySelector('.ship .intruder.offered') !== null,
+        before,
+      );
+    }
+    await page.waitForSelector('.ship .intruder.offered');
+    // The Breeder in the next room is not a target here.
+    expect(await page.locator('.ship .intruder.dim[data-kind="breeder"]').count()).toBe(1);
+    await screenshot(page, 'nemesis-board-shoot');
+    await page.context().close();
+  }, 120_000);
+
   it('fits a phone: no sideways scroll, the map pans and zooms', async () => {
     const { id, token } = await plantTable();
     const page = await open(id, token, 390, 844);
@@ -275,4 +305,31 @@ describe('the Nemesis board', () => {
         .screenshot({ path: join(screenshots, `nemesis-board-390-${part}.png`) });
     await page.context().close();
   }, 120_000);
+
+  it('draws the rules reference: every entry a card at #ref-<key>, the focused one marked', async () => {
+    // The page's own module (JSX, outside the test project's compiler settings), loaded as the browser would.
+    const module = '../src/Reference.tsx';
+    const { RulesReference } = (await import(module)) as {
+      RulesReference: (props: { sections: unknown[]; focus?: string }) => null;
+    };
+    const sections = [
+      {
+        id: 'items',
+        title: 'Items',
+        entries: [
+          { key: 'item:medkit', name: 'Medkit', kind: 'Item', cost: '1 card', text: 'Heals.' },
+          { key: 'item:grenade', name: 'Grenade', kind: 'Item', tags: ['one use'], text: 'Boom.' },
+        ],
+      },
+    ];
+    const html = renderToStaticMarkup(
+      createElement(RulesReference, { sections, focus: 'item:grenade' }),
+    );
+    expect(html).toContain('id="ref-item:medkit"');
+    expect(html).toContain('id="ref-item:grenade"');
+    expect(html).toMatch(/class="ref-entry focused"[^>]*id="ref-item:grenade"/);
+    expect(html).toContain('1 card');
+    expect(html).toContain('one use');
+    expect(html).toContain('type="search"');
+  });
 });

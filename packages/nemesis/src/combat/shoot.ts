@@ -1,7 +1,14 @@
 import { mustAct, type Rejection, type Seat } from '@tabletop/engine';
 import type { CombatFace } from '../content/tables.js';
 import { rollCombatDie } from '../flow/dice.js';
-import { announce, characterName, type Game, intrudersIn, playerOf } from '../flow/game.js';
+import {
+  announce,
+  characterName,
+  type Game,
+  intrudersIn,
+  playerOf,
+  seatName,
+} from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState, WeaponState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
@@ -288,7 +295,8 @@ export const shoot: Procedure<ShootStep> = {
   },
 
   answer(game, step, seat, action) {
-    if (seat !== step.seat) return refuse('not-your-turn', `it is seat ${step.seat}'s shot`);
+    if (seat !== step.seat)
+      return refuse('not-your-turn', `it is ${seatName(game, step.seat)}'s shot`);
     const taking = action.type === 'option' && action.option === 0;
     if (!taking && action.type !== 'done')
       return refuse(

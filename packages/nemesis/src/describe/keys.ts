@@ -32,7 +32,9 @@
  *   at, and everyone's at the end), `weapon:<id>` and `item:<id>` with their
  *   state (the reader's own, and what the table sees of the others'),
  *   `wound:<id>`, `weakness:<id>`, `intruder-kind:<kind>`, `event:<id>`
- *   where the view says something of them, `track:<name>` with where it stands
+ *   where the view says something of them, `track:<name>` with where it stands,
+ *   `action:<type>` for the item, card, room, search and quest actions as
+ *   the reader would take them now (their items and costs)
  */
 export type ThingKind =
   | 'card'

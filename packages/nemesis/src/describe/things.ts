@@ -1,6 +1,8 @@
 import type { Entry } from '@tabletop/engine';
 import type { ObjectKind } from '../content/effects.js';
+import type { TurnAction } from '../flow/actions.js';
 import type { NemesisView, PlayerView, WeaponView } from '../views/view.js';
+import { describeAction } from './action.js';
 import { objectiveParts } from './condition.js';
 import { coordinatesText, destinationName } from './destinations.js';
 import { roomActionBlocked, roomActionText } from './effect.js';
@@ -49,7 +51,7 @@ export function describeThings(
       kind: 'Corridor',
       text: `Joins rooms ${corridor.ends[0]} and ${corridor.ends[1]}; a Noise roll of ${glossary.tables.corridors[corridor.index]?.numbers.join(' or ') ?? '?'} from either end puts noise here.`,
       state: `${doorWords(corridor.door)}; ${noise}`,
-      see: corridor.door === 'open' ? [] : [thingKey('token', `door-${corridor.door}`)],
+      ...(corridor.door === 'open' ? {} : { see: [thingKey('token', `door-${corridor.door}`)] }),
     });
   }
   put(thingKey('corridor', 'technical'), {
@@ -126,6 +128,12 @@ export function describeThings(
     }
   }
   tableThings(view, glossary, reference, things);
+  if (me?.status === 'active')
+    for (const type of actionsWeighed)
+      over(thingKey('action', type), {
+        // What this action would be for the reader now, from their hand, items and room.
+        state: describeAction({ type } as TurnAction, view, glossary),
+      });
   // At the end every Objective is turned face up.
   for (const fate of view.over?.victory.fates ?? []) {
     const owner = view.players.find((player) => player.seat === fate.seat);
@@ -146,6 +154,15 @@ export function describeThings(
   trackEntries(view, glossary, over);
   return things;
 }
+
+/** The turn actions whose cost or effect depends on the reader's hand, items or room. */
+const actionsWeighed = [
+  'use-item',
+  'play-card',
+  'room-action',
+  'search',
+  'complete-quest',
+] as const;
 
 const slotObject: Record<ObjectKind, string> = {
   'character-corpse': 'Corpse',

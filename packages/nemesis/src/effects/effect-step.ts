@@ -1,6 +1,6 @@
 import { mustAct } from '@tabletop/engine';
 import { type Answer, answerTypes, type NemesisAction } from '../flow/actions.js';
-import { announce, characterName, playerOf } from '../flow/game.js';
+import { announce, characterName, playerOf, seatName } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { EffectStep } from './handler.js';
 import { answerEffect, effectAsks, effectUnavailable, resolveEffect } from './handler-table.js';
@@ -40,7 +40,8 @@ export const effect: Procedure<EffectStep> = {
   },
 
   answer(game, step, seat, action) {
-    if (seat !== step.seat) return refuse('not-your-turn', `it is seat ${step.seat}'s choice`);
+    if (seat !== step.seat)
+      return refuse('not-your-turn', `it is ${seatName(game, step.seat)}'s choice`);
     const player = playerOf(game.state, seat)!;
     if (!isAnswer(action))
       return refuse(

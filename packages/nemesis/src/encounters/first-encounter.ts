@@ -43,7 +43,7 @@ export const firstEncounter: Procedure<FirstEncounterStep> = {
 
   answer(game, step, seat, action) {
     if (!step.waiting.includes(seat))
-      return refuse('not-asked', `seat ${seat} has no Objective to choose now`);
+      return refuse('not-asked', `${seatName(game, seat)} has no Objective to choose now`);
     if (action.type !== 'choose-objective')
       return refuse('choose-objective', 'keep one of your Objectives first');
     const player = playerOf(game.state, seat)!;

@@ -1,7 +1,7 @@
 import type { Seat } from '@tabletop/engine';
 import type { EffectOf } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
-import { announce, characterName, type Game, playerOf, whisper } from '../flow/game.js';
+import { announce, characterName, type Game, playerOf, seatName, whisper } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { NemesisState, PlayerState } from '../flow/state.js';
 
@@ -90,7 +90,7 @@ export const lookAtObjective: EffectHandler<LookAtObjective> = {
       if (!other)
         return refuse(
           'wrong-player',
-          `seat ${answer.option} is not a player whose Objectives this shows`,
+          `${seatName(game, String(answer.option))} is not a player whose Objectives this shows`,
         );
       game.state.stack.pop();
       lookAtObjectives(game, player, other);

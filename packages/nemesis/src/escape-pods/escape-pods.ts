@@ -1,6 +1,13 @@
 import { mustAct, type Rejection, type Seat } from '@tabletop/engine';
 import { checkNoCharacterActive } from '../end-of-game/end-of-game.js';
-import { announce, characterName, type Game, intrudersIn, playerOf } from '../flow/game.js';
+import {
+  announce,
+  characterName,
+  type Game,
+  intrudersIn,
+  playerOf,
+  seatName,
+} from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState, PodState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
@@ -267,8 +274,9 @@ export const podTurn: Procedure<PodTurnStep> = {
     return podChoices.map((choice) => ({ type: 'escape-pod', choice }) as const);
   },
 
-  answer(_game, step, seat, action) {
-    if (seat !== step.seat) return refuse('not-your-turn', `it is seat ${step.seat}'s turn`);
+  answer(game, step, seat, action) {
+    if (seat !== step.seat)
+      return refuse('not-your-turn', `it is ${seatName(game, step.seat)}'s turn`);
     if (action.type !== 'escape-pod')
       return refuse('in-pod', 'you are in an Escape Pod: launch it, step out, or wait');
     step.choice = action.choice;

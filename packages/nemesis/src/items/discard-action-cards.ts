@@ -7,6 +7,7 @@ import {
   type Game,
   isContamination,
   playerOf,
+  seatName,
 } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
@@ -113,7 +114,10 @@ export const discardActionCards: EffectHandler<Discard> = {
           return refuse('choose-option', 'name the character who discards, by their seat');
         const chosen = playerOf(game.state, String(answer.option));
         if (!chosen || !discarders(game, player, effect).includes(chosen))
-          return refuse('wrong-character', `seat ${answer.option} has no card to discard here`);
+          return refuse(
+            'wrong-character',
+            `${seatName(game, String(answer.option))} has no card to discard here`,
+          );
         game.state.stack.pop();
         schedule(game.state.stack, ownDiscard(step, chosen, effect.count));
         return null;

@@ -1,6 +1,6 @@
 import { mustAct } from '@tabletop/engine';
 import type { Answer, NemesisAction } from '../flow/actions.js';
-import { characterName, playerOf } from '../flow/game.js';
+import { characterName, playerOf, seatName } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import { dropObject, kindsOf } from '../objects/heavy-objects.js';
 import { type DropForHandSlotsStep, handsOverfull, heavyItemsOf } from './hand-slots.js';
@@ -41,7 +41,8 @@ export const dropForHandSlots: Procedure<DropForHandSlotsStep> = {
   },
 
   answer(game, step, seat, action: NemesisAction) {
-    if (seat !== step.seat) return refuse('not-your-turn', `it is seat ${step.seat}'s choice`);
+    if (seat !== step.seat)
+      return refuse('not-your-turn', `it is ${seatName(game, step.seat)}'s choice`);
     const player = playerOf(game.state, seat)!;
     if (action.type === 'object') {
       if (!player.carried.includes(action.object))

@@ -3,7 +3,7 @@ import type { Effect, Trigger } from '../content/effects.js';
 import type { EffectStep } from '../effects/handler.js';
 import { effectUnavailable } from '../effects/handler-table.js';
 import type { Answer } from '../flow/actions.js';
-import { announce, characterName, type Game, playerOf } from '../flow/game.js';
+import { announce, characterName, type Game, playerOf, seatName } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { type Step, schedule } from '../flow/steps.js';
@@ -183,7 +183,8 @@ export const reaction: Procedure<ReactionStep> = {
   },
 
   answer(game, step, seat, action) {
-    if (seat !== step.seat) return refuse('not-your-turn', `it is seat ${step.seat}'s choice`);
+    if (seat !== step.seat)
+      return refuse('not-your-turn', `it is ${seatName(game, step.seat)}'s choice`);
     const player = playerOf(game.state, seat)!;
     if (step.paying === null) {
       if (action.type === 'done') {

@@ -8,6 +8,7 @@ import {
   playerOf,
   room,
   roomName,
+  seatName,
   whisper,
 } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
@@ -189,7 +190,8 @@ export const searchStep: Procedure<SearchStep> = {
   },
 
   answer(game, step, seat, action) {
-    if (seat !== step.seat) return refuse('not-your-turn', `it is seat ${step.seat}'s choice`);
+    if (seat !== step.seat)
+      return refuse('not-your-turn', `it is ${seatName(game, step.seat)}'s choice`);
     const player = playerOf(game.state, seat)!;
     if (step.deck === null) {
       if (action.type !== 'option')

@@ -7,6 +7,7 @@ import {
   type Game,
   inCombat,
   playerOf,
+  seatName,
   whisper,
 } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
@@ -256,7 +257,10 @@ export const trade: Procedure<TradeStep> = {
     const exchange = step.exchange;
     if (!exchange) return choosePartner(game, step, seat, action);
     if (seat !== asked(step, exchange))
-      return refuse('not-your-turn', `it is seat ${asked(step, exchange)}'s answer in this trade`);
+      return refuse(
+        'not-your-turn',
+        `it is ${seatName(game, asked(step, exchange))}'s answer in this trade`,
+      );
     const side = offering(game, step, exchange);
     if (side) return offer(game, step, exchange, side, action);
     return acceptOrRefuse(game, step, exchange, action);
@@ -273,7 +277,8 @@ function choosePartner(
   seat: Seat,
   action: NemesisAction,
 ): Rejection | null {
-  if (seat !== step.seat) return refuse('not-your-turn', `it is seat ${step.seat}'s trade`);
+  if (seat !== step.seat)
+    return refuse('not-your-turn', `it is ${seatName(game, step.seat)}'s trade`);
   const trader = traderOf(game, step);
   if (action.type === 'done') {
     game.state.stack.pop();
@@ -290,7 +295,7 @@ function choosePartner(
   if (!partner)
     return refuse(
       'wrong-character',
-      `seat ${action.option} is not a character you can trade with here`,
+      `${seatName(game, String(action.option))} is not a character you can trade with here`,
     );
   step.tradedWith.push(partner.seat);
   step.exchange = {

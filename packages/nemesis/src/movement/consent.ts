@@ -1,5 +1,5 @@
 import { mustAct, type Seat } from '@tabletop/engine';
-import { characterName, type Game, playerOf } from '../flow/game.js';
+import { characterName, type Game, playerOf, seatName } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 
 /**
@@ -52,7 +52,7 @@ export const consent: Procedure<ConsentStep> = {
   },
 
   answer(game, step, seat, action) {
-    if (seat !== step.seat) return refuse('not-your-turn', `seat ${step.seat} is asked`);
+    if (seat !== step.seat) return refuse('not-your-turn', `${seatName(game, step.seat)} is asked`);
     if (action.type === 'done') {
       game.state.stack.pop();
       reply(game, false);

@@ -6,7 +6,7 @@ import {
   type TurnActionType,
   turnActionTypes,
 } from '../flow/actions.js';
-import { announce, characterName, type Game, playerOf } from '../flow/game.js';
+import { announce, characterName, type Game, playerOf, seatName } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
@@ -102,7 +102,8 @@ export const actionChoice: Procedure<ActionChoiceStep> = {
   },
 
   answer(game, step, seat, action) {
-    if (seat !== step.seat) return refuse('not-your-turn', `it is seat ${step.seat}'s turn`);
+    if (seat !== step.seat)
+      return refuse('not-your-turn', `it is ${seatName(game, step.seat)}'s turn`);
     const question = nextQuestion(game, step)!;
     if (!isAnswer(action)) {
       const started = (turnActionTypes as readonly string[]).includes(action.type);

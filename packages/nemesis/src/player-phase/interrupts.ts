@@ -234,7 +234,7 @@ export const interruptWindowProcedure: Procedure<InterruptWindowStep> = {
 
   answer(game, step, seat, action) {
     if (!step.asking.includes(seat))
-      return refuse('not-asked', `seat ${seat} is not asked at this window`);
+      return refuse('not-asked', `${seatName(game, seat)} is not asked at this window`);
     const player = playerOf(game.state, seat)!;
     if (action.type === 'done') {
       answered(step, seat);

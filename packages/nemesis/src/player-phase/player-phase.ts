@@ -209,7 +209,8 @@ export const playerTurn: Procedure<PlayerTurnStep> = {
   },
 
   answer(game, step, seat, action) {
-    if (seat !== step.seat) return refuse('not-your-turn', `it is seat ${step.seat}'s turn`);
+    if (seat !== step.seat)
+      return refuse('not-your-turn', `it is ${seatName(game, step.seat)}'s turn`);
     const player = playerOf(game.state, seat)!;
     if (!isTurnAction(action))
       return refuse('not-now', `"${action.type}" is not an action you can take on your turn`);

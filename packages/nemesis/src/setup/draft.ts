@@ -57,7 +57,7 @@ export const chooseCharacter: Procedure<ChooseCharacterStep> = {
 
   answer(game, step, seat, action) {
     if (seat !== step.seat)
-      return refuse('not-your-turn', `seat ${step.seat} is choosing a character`);
+      return refuse('not-your-turn', `${seatName(game, step.seat)} is choosing a character`);
     if (action.type !== 'choose-character')
       return refuse('choose-character', 'choose your character first');
     if (!step.offer.includes(action.character)) {

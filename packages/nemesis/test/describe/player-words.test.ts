@@ -30,7 +30,7 @@ function flaw(line: string): string | null {
 }
 
 describe('The words a player reads in play', () => {
-  it('no prompt, choice or log line shows a raw id or a seat number counted from 0', () => {
+  it('no prompt, choice, log line or word about a thing shows a raw id or a seat number counted from 0', () => {
     const flaws = new Set<string>();
     let lines = 0;
     for (const seed of ['player-words-a', 'player-words-b', 'player-words-c', 'player-words-d']) {
@@ -46,6 +46,13 @@ describe('The words a player reads in play', () => {
             .legalActions(state, seat)
             .map((action) => nemesis.describe.action(action, view)),
         ];
+        if (step % 25 === 0)
+          for (const entry of Object.values(nemesis.describe.things!(view)))
+            read.push(
+              [entry.name, entry.kind, entry.cost ?? '', entry.text, entry.state ?? '']
+                .concat((entry.parts ?? []).map((part) => part.text))
+                .join(' | '),
+            );
         const action = randomBot.choose(nemesis, state, seat, random);
         const outcome = nemesis.apply(state, seat, action);
         expect(outcome.ok).toBe(true);

@@ -25,6 +25,26 @@ describe('The words about the things a player sees', () => {
     expect(mine['item:prototype-pistol']?.state).toBe('in your inventory');
   });
 
+  it('the item action tells me which of my items I can use and what each costs', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { items: ['bandages', 'medkit'] })
+      .build();
+    expect(things(table.view('0'))['action:use-item']?.state).toBe(
+      'Use an item: Bandages (1 card), Medkit (1 card)',
+    );
+    expect(things(table.view('0'))['action:use-item']?.cost).toBeUndefined();
+    expect(things(table.view('1'))['action:use-item']?.state).toBe('Use an item');
+  });
+
+  it('a Hand Wound adds its card to the cost of each item, as I read it before choosing', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { items: ['bandages'], seriousWounds: ['hand-1'] })
+      .build();
+    expect(things(table.view('0'))['action:use-item']?.state).toBe(
+      'Use an item: Bandages (2 cards)',
+    );
+  });
+
   it('another player’s hidden items never appear in my words', () => {
     const table = scenario({ players: 2 })
       .character('1', { items: ['medkit', 'bandages'] })

@@ -446,7 +446,7 @@ function medkitOffered() {
   table.take('0', { type: 'trade', cards: ['captain-rest'] });
   const words = (action: Parameters<typeof table.ruleset.describe.action>[0]) =>
     table.ruleset.describe.action(action, table.view('0'));
-  expect(words({ type: 'option', option: 1 })).toBe('Trade with Soldier (seat 1)');
+  expect(words({ type: 'option', option: 1 })).toBe('Trade with Player 2 (Soldier)');
   expect(words({ type: 'done' })).toBe('End the trade');
   table.act('0', { type: 'option', option: 1 });
   expect(words({ type: 'item', item: 'medkit' })).toBe('Give the Medkit');

@@ -21,6 +21,7 @@ import { z } from 'zod';
  * not), `peek` at a hidden card (shown to that seat alone: it may not), or
  * `pass` the turn. The total reaching the target ends it. Each seat holds a
  * hidden card the other cannot see; the things' words say so from the view.
+ * A pass once the total is 10 or more may not be taken back (the rules say so).
  * With `ready`, a seat whose turn comes must first say `ready` (its one
  * answer, which reveals nothing), after an `add` that makes the total a
  * multiple of 3 must `confirm` (likewise), and after a `peek` must
@@ -171,6 +172,9 @@ export const counter: Ruleset<CounterState, CounterAction, CounterView, CounterO
     if (state.total < state.target) return null;
     return { winners: [String(state.turn)], summary: `seat ${state.turn} reaches the target` };
   },
+
+  /** Passing once the total is 10 or more is final. */
+  undoable: (before, _after, _seat, action) => !(action.type === 'pass' && before.total >= 10),
 
   determinize(state, viewer, random) {
     const copy = clonePlain(state);

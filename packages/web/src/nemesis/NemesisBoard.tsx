@@ -3,7 +3,7 @@ import type { NemesisView } from './common.ts';
 import { OddsPanel } from './OddsPanel.tsx';
 import { Others } from './Others.tsx';
 import { PanZoom } from './PanZoom.tsx';
-import { Legend, Ship, shipSize } from './Ship.tsx';
+import { Legend, roomCentre, Ship, shipSize } from './Ship.tsx';
 import { Tracks } from './Tracks.tsx';
 import { You } from './You.tsx';
 import './nemesis.css';
@@ -17,11 +17,15 @@ import './nemesis.css';
 export function NemesisBoard(props: BoardProps) {
   const view = props.view as NemesisView;
   const board = { ...props, view };
+  const mine = view.players.find((player) => player.seat === view.you?.seat);
   return (
     <div className="nemesis">
       <Tracks {...board} />
       <section className="map" aria-label="The ship">
-        <PanZoom ratio={shipSize.height / shipSize.width}>
+        <PanZoom
+          ratio={shipSize.height / shipSize.width}
+          centre={mine ? roomCentre(mine.room) : undefined}
+        >
           <Ship {...board} />
         </PanZoom>
         <Legend {...board} />

@@ -30,10 +30,13 @@ const readableWidth = 820;
  */
 export function PanZoom({
   ratio,
+  centre,
   children,
 }: {
   /** The picture's height over its width. */
   ratio: number;
+  /** Where a zoomed-in box opens, as fractions of the picture's width and height (the viewer's room). */
+  centre?: { x: number; y: number } | undefined;
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -42,6 +45,8 @@ export function PanZoom({
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const dragged = useRef(false);
   const scaleNow = useRef(1);
+  const opening = useRef(centre);
+  opening.current = centre;
   const start = useRef<{ distance: number; place: Place; centre: { x: number; y: number } } | null>(
     null,
   );
@@ -80,12 +85,13 @@ export function PanZoom({
   const initial = useCallback((): Place => {
     if (size.width === 0 || size.width >= narrow) return clamp({ scale: 1, x: 0, y: 0 });
     const scale = readableWidth / size.width;
-    // Opens on the middle of the ship.
+    // Opens on the given place (the viewer's room), else the middle of the picture.
     const width = size.width * scale;
+    const at = opening.current ?? { x: 0.5, y: 0.5 };
     return clamp({
       scale,
-      x: (size.width - width) / 2,
-      y: (size.height - width * ratio) / 2,
+      x: size.width / 2 - at.x * width,
+      y: size.height / 2 - at.y * width * ratio,
     });
   }, [size, clamp, ratio]);
 
@@ -96,7 +102,13 @@ export function PanZoom({
     if (sized.current !== size.width) {
       sized.current = size.width;
       setPlace(initial());
-    } else setPlace((before) => clamp(before));
+    } else
+      setPlace((before) => {
+        const next = clamp(before);
+        return next.scale === before.scale && next.x === before.x && next.y === before.y
+          ? before
+          : next;
+      });
   }, [size, initial, clamp]);
 
   /** Zooms by a factor about a point of the box. */

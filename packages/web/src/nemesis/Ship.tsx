@@ -25,6 +25,12 @@ const positions = layout.rooms as Record<string, { x: number; y: number }>;
 
 export const shipSize = { width, height };
 
+/** A room's centre as fractions of the map's width and height. */
+export function roomCentre(room: number): { x: number; y: number } {
+  const { x, y } = at(room);
+  return { x: x / width, y: y / height };
+}
+
 function at(room: number): { x: number; y: number } {
   return positions[String(room)] ?? { x: roomWidth / 2 + 4, y: roomHeight / 2 + 4 };
 }
@@ -184,13 +190,15 @@ function Token({
   y,
   children,
   describe,
+  choose,
 }: {
   thing: string;
   fallback: string;
   x: number;
   y: number;
   children: ReactNode;
-  describe?: string;
+  describe?: string | undefined;
+  choose?: (() => void) | undefined;
 }) {
   return (
     <SvgThing
@@ -198,6 +206,7 @@ function Token({
       fallback={fallback}
       className="token"
       describe={describe}
+      choose={choose}
       data-token={thing}
     >
       <g transform={`translate(${x} ${y})`}>{children}</g>
@@ -388,6 +397,11 @@ function Room({
           fallback={plainName(object)}
           describe={count > 1 ? `${count}` : undefined}
           x={left + roomWidth - 16 - index * 30}
+          choose={
+            object === 'egg' && occupiedByMe(props, room) && offered(props, fields.intruder, 'eggs')
+              ? () => props.choose('eggs')
+              : undefined
+          }
           y={top + roomHeight - 10}
         >
           <g transform="scale(1.35)">{objectShapes[object] ?? <circle r={5} />}</g>
