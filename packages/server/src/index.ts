@@ -13,7 +13,6 @@ export { openStorage, type StorageLocation } from './storage/open.js';
 export { SqliteStorage, sqliteMigrations } from './storage/sqlite.js';
 export type * from './storage/storage.js';
 export { StorageError } from './storage/storage.js';
-export type { Reference, ReplayFrame, RulesetSummary } from './tables.js';
 export {
   type Accepted,
   type ChatLimits,
