@@ -1,4 +1,5 @@
 import { launch } from './browser.ts';
+
 const url = 'http://127.0.0.1:18731';
 const browser = await launch();
 const page = await browser.newPage();
@@ -13,9 +14,17 @@ await page.waitForSelector('.created');
 const id = await page.locator('.created').getAttribute('data-match');
 await page.goto(`${url}/#/play/${id}/0`);
 for (let i = 0; i < 4; i++) {
-  await page.waitForFunction(() => document.querySelectorAll('.prompt .choices button').length > 0 && document.querySelector('.table')?.getAttribute('data-pending') === 'no');
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.prompt .choices button').length > 0 &&
+      document.querySelector('.table')?.getAttribute('data-pending') === 'no',
+  );
   const move = page.locator('.prompt .choices button[data-action=\'{"type":"move"}\']');
-  if (await move.count()) { await move.click(); await page.waitForTimeout(500); break; }
+  if (await move.count()) {
+    await move.click();
+    await page.waitForTimeout(500);
+    break;
+  }
   await page.locator('.prompt .choices button').first().click();
   await page.waitForTimeout(400);
 }
