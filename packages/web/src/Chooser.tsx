@@ -24,7 +24,12 @@ function useHoverLeaving(key: string | null) {
   const hover = useHover(key);
   const leave = useRef(hover.onMouseLeave);
   leave.current = hover.onMouseLeave;
-  useEffect(() => () => leave.current?.(), []);
+  // When the button goes, or comes to name another thing, the old thing's card closes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the thing changes
+  useEffect(() => {
+    const closing = leave.current;
+    return () => closing?.();
+  }, [key]);
   return hover;
 }
 
@@ -127,6 +132,19 @@ export function Chooser({
     .map((prompt, index) => ({ prompt, index }))
     .filter(({ prompt }) => !prompt.seats.includes(seat));
   const few = indexes.length <= 12;
+  const panel = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new state may bring the next question
+  useEffect(() => {
+    if (!refocus.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && panel.current?.contains(active)) return;
+    const next = panel.current?.querySelector<HTMLElement>('.choices button, .take-back button');
+    if (next) {
+      refocus.current = false;
+      next.focus({ preventScroll: true });
+    }
+  }, [state.seq, picks]);
   const waitingFor = [...new Set(others.flatMap(({ prompt }) => prompt.seats))];
   const refusal = state.undo && !state.undo.allowed ? (state.undo.reason ?? 'not now') : null;
   const takeBackWith = (steps: number) => {
@@ -135,7 +153,16 @@ export function Chooser({
     else takeBack.undo(steps);
   };
   return (
-    <section className="prompt" aria-label="Your move">
+    <section
+      ref={panel}
+      className="prompt"
+      aria-label="Your move"
+      onClickCapture={(event) => {
+        // An answer by keyboard (a click with no pointer): the next question takes the focus when it comes.
+        if (event.detail === 0 && (event.target as Element).closest('button'))
+          refocus.current = true;
+      }}
+    >
       {mine.map(({ prompt, index }) => (
         <h2 key={index} className={`prompt-text ${prompt.mode}`}>
           {promptWords(state, index)}
@@ -166,7 +193,7 @@ export function Chooser({
         {actions.length > 0 && few
           ? indexes.map((index) => (
               <ChoiceButton
-                key={index}
+                key={`${index}:${JSON.stringify(actions[index])}`}
                 action={actions[index]!}
                 label={actionLabel(state, index)}
                 submit={submit}
