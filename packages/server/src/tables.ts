@@ -850,7 +850,12 @@ export class Tables {
    * stored entry with the same key is returned or the client is told to
    * refresh.
    */
-  async #append(live: Live, entry: LogEntry, forceSnapshot = false): Promise<LogEntry | null> {
+  async #append(
+    live: Live,
+    entry: LogEntry,
+    forceSnapshot = false,
+    playForced = true,
+  ): Promise<LogEntry | null> {
     const extras: AppendExtras = {};
     const snapshot = forceSnapshot || entry.seq - live.lastSnapshot >= this.#snapshotEvery;
     if (snapshot) extras.snapshot = { seq: entry.seq, state: live.match.state };
@@ -886,9 +891,60 @@ export class Tables {
       live.stored.result = result;
     }
     this.#keep(live, entry);
+    if (playForced) await this.#playForced(live);
     this.#wakeFollowers(live.stored.id);
     if (this.#playsFor(live)) this.#wakeBots(live.stored.id);
     return null;
+  }
+
+  /**
+   * Plays, under the lock of the entry just stored, each single answer that
+   * follows it (see #forcedAction), so that followers are sent the entries
+   * and then one state: the one-answer question is never shown. A failure
+   * here is not the stored entry's: it is reported, and bots try again.
+   */
+  async #playForced(live: Live): Promise<void> {
+    if (!this.#forcedPlay) return;
+    try {
+      for (let played = 0; played < 100; played++) {
+        if (this.#cache.get(live.stored.id) !== live) return;
+        if (!(await this.#playOneForced(live))) return;
+      }
+    } catch (error) {
+      if (!(error instanceof TableError && error.code === 'stale-sequence')) {
+        this.#report(`single answers of ${live.stored.id}: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** Plays the single answer now owed, if any; whether one was played. */
+  async #playOneForced(live: Live): Promise<boolean> {
+    if (live.match.result() !== null) return false;
+    const forced = this.#forcedAction(live);
+    if (!forced) return false;
+    const outcome = live.match.submit(forced.seat, forced.action);
+    if (!outcome.ok) {
+      this.#cache.delete(live.stored.id);
+      this.#report(
+        `the single answer of ${live.stored.id} seat ${forced.seat} was refused: ${outcome.rejection.code}`,
+      );
+      return false;
+    }
+    const earlier = await this.#append(
+      live,
+      {
+        seq: live.seq + 1,
+        kind: 'action',
+        seat: forced.seat,
+        action: clonePlain(forced.action),
+        idempotencyKey: `${forcedKeyPrefix}${live.seq + 1}`,
+        events: outcome.events,
+        at: Date.now(),
+      },
+      false,
+      false,
+    );
+    return earlier === null;
   }
 
   #keep(live: Live, entry: LogEntry): void {
@@ -1268,27 +1324,9 @@ export class Tables {
         return true;
       }
     }
+    // A match loaded with a single answer owed (after a restart, say).
     if (!this.#forcedPlay) return false;
-    const forced = this.#forcedAction(live);
-    if (!forced) return false;
-    const outcome = live.match.submit(forced.seat, forced.action);
-    if (!outcome.ok) {
-      this.#cache.delete(live.stored.id);
-      this.#report(
-        `the single answer of ${live.stored.id} seat ${forced.seat} was refused: ${outcome.rejection.code}`,
-      );
-      return false;
-    }
-    await this.#append(live, {
-      seq: live.seq + 1,
-      kind: 'action',
-      seat: forced.seat,
-      action: clonePlain(forced.action),
-      idempotencyKey: `${forcedKeyPrefix}${live.seq + 1}`,
-      events: outcome.events,
-      at: Date.now(),
-    });
-    return true;
+    return this.#playOneForced(live);
   }
 
   /** Whether the server may have to act in this match: for its bots, or for a seat with one answer. */

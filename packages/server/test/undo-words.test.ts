@@ -325,6 +325,29 @@ describe('a question with a single answer that reveals nothing', () => {
     expect(stored[0]!.idempotencyKey).toMatch(/^bot:/);
   });
 
+  it('is never shown to a follower: it gets the entries, then the state after the answer', async () => {
+    const { id, auth } = await counterMatch(100, true);
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = new SocketClient(url, id);
+    await socket.opened;
+    socket.send({ type: 'subscribe', token: auth['1']!.slice(7), after: 0 });
+    await socket.until((all) => all.some((message) => message.type === 'state'), 'a state');
+    await act(id, auth['0']!, 'pass', 'p');
+    await socket.until(
+      (all) => all.some((message) => message.type === 'state' && message.seq === 2),
+      'the state after the single answer',
+    );
+    await settle();
+    const states = socket.messages.filter((message) => message.type === 'state');
+    expect(states.map((state) => state.seq)).toEqual([0, 2]);
+    expect(states.every((state) => state.view.owed === null)).toBe(true);
+    expect(
+      socket.messages.filter((message) => message.type === 'entry').map((entry) => entry.seq),
+    ).toEqual([1, 2]);
+    socket.close();
+    await socket.untilClosed();
+  });
+
   it('is asked when the answer draws', async () => {
     const { id, auth } = await counterMatch(100, true);
     await act(id, auth['0']!, 'peek', 'p');
@@ -429,6 +452,29 @@ describe('the match record', () => {
     const bad = await app.inject({ url: `/matches/${id}/record?download=yes` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/download/);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('declares the new routes and the new fields of a state', async () => {
+    const document = (await app.inject({ url: '/openapi.json' })).json();
+    for (const path of [
+      '/rulesets/{id}/reference',
+      '/rulesets/{id}/scenes/{scene}',
+      '/matches/{id}/chat',
+      '/matches/{id}/replay',
+      '/matches/{id}/record',
+    ]) {
+      expect(Object.keys(document.paths), path).toContain(path);
+    }
+    expect(Object.keys(document.paths['/matches/{id}/chat'])).toEqual(['get', 'post']);
+    const state =
+      document.paths['/matches/{id}/view'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(state.properties)).toEqual(expect.arrayContaining(['words', 'undo']));
+    expect(Object.keys(state.properties.words.properties)).toContain('things');
+    const undoBody =
+      document.paths['/matches/{id}/undo'].post.requestBody.content['application/json'].schema;
+    expect(undoBody.properties.steps).toMatchObject({ minimum: 1, maximum: 20 });
   });
 });
 

@@ -42,9 +42,11 @@ afterAll(async () => {
  * fire, a malfunction, objects, an item counter, Noise, and the Captain
  * holding items, a weapon and wounds.
  */
-async function plantTable(): Promise<{ id: string; token: string; state: NemesisState }> {
+async function plantTable(
+  late = false,
+): Promise<{ id: string; token: string; state: NemesisState }> {
   const nemesis = createNemesis();
-  const state: NemesisState = new ScenarioBuilder({
+  const builder = new ScenarioBuilder({
     players: 5,
     seed: 'web-board',
     characters: ['captain', 'scout', 'scientist', 'soldier', 'pilot'],
@@ -69,8 +71,27 @@ async function plantTable(): Promise<{ id: string; token: string; state: Nemesis
     .intruder('larva', 6)
     .intruder('queen', 6)
     .intruder('breeder', 7, { injuries: 1 })
-    .noise([6, 7], [3, 7])
-    .build(nemesis).state;
+    .noise([6, 7], [3, 7]);
+  if (late)
+    // Late in the game: the blue zone, the self-destruct running, one dead, one in a pod, Heavy Items taped.
+    builder
+      .time(9)
+      .selfDestruct(4)
+      .character('0', {
+        items: ['fire-extinguisher', 'prototype-rifle', 'duct-tape'],
+        taped: [['fire-extinguisher', 'prototype-rifle']],
+        signal: true,
+        larva: true,
+      })
+      .character('3', { status: 'dead' })
+      .with((state) => {
+        state.players[3]!.death = { cause: 'killed by an Adult', room: 11, round: 4 };
+        state.players[4]!.status = 'in-pod';
+        state.players[4]!.pod = 1;
+        state.pods[0]!.occupants = ['4'];
+        state.airlock = 5;
+      });
+  const state: NemesisState = builder.build(nemesis).state;
   const id = `board-${Date.now().toString(36)}`;
   const token = `${id}-seat-0`;
   const storage = await SqliteStorage.open(join(data, 'tabletop.db'));
@@ -247,6 +268,19 @@ describe('the Nemesis board', () => {
     // The Breeder in the next room is not a target here.
     expect(await page.locator('.ship .intruder.dim[data-kind="breeder"]').count()).toBe(1);
     await screenshot(page, 'nemesis-board-shoot');
+    await page.context().close();
+  }, 120_000);
+
+  it('draws a late game: blue zone, self-destruct, the dead and the escaped, taped items', async () => {
+    const { id, token } = await plantTable(true);
+    const page = await open(id, token, 1400, 900);
+    expect(await page.locator('.tracks [data-self-destruct="4"]').count()).toBe(1);
+    expect(await page.locator('.tracks .time .cell.now.blue').count()).toBe(1);
+    expect(await page.locator('.others [data-seat="3"]').textContent()).toContain('killed');
+    expect(await page.locator('.tracks [data-pod="1"] .marker').count()).toBe(1);
+    expect(await page.locator('.you .inventory [data-item="duct-tape"]').count()).toBe(1);
+    expect(await page.locator('.ship [data-token="token:airlock"]').count()).toBe(1);
+    await screenshot(page, 'nemesis-board-late');
     await page.context().close();
   }, 120_000);
 

@@ -29,6 +29,13 @@ const combatTag = {
   any: 'Combat',
 } as const;
 
+/** The same marks inside a line. */
+const combatTerms = {
+  'in-combat': 'only in Combat',
+  'out-of-combat': 'not in Combat',
+  any: 'in Combat or not',
+} as const;
+
 const triggerWords: Record<Trigger, string> = {
   'own-noise-roll': 'when you roll for Noise',
   'intruder-attack-on-you': 'when an Intruder attacks you',
@@ -247,7 +254,7 @@ function contaminationEntry(): Entry {
 function useWords(use: Use, only: boolean, glossary: Glossary): string {
   switch (use.kind) {
     case 'action': {
-      const terms = `an action for ${cards(use.cost)}${use.combat === 'any' ? '' : `, ${combatTag[use.combat].toLowerCase()}`}`;
+      const terms = `an action for ${cards(use.cost)}${use.combat === 'any' ? '' : `, ${combatTerms[use.combat]}`}`;
       return only
         ? `${capitalise(terms)}.`
         : `${sentence(describeEffect(use.effect, glossary))} (${terms})`;

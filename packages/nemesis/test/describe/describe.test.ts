@@ -1,6 +1,7 @@
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { roomActionBlocked, roomActionText } from '../../src/describe/effect.js';
+import { closeDoor } from '../../src/markers/markers.js';
 import { questItem, useItem } from '../items/item-step.js';
 
 // Seat 0 (the Captain) stands in the Hibernatorium (room 11); room 6 next door is still face down.
@@ -86,6 +87,18 @@ describe('The words a person reads', () => {
     };
     expect(table.ruleset.describe.event(event, table.view('0'))).toBe(
       'A door closes in corridor 1-2',
+    );
+  });
+
+  it('the rules write a corridor by its rooms at once, and the words leave it so', () => {
+    const table = scenario({ players: 2 }).build();
+    const game = table.game();
+    const corridor = table.corridor(8, 11);
+    closeDoor(game, corridor);
+    const [closed] = game.events;
+    expect(closed?.text).toBe('A door closes in corridor 8-11');
+    expect(table.ruleset.describe.event(closed!, table.view('0'))).toBe(
+      'A door closes in corridor 8-11',
     );
   });
 });

@@ -351,6 +351,17 @@ function Room({
           <Malfunction />
         </Token>
       )}
+      {view.airlock === room.number && (
+        <Token
+          thing="token:airlock"
+          fallback="Emergency Airlock"
+          x={left + roomWidth - 13 - 19 * [room.fire, room.malfunction].filter(Boolean).length}
+          y={top + 13}
+        >
+          <rect x={-8} y={-8} width={16} height={16} rx={3} className="token-bg airlock-bg" />
+          <path d="M-5,-5 L5,5 M5,-5 L-5,5" className="airlock" />
+        </Token>
+      )}
       {shown.map((occupant, index) =>
         occupant.kind === 'player' ? (
           <Character

@@ -131,7 +131,9 @@ function ItemCard({ props, item, me }: { props: NemesisProps; item: string; me: 
       ))}
       {entry?.text && <span className="card-text">{entry.text}</span>}
       {entry?.state && <span className="card-state">{entry.state}</span>}
-      {other && <span className="card-state">+ {nameOf(words, `item:${other}`, other)}</span>}
+      {other && !entry?.state && (
+        <span className="card-state">+ {nameOf(words, `item:${other}`, other)}</span>
+      )}
     </HtmlThing>
   );
 }
