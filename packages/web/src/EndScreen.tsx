@@ -1,3 +1,4 @@
+import type { FightView } from '@tabletop/outgunned';
 import type { Fate, VictoryCheck } from '../../nemesis/src/end-of-game/victory-check.ts';
 import { pretty } from './choices.ts';
 import { type Result, server } from './client.ts';
@@ -130,7 +131,7 @@ export function EndScreen({
   const words = useWords();
   if (!result) return null;
   const victory = victoryOf(result.details);
-  const heroes = (view as { heroes?: { seat: string; name: string }[] } | undefined)?.heroes;
+  const heroes = (view as Partial<FightView> | undefined)?.heroes;
   const nameOf = (who: string) => {
     const hero = Array.isArray(heroes) ? heroes.find((each) => each.seat === who) : undefined;
     return hero ? `${seatName(words, who)} (${hero.name})` : seatName(words, who);
