@@ -5,12 +5,29 @@ import { createTableRegistry, type TableRuleset } from './registry.js';
 import { jsonSchema } from './schemas.js';
 
 const seatsBody = z.strictObject({ options: z.unknown().optional() });
-const seatsAnswer = z.object({ seats: z.array(z.string()) });
+const seatsAnswer = z.object({
+  seats: z.array(z.string()),
+  modes: z
+    .array(z.string())
+    .nullable()
+    .describe("the values the ruleset's `mode` option takes, or null when it has none"),
+});
+
+/** The values of a ruleset's `mode` option, read from its options schema: null when it has none. */
+function modesOf(table: TableRuleset): string[] | null {
+  const schema = jsonSchema(table.ruleset.options) as {
+    properties?: Record<string, { enum?: unknown[] }>;
+  };
+  const values = schema.properties?.mode?.enum;
+  return Array.isArray(values) && values.every((value) => typeof value === 'string')
+    ? (values as string[])
+    : null;
+}
 
 /**
  * The seats a match of a ruleset would have with these options, before it
- * is created: the lobby offers a player or a bot for each, and copies no
- * board data to know them.
+ * is created (the lobby offers a player or a bot for each, and copies no
+ * board data to know them), and the modes its options accept, if any.
  */
 export function serveSeats(
   app: FastifyInstance,
@@ -47,7 +64,7 @@ export function serveSeats(
         });
       }
       const state = table.ruleset.setup(parsed.data, 'seats', 'fast');
-      return { seats: [...table.ruleset.seats(state)] };
+      return { seats: [...table.ruleset.seats(state)], modes: modesOf(table) };
     },
   );
 }

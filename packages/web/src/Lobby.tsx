@@ -142,6 +142,8 @@ export function Lobby() {
   const [uploaded, setUploaded] = useState<{ name: string; scene: unknown } | null>(null);
   const [kinds, setKinds] = useState<Record<string, string>>({});
   const [seats, setSeats] = useState<string[]>([]);
+  const [modes, setModes] = useState<string[] | null>(null);
+  const [mode, setMode] = useState('');
   const [created, setCreated] = useState<Created | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [mine, setMine] = useState<(MyMatch & { over?: boolean })[]>(myMatches);
@@ -185,10 +187,10 @@ export function Lobby() {
   }, [ruleset, sceneChoice]);
 
   const options = useMemo(() => {
-    if (ruleset === 'nemesis') return { players };
+    if (ruleset === 'nemesis') return { players, ...(mode ? { mode } : {}) };
     const chosen = sceneChoice === 'upload' ? scene : exampleScene;
     return { hideEnemyGrit, ...(chosen ? { scene: chosen } : {}) };
-  }, [ruleset, players, hideEnemyGrit, sceneChoice, scene, exampleScene]);
+  }, [ruleset, players, mode, hideEnemyGrit, sceneChoice, scene, exampleScene]);
 
   // The seats come from the server: the match these options would make.
   useEffect(() => {
@@ -201,8 +203,10 @@ export function Lobby() {
       .then(async (reply) => {
         const body = await reply.json();
         if (!current) return;
-        if (reply.ok) setSeats(body.seats as string[]);
-        else {
+        if (reply.ok) {
+          setSeats(body.seats as string[]);
+          setModes(Array.isArray(body.modes) ? (body.modes as string[]) : null);
+        } else {
           setSeats([]);
           setErrors(Array.isArray(body.problems) ? body.problems : [body.message]);
         }
@@ -273,6 +277,7 @@ export function Lobby() {
               value={ruleset}
               onChange={(event) => {
                 setRuleset(event.target.value);
+                setMode('');
                 setCreated(null);
                 setErrors([]);
               }}
@@ -293,6 +298,18 @@ export function Lobby() {
                 {[1, 2, 3, 4, 5].map((n) => (
                   <option key={n} value={n}>
                     {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {ruleset === 'nemesis' && modes && modes.length > 0 && (
+            <label>
+              Mode{' '}
+              <select value={mode || modes[0]} onChange={(event) => setMode(event.target.value)}>
+                {modes.map((each) => (
+                  <option key={each} value={each}>
+                    {each.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase())}
                   </option>
                 ))}
               </select>
