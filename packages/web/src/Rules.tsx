@@ -88,7 +88,10 @@ export function RulesDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
+    // Focus goes back where it was (the Rules button, a log line's name) once the dialog closes.
+    const opener = document.activeElement as HTMLElement | null;
     if (element && !element.open) element.showModal();
+    return () => opener?.focus?.({ preventScroll: true });
   }, []);
   return (
     <dialog ref={dialog} className="rules-dialog" aria-labelledby="rules-title" onClose={onClose}>
