@@ -90,6 +90,7 @@ async function plantTable(
         state.players[4]!.pod = 1;
         state.pods[0]!.occupants = ['4'];
         state.airlock = 5;
+        state.players[0]!.peeked = [{ room: 10, token: false }];
       });
   const state: NemesisState = builder.build(nemesis).state;
   const id = `board-${Date.now().toString(36)}`;
@@ -207,6 +208,8 @@ describe('the Nemesis board', () => {
 
     // The keyboard: the map is one stop of Tab; the arrow keys move among its things, each with its card.
     await page.locator('.ship').focus();
+    // Focusing the map may scroll the page, and a scroll closes a hover card: it settles first.
+    await page.waitForTimeout(100);
     await page.keyboard.press('ArrowRight');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-thing'));
     expect(focused).toMatch(/^(corridor|room):/);
@@ -280,6 +283,9 @@ describe('the Nemesis board', () => {
     expect(await page.locator('.tracks [data-pod="1"] .marker').count()).toBe(1);
     expect(await page.locator('.you .inventory [data-item="duct-tape"]').count()).toBe(1);
     expect(await page.locator('.ship [data-token="token:airlock"]').count()).toBe(1);
+    // The room this seat looked at shows its tile to this seat.
+    const peeked = await page.locator('.ship [data-room="10"].peeked .room-name').textContent();
+    expect(peeked).not.toContain('Unexplored');
     await screenshot(page, 'nemesis-board-late');
     await page.context().close();
   }, 120_000);

@@ -13,6 +13,22 @@ import './nemesis.css';
  * pan-and-zoom box with its legend, the seat's own character, the odds, and
  * the other players. It draws the view's fields; every word about a thing
  * comes from the words (`useWords`), each thing with its hover card.
+ *
+ * What the page exposes to tests and tools:
+ * - every thing with words carries `data-thing="<key>"` (its hover card's key);
+ *   a thing the question offers has the class `offered` (a button), the things
+ *   of the same kind not offered have `dim` (on the map);
+ * - `.tracks` (`.time .cell`, `.cell.now`, `[data-time]`, `[data-self-destruct]`,
+ *   `[data-pod]`), `.map` with `.pan-zoom[data-scale]`, `.pan-zoom-box`,
+ *   `[data-zoom="in|out|reset"]`, `.ship-legend li[data-seat][data-acting]`;
+ * - `.ship`: `[data-room]` (`.room-name`, `.unexplored`, `.peeked`),
+ *   `[data-corridor]`, `[data-technical]`, `[data-intruder][data-kind]`,
+ *   `.character[data-seat][data-marker]` (`.acting` when the table waits for
+ *   it), `[data-token]`, `.more` ("+N" occupants);
+ * - `.you` (aria-label "You"): `.hand .card[data-card]`, `.inventory
+ *   [data-item]`, `.weapons [data-weapon]`, `.wounds`, `.conditions`,
+ *   `.objectives .objective-card` with `.parts li.holds|fails|unknown`;
+ * - `.others` (aria-label "Players"): `.player[data-seat][data-acting]`.
  */
 export function NemesisBoard(props: BoardProps) {
   const view = props.view as NemesisView;

@@ -272,7 +272,12 @@ export function PanZoom({
         className={`pan-zoom-box${zoomed ? ' zoomed' : ''}`}
         onPointerDown={down}
         onPointerMove={move}
-        onPointerUp={up}
+        onPointerUpCapture={(event) => {
+          const wasDrag = dragged.current;
+          up(event);
+          // The end of a drag is no tap: no hover card pinned by it.
+          if (wasDrag) event.stopPropagation();
+        }}
         onPointerCancel={up}
         onKeyDown={keys}
         onFocus={focused}

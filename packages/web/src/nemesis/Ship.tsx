@@ -555,6 +555,14 @@ export function Legend(props: NemesisProps) {
       </li>
       <li className="legend-kinds">
         <span className="legend-noise">1·2</span> corridor Noise numbers
+        <span className="legend-noise noise">1·2</span>
+        {nameOf(words, 'token:noise', 'noise')}
+        <span className="legend-noise door-closed">1·2</span>
+        {nameOf(words, 'token:door-closed', 'closed door')}
+        <span className="legend-noise door-destroyed">1·2</span>
+        {nameOf(words, 'token:door-destroyed', 'destroyed door')}
+        <span className="legend-noise technical">T 1·2</span>
+        {nameOf(words, 'corridor:technical', 'Technical Corridor')}
       </li>
     </ul>
   );

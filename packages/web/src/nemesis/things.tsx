@@ -30,7 +30,16 @@ export function roveKeys(event: KeyboardEvent<Element>): void {
         : at < 0
           ? 0
           : (at + (step[event.key] ?? 0) + items.length) % items.length;
-  items[next]?.focus();
+  const item = items[next];
+  if (!item) return;
+  // Focus opens the thing's hover card, and a scroll closes it: the page scrolls first, if it must.
+  const rect = item.getBoundingClientRect();
+  if (rect.top >= 0 && rect.bottom <= innerHeight) {
+    item.focus({ preventScroll: true });
+    return;
+  }
+  item.scrollIntoView({ block: 'nearest' });
+  requestAnimationFrame(() => requestAnimationFrame(() => item.focus({ preventScroll: true })));
 }
 
 /** The props of a group whose things the arrow keys move among. */
