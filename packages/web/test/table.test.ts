@@ -397,12 +397,13 @@ describe('the web table', () => {
       if ((await page.locator('.prompt .choices button').count()) === 0) continue;
       await playOnce(page, random);
       clicks += 1;
-      if (
-        !titleWaiting &&
-        (await page.locator('.prompt .choices button').count()) === 0 &&
-        (await page.locator('.table').getAttribute('data-pending')) === 'no'
-      )
-        titleWaiting = await page.title();
+      // Read at one moment: while no question waits for this seat, the title is the plain one.
+      titleWaiting ||= await page.evaluate(() =>
+        document.querySelectorAll('.prompt .choices button').length === 0 &&
+        document.querySelector('.table')?.getAttribute('data-pending') === 'no'
+          ? document.title
+          : '',
+      );
       if (!shotTable && clicks >= 12) {
         await screenshot(page, 'nemesis-1280');
         await page.setViewportSize({ width: 390, height: 844 });
