@@ -1066,6 +1066,12 @@ describe('the web table', () => {
     await page.getByRole('textbox', { name: 'Link or match id' }).fill('no such match!');
     await page.getByRole('button', { name: 'Open' }).click();
     await page.getByRole('alert').filter({ hasText: 'Paste a seat' }).waitFor();
+    // A pasted seat link takes that seat.
+    const seatLink = (await page.locator('a.join-link').first().getAttribute('href'))!;
+    await page.getByRole('textbox', { name: 'Link or match id' }).fill(seatLink);
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.waitForFunction(() => location.hash.startsWith('#/play/'));
+    await page.waitForSelector('.table[data-seq]:not([data-seq="-1"])');
     await page.context().close();
   });
 });
