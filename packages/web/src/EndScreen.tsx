@@ -1,3 +1,4 @@
+import type { NemesisView } from '@tabletop/nemesis';
 import type { FightView } from '@tabletop/outgunned';
 import type { Fate, VictoryCheck } from '../../nemesis/src/end-of-game/victory-check.ts';
 import { pretty } from './choices.ts';
@@ -16,7 +17,17 @@ function named(words: Words, key: string, fallback: string): string {
   return words.entry(key)?.name ?? pretty(fallback);
 }
 
-function FateCard({ fate }: { fate: Fate }) {
+type Death = NonNullable<NemesisView['players'][number]['death']>;
+
+/** Where and when a character died, from the final view: "in room 7 (Storage), round 4". */
+function whereAndWhen(words: Words, death: Death | undefined): string {
+  if (!death) return '';
+  const room = words.entry(`room:${death.room}`)?.name;
+  const place = room && !room.includes(String(death.room)) ? `room ${death.room} (${room})` : room;
+  return `, in ${place ?? `room ${death.room}`}, round ${death.round}`;
+}
+
+function FateCard({ fate, death }: { fate: Fate; death?: Death }) {
   const words = useWords();
   return (
     <article
@@ -33,7 +44,10 @@ function FateCard({ fate }: { fate: Fate }) {
         {fate.survivedBy ? (
           <>Survived: {pretty(fate.survivedBy)}</>
         ) : (
-          <>Died{fate.death ? `: ${fate.death}` : ''}</>
+          <>
+            Died{fate.death ? `: ${fate.death}` : ''}
+            {whereAndWhen(words, death)}
+          </>
         )}
       </p>
       <p className={fate.winner ? 'verdict wins' : 'verdict loses'}>
@@ -83,7 +97,11 @@ function FateCard({ fate }: { fate: Fate }) {
   );
 }
 
-function NemesisEnd({ victory }: { victory: VictoryCheck }) {
+function NemesisEnd({ victory, view }: { victory: VictoryCheck; view: unknown }) {
+  const players = (view as Partial<NemesisView> | undefined)?.players;
+  const deathOf = (seat: string) =>
+    (Array.isArray(players) ? players.find((player) => player.seat === seat)?.death : null) ??
+    undefined;
   return (
     <div className="victory-check">
       <dl className="ship-end">
@@ -108,7 +126,7 @@ function NemesisEnd({ victory }: { victory: VictoryCheck }) {
       </dl>
       <div className="fates">
         {victory.fates.map((fate) => (
-          <FateCard key={fate.seat} fate={fate} />
+          <FateCard key={fate.seat} fate={fate} death={deathOf(fate.seat)} />
         ))}
       </div>
     </div>
@@ -147,7 +165,7 @@ export function EndScreen({
         {seat !== 'spectator' && (result.winners.includes(seat) ? ' You win.' : ' You lose.')}
       </p>
       <p>{result.summary}</p>
-      {victory && <NemesisEnd victory={victory} />}
+      {victory && <NemesisEnd victory={victory} view={view} />}
       {!victory && result.scores && (
         <ul className="scores">
           {Object.entries(result.scores).map(([who, score]) => (

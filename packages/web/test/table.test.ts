@@ -425,7 +425,8 @@ describe('the web table', () => {
     await expect(fates.count()).resolves.toBe(3);
     for (const fate of await fates.all()) {
       const line = (await fate.locator('.fate-line').textContent()) ?? '';
-      expect(line).toMatch(/^(Survived: .+|Died: .+)$/);
+      // A death says what killed the character, where and in which round.
+      expect(line).toMatch(/^(Survived: .+|Died: .+, in .+, round \d+)$/);
       await expect(fate.locator('h3').textContent()).resolves.toMatch(/^Player [1-3]/);
     }
     await expect(page.locator('.result .ship-end').textContent()).resolves.toMatch(
