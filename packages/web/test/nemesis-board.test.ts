@@ -44,7 +44,10 @@ afterAll(async () => {
  */
 async function plantTable(
   late = false,
+  calm = false,
 ): Promise<{ id: string; token: string; state: NemesisState }> {
+  // Calm: the Intruders of the Captain's room wait in room 11 instead, so that the Captain may Search.
+  const lair = calm ? 11 : 6;
   const nemesis = createNemesis();
   const builder = new ScenarioBuilder({
     players: 5,
@@ -66,10 +69,10 @@ async function plantTable(
     .character('2', { room: 7 })
     .character('3', { room: 11 })
     .character('4', { room: 3 })
-    .intruder('adult', 6, { injuries: 2 })
-    .intruder('creeper', 6)
-    .intruder('larva', 6)
-    .intruder('queen', 6)
+    .intruder('adult', lair, { injuries: 2 })
+    .intruder('creeper', lair)
+    .intruder('larva', lair)
+    .intruder('queen', lair)
     .intruder('breeder', 7, { injuries: 1 })
     .noise([6, 7], [3, 7]);
   if (late)
@@ -91,6 +94,9 @@ async function plantTable(
         state.pods[0]!.occupants = ['4'];
         state.airlock = 5;
         state.players[0]!.peeked = [{ room: 10, token: false }];
+        state.players[0]!.objectivesSeen = [
+          { seat: '1', held: state.players[1]!.objectives.length },
+        ];
       });
   const state: NemesisState = builder.build(nemesis).state;
   const id = `board-${Date.now().toString(36)}`;
@@ -246,6 +252,35 @@ describe('the Nemesis board', () => {
     await page.context().close();
   }, 120_000);
 
+  it('shows an item in the inventory after a Search', async () => {
+    const { id, token } = await plantTable(false, true);
+    const page = await open(id, token, 1400, 900);
+    const before = await page.locator('.you .inventory [data-item]').count();
+    const seq = await seqOf(page);
+    await page.locator('.prompt .choices button[data-action*="\\"search\\""]').first().click();
+    await page.waitForFunction(
+      (previous) => Number(document.querySelector('.table')?.getAttribute('data-seq')) > previous,
+      seq,
+    );
+    // The Search's choices (a card to pay, a deck, the card to keep): the first each time.
+    for (let step = 0; step < 8; step += 1) {
+      if ((await page.locator('.you .inventory [data-item]').count()) > before) break;
+      const buttons = page.locator('.prompt .choices button');
+      if ((await buttons.count()) === 0) break;
+      const now = await seqOf(page);
+      await buttons.first().click();
+      await page.waitForFunction(
+        (previous) =>
+          Number(document.querySelector('.table')?.getAttribute('data-seq')) > previous ||
+          document.querySelector('.table')?.getAttribute('data-pending') === 'no',
+        now,
+      );
+      await page.waitForTimeout(50);
+    }
+    expect(await page.locator('.you .inventory [data-item]').count()).toBe(before + 1);
+    await page.context().close();
+  }, 120_000);
+
   it('highlights the Intruders a Shoot may aim at, the others dimmed', async () => {
     const { id, token } = await plantTable();
     const page = await open(id, token, 1400, 900);
@@ -283,6 +318,11 @@ describe('the Nemesis board', () => {
     expect(await page.locator('.tracks [data-pod="1"] .marker').count()).toBe(1);
     expect(await page.locator('.you .inventory [data-item="duct-tape"]').count()).toBe(1);
     expect(await page.locator('.ship [data-token="token:airlock"]').count()).toBe(1);
+    // The Objectives this seat looked at, shown with the player who holds them; no one else's.
+    expect(await page.locator('.others [data-seat="1"] .objective-card').count()).toBeGreaterThan(
+      0,
+    );
+    expect(await page.locator('.others [data-seat="2"] .objective-card').count()).toBe(0);
     // The room this seat looked at shows its tile to this seat.
     const peeked = await page.locator('.ship [data-room="10"].peeked .room-name').textContent();
     expect(peeked).not.toContain('Unexplored');
@@ -339,6 +379,12 @@ describe('the Nemesis board', () => {
     );
     await page.locator('[data-zoom="reset"]').click();
     await screenshot(page, 'nemesis-board-390');
+    // Nor at a tablet's widths.
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForFunction((limit) => document.documentElement.scrollWidth <= limit, width);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
     for (const part of ['map', 'you', 'tracks', 'others'])
       await page
         .locator(`.nemesis .${part}`)

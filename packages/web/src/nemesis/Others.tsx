@@ -71,9 +71,11 @@ function Player({
       <p className="counts">
         <span>hand {player.handSize}</span> <span>items {player.items}</span>{' '}
         <span>deck {player.deckSize}</span>{' '}
-        <HtmlThing thing="wound:light" className="inline">
-          {nameOf(words, 'wound:light', 'light wounds')} {player.lightWounds}
-        </HtmlThing>
+        {player.lightWounds > 0 && (
+          <HtmlThing thing="wound:light" className="inline">
+            {nameOf(words, 'wound:light', 'light wounds')} {player.lightWounds}
+          </HtmlThing>
+        )}
       </p>
       {(player.seriousWounds.length > 0 ||
         player.weapons.length > 0 ||

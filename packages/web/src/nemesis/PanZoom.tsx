@@ -16,16 +16,18 @@ interface Place {
 }
 
 const maxScale = 4;
-/** Below this width the map opens zoomed in, so that names stay readable. */
-const narrow = 700;
-/** The width the map's picture is drawn at first on a narrow screen, in CSS pixels. */
-const readableWidth = 820;
+/**
+ * The width the map's picture is drawn at least when it opens, in CSS
+ * pixels: a narrower box opens zoomed in, so that names stay readable.
+ */
+const readableWidth = 860;
 
 /**
  * A box the map pans and zooms in: drag (one finger or the mouse), pinch,
- * the wheel (with Ctrl, or once zoomed in), the + / − / reset buttons, and from the keyboard Shift+arrows,
- * + and −, and 0. Scale 1 fits the whole picture in the box's width; on a
- * narrow screen it opens zoomed in. Focusing a thing on the map brings it
+ * the wheel (with Ctrl, or once zoomed in), the + / − / reset buttons, and
+ * from the keyboard Shift+arrows, + and −, and 0. Scale 1 fits the whole
+ * picture in the box's width; a box narrower than `readableWidth` opens
+ * zoomed in, on the viewer's room. Focusing a thing on the map brings it
  * into view. The page itself never scrolls sideways.
  */
 export function PanZoom({
@@ -83,7 +85,7 @@ export function PanZoom({
   }, []);
 
   const initial = useCallback((): Place => {
-    if (size.width === 0 || size.width >= narrow) return clamp({ scale: 1, x: 0, y: 0 });
+    if (size.width === 0 || size.width >= readableWidth) return clamp({ scale: 1, x: 0, y: 0 });
     const scale = readableWidth / size.width;
     // Opens on the given place (the viewer's room), else the middle of the picture.
     const width = size.width * scale;

@@ -268,7 +268,11 @@ function Room({
   const left = x - roomWidth / 2;
   const top = y - roomHeight / 2;
   const pick = offered(props, fields.room, room.number);
-  const dim = asking(props, fields.room) && !pick;
+  // A field named like a room's that names no room (a Destination space) dims none.
+  const dim =
+    asking(props, fields.room) &&
+    !pick &&
+    (props.question?.values.some((value) => typeof value === 'number') ?? false);
   const { name, seen } = roomName(words, props, room);
   const { lines, small } = nameLines(name);
   const occupants: Occupant[] = [

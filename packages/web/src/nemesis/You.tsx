@@ -300,6 +300,7 @@ export function You(props: NemesisProps) {
           </Group>
         )}
         <Wounds me={me} />
+        {you.objectives.length > 0 && <Objectives you={you} />}
         <Group title="State" className="conditions">
           {me.slime && (
             <HtmlThing thing="token:slime" className="chip warn">
@@ -334,7 +335,6 @@ export function You(props: NemesisProps) {
             </HtmlThing>
           )}
         </Group>
-        {you.objectives.length > 0 && <Objectives you={you} />}
       </div>
     </section>
   );
