@@ -435,6 +435,20 @@ describe('the web table', () => {
     await expect(page.locator('.result .winners').textContent()).resolves.toMatch(
       /^(Nobody wins\.|Winners?: Player [1-3].*)/,
     );
+    // The log holds the whole match: every event this seat saw, from the first entry.
+    const events = await page.evaluate(async (id) => {
+      const held = JSON.parse(localStorage.getItem('tabletop.matches') ?? '[]') as {
+        id: string;
+        token: string;
+      }[];
+      const token = held.find((m) => m.id === id)?.token ?? '';
+      const reply = await fetch(`/matches/${id}/log?after=0&limit=1000`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await reply.json()) as { entries: { events: unknown[] }[] };
+      return body.entries.reduce((sum, entry) => sum + entry.events.length, 0);
+    }, id);
+    expect(Number(await page.locator('.log-lines').getAttribute('data-lines'))).toBe(events);
     const record = page.getByRole('link', { name: 'Download the match record' });
     expect(await record.getAttribute('href')).toBe(`/matches/${id}/record?download=1`);
     await screenshot(page, 'nemesis-over');
