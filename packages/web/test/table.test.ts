@@ -1089,4 +1089,35 @@ describe('the web table', () => {
     await page.waitForSelector('.table[data-seq]:not([data-seq="-1"])');
     await page.context().close();
   });
+
+  it('keeps the turn sound off until the player turns it on, and remembers the choice', async () => {
+    const context = await browser.newContext();
+    // Counts the tones the page plays, without a sound card.
+    await context.addInitScript(() => {
+      const played = { tones: 0 };
+      (window as unknown as { played: typeof played }).played = played;
+      const Original = window.AudioContext;
+      window.AudioContext = class extends Original {
+        override createOscillator() {
+          played.tones += 1;
+          return super.createOscillator();
+        }
+      };
+    });
+    const page = await newPage(context);
+    const { id } = await createThroughLobby(page, 'nemesis', { '0': 'human', '1': 'random' }, 2);
+    await page.goto(`${server.url}/#/play/${id}/0`);
+    await waitForTurn(page);
+    const toggle = page.getByLabel('Sound on your turn');
+    expect(await toggle.isChecked()).toBe(false);
+    const tones = () =>
+      page.evaluate(() => (window as unknown as { played: { tones: number } }).played.tones);
+    expect(await tones()).toBe(0);
+    await toggle.check();
+    expect(await tones()).toBeGreaterThan(0);
+    await page.reload();
+    await waitForTurn(page);
+    expect(await page.getByLabel('Sound on your turn').isChecked()).toBe(true);
+    await context.close();
+  });
 });
