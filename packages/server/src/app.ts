@@ -40,6 +40,7 @@ import {
   submitBody,
   undoBody,
 } from './schemas.js';
+import { serveSeats } from './seats.js';
 import type { Storage } from './storage/storage.js';
 import { botKeyPrefix, type ChatLimits, type Follower, type Reader, Tables } from './tables.js';
 import { hashToken } from './tokens.js';
@@ -430,6 +431,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   serveOdds(app, errors, tokenOf);
+  serveSeats(app, options.registry, errors);
 
   app.get(
     '/rulesets',

@@ -1,5 +1,6 @@
 export { buildServer, defaultLimits, type ServerLimits, type ServerOptions } from './app.js';
 export { quote, TableError } from './errors.js';
+export type { NemesisOdds } from './nemesis-odds.js';
 export {
   type AnyRuleset,
   createTableRegistry,

@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
-import { type MatchSummary, server } from './client.ts';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type MatchInfo, type RulesetSummary, ServerError, server } from './client.ts';
+import { seatName } from './people.ts';
 import { forget, type MyMatch, myMatches, remember } from './storage.ts';
-
-const seatsOf: Record<string, (players: number) => string[]> = {
-  nemesis: (players) => Array.from({ length: players }, (_, index) => String(index)),
-  outgunned: () => ['director', 'hero-1', 'hero-2'],
-};
+import { noWords } from './words.ts';
 
 interface Created {
-  summary: MatchSummary;
+  summary: MatchInfo;
   links: { seat: string; href: string }[];
 }
 
@@ -16,20 +13,146 @@ function link(hash: string): string {
   return `${location.origin}${location.pathname}${hash}`;
 }
 
+const gameNames: Readonly<Record<string, string>> = {
+  nemesis: 'Nemesis',
+  outgunned: 'Outgunned (a fight)',
+};
+
+/** What each bot is, for a player choosing who sits at a seat. */
+const botWords: Readonly<Record<string, string>> = {
+  sensible: 'Sensible bot',
+  random: 'Random bot (any legal move)',
+  ismcts: 'Search bot (thinks ahead, slower)',
+  search: 'Search bot (thinks ahead, slower)',
+};
+
+function botName(bot: string, recommended: boolean): string {
+  const name = botWords[bot] ?? `Bot: ${bot.replace(/-/g, ' ')}`;
+  return recommended ? `${name} (recommended)` : name;
+}
+
+function seatLabel(seat: string): string {
+  return seatName(noWords, seat);
+}
+
+/** A failure as the lobby lists it: the server's problems one per line, by path, else its message. */
+function failureLines(failure: unknown): string[] {
+  if (failure instanceof ServerError && failure.problems.length > 0) return failure.problems;
+  return [(failure as Error).message];
+}
+
+const joinLink = /#\/join\/([^/]+)\/([^/]+)\/([^/?#\s]+)/;
+
+/** The lobby's "Join by link or match id": a seat's link takes the seat; an id shows the match's free seats. */
+function JoinForm() {
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<MatchInfo | null>(null);
+  const [error, setError] = useState('');
+  const open = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    setFound(null);
+    const value = text.trim();
+    const seatLink = joinLink.exec(value);
+    if (seatLink) {
+      location.hash = `#/join/${seatLink[1]}/${seatLink[2]}/${seatLink[3]}`;
+      return;
+    }
+    const id = /#\/(?:watch|play|replay)\/([^/?#\s]+)/.exec(value)?.[1] ?? value;
+    if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) {
+      setError('Paste a seat’s join link, or a match id (letters, digits, - and _).');
+      return;
+    }
+    try {
+      setFound(await server.match(decodeURIComponent(id)));
+    } catch (failure) {
+      setError(
+        failure instanceof ServerError && failure.code === 'no-such-match'
+          ? `There is no match with the id ${id}.`
+          : (failure as Error).message,
+      );
+    }
+  };
+  const take = async (match: MatchInfo, seat: string) => {
+    try {
+      const { token } = await server.join(match.id, seat);
+      remember({ id: match.id, ruleset: match.ruleset, seat, token, createdAt: Date.now() });
+      location.hash = `#/play/${encodeURIComponent(match.id)}/${encodeURIComponent(seat)}`;
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  return (
+    <section aria-labelledby="join">
+      <h2 id="join">Join by link or match id</h2>
+      <form className="form-row" onSubmit={open}>
+        <label htmlFor="join-text">Link or match id</label>
+        <input
+          id="join-text"
+          className="join-text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="https://…#/join/… or a match id"
+        />
+        <button type="submit">Open</button>
+      </form>
+      {error && <p role="alert">{error}</p>}
+      {found && (
+        <div className="found" data-match={found.id}>
+          <p>
+            {gameNames[found.ruleset] ?? found.ruleset} match <code>{found.id}</code>
+            {found.over ? ', over' : ''}: <a href={`#/watch/${found.id}`}>watch it</a>
+            {found.over && (
+              <>
+                {' '}
+                or <a href={`#/replay/${found.id}/spectator`}>see the replay</a>
+              </>
+            )}
+          </p>
+          <ul>
+            {found.seats.map((place) => (
+              <li key={place.seat}>
+                {seatLabel(place.seat)}:{' '}
+                {place.kind === 'bot' ? (
+                  botName(place.bot ?? 'bot', false)
+                ) : place.joined ? (
+                  'taken'
+                ) : found.over ? (
+                  'free'
+                ) : (
+                  <button type="button" onClick={() => take(found, place.seat)}>
+                    Take this seat
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
 export function Lobby() {
-  const [bots, setBots] = useState<Record<string, string[]>>({});
+  const [rulesets, setRulesets] = useState<RulesetSummary[]>([]);
   const [ruleset, setRuleset] = useState('nemesis');
   const [players, setPlayers] = useState(3);
   const [hideEnemyGrit, setHideEnemyGrit] = useState(false);
+  const [sceneChoice, setSceneChoice] = useState('');
+  const [uploaded, setUploaded] = useState<{ name: string; scene: unknown } | null>(null);
   const [kinds, setKinds] = useState<Record<string, string>>({});
+  const [seats, setSeats] = useState<string[]>([]);
+  const [modes, setModes] = useState<string[] | null>(null);
+  const [mode, setMode] = useState('');
   const [created, setCreated] = useState<Created | null>(null);
-  const [error, setError] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
   const [mine, setMine] = useState<(MyMatch & { over?: boolean })[]>(myMatches);
 
   useEffect(() => {
+    document.title = 'tabletop';
     server.rulesets().then(
-      (answer) => setBots(Object.fromEntries(answer.rulesets.map((r) => [r.id, r.bots]))),
-      (failure: Error) => setError(failure.message),
+      (answer) => setRulesets(answer.rulesets),
+      (failure: Error) => setErrors([failure.message]),
     );
     Promise.all(
       myMatches().map((m) =>
@@ -41,26 +164,86 @@ export function Lobby() {
     ).then((list) => setMine(list.filter((m) => m !== null)));
   }, []);
 
-  const seats = (seatsOf[ruleset] ?? (() => []))(players);
+  const listing = rulesets.find((each) => each.id === ruleset);
+  const bots = listing?.bots ?? [];
+  const defaultBot = listing?.defaultBot ?? bots[0] ?? 'human';
+
+  const scene = useMemo<unknown>(
+    () => (sceneChoice === 'upload' ? (uploaded?.scene ?? null) : null),
+    [sceneChoice, uploaded],
+  );
+  const [exampleScene, setExampleScene] = useState<unknown>(null);
+  useEffect(() => {
+    setExampleScene(null);
+    if (ruleset !== 'outgunned' || sceneChoice === '' || sceneChoice === 'upload') return;
+    let current = true;
+    server.scene(ruleset, sceneChoice).then(
+      (found) => current && setExampleScene(found),
+      (failure: Error) => current && setErrors([failure.message]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ruleset, sceneChoice]);
+
+  const options = useMemo(() => {
+    if (ruleset === 'nemesis') return { players, ...(mode ? { mode } : {}) };
+    const chosen = sceneChoice === 'upload' ? scene : exampleScene;
+    return { hideEnemyGrit, ...(chosen ? { scene: chosen } : {}) };
+  }, [ruleset, players, mode, hideEnemyGrit, sceneChoice, scene, exampleScene]);
+
+  // The seats come from the server: the match these options would make.
+  useEffect(() => {
+    let current = true;
+    fetch(`/rulesets/${encodeURIComponent(ruleset)}/seats`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ options }),
+    })
+      .then(async (reply) => {
+        const body = await reply.json();
+        if (!current) return;
+        if (reply.ok) {
+          setSeats(body.seats as string[]);
+          setModes(Array.isArray(body.modes) ? (body.modes as string[]) : null);
+        } else {
+          setSeats([]);
+          setErrors(Array.isArray(body.problems) ? body.problems : [body.message]);
+        }
+      })
+      .catch((failure: Error) => current && setErrors([failure.message]));
+    return () => {
+      current = false;
+    };
+  }, [ruleset, options]);
+
+  const firstHuman = seats.find((seat) => seat !== 'director') ?? seats[0];
   const kindOf = (seat: string) =>
-    kinds[`${ruleset}:${seat}`] ??
-    (seat === seats[0] && ruleset === 'nemesis'
-      ? 'human'
-      : ruleset === 'outgunned' && seat === 'hero-1'
-        ? 'human'
-        : (bots[ruleset]?.at(-1) ?? 'human'));
+    kinds[`${ruleset}:${seat}`] ?? (seat === firstHuman ? 'human' : defaultBot);
+
+  const readScene = async (file: File | undefined) => {
+    setErrors([]);
+    if (!file) return;
+    try {
+      const parsed = JSON.parse(await file.text());
+      setUploaded({ name: file.name, scene: parsed });
+    } catch (failure) {
+      setUploaded(null);
+      setErrors([`${file.name} is not a JSON file: ${(failure as Error).message}`]);
+    }
+  };
 
   const create = async () => {
-    setError('');
+    setErrors([]);
+    if (ruleset === 'outgunned' && sceneChoice === 'upload' && !uploaded) {
+      setErrors(['Choose a scene file to upload first.']);
+      return;
+    }
     try {
       const chosen = Object.fromEntries(
         seats.filter((seat) => kindOf(seat) !== 'human').map((seat) => [seat, kindOf(seat)]),
       );
-      const summary = await server.create(
-        ruleset,
-        ruleset === 'nemesis' ? { players } : { hideEnemyGrit },
-        chosen,
-      );
+      const summary = await server.create(ruleset, options, chosen);
       const links: Created['links'] = [];
       let own: MyMatch | null = null;
       for (const seat of summary.seats) {
@@ -78,7 +261,7 @@ export function Lobby() {
       setCreated({ summary, links });
       setMine(myMatches());
     } catch (failure) {
-      setError((failure as Error).message);
+      setErrors(failureLines(failure));
     }
   };
 
@@ -94,23 +277,20 @@ export function Lobby() {
               value={ruleset}
               onChange={(event) => {
                 setRuleset(event.target.value);
+                setMode('');
                 setCreated(null);
+                setErrors([]);
               }}
             >
-              <option value="nemesis">Nemesis</option>
-              <option value="outgunned">Outgunned (a fight)</option>
+              {(rulesets.length > 0 ? rulesets.map((each) => each.id) : ['nemesis', 'outgunned'])
+                .filter((id) => gameNames[id] || rulesets.length > 0)
+                .map((id) => (
+                  <option key={id} value={id}>
+                    {gameNames[id] ?? id}
+                  </option>
+                ))}
             </select>
           </label>
-          {ruleset === 'outgunned' && (
-            <label>
-              <input
-                type="checkbox"
-                checked={hideEnemyGrit}
-                onChange={(event) => setHideEnemyGrit(event.target.checked)}
-              />{' '}
-              the Director hides Enemy Grit
-            </label>
-          )}
           {ruleset === 'nemesis' && (
             <label>
               Players{' '}
@@ -123,12 +303,73 @@ export function Lobby() {
               </select>
             </label>
           )}
+          {ruleset === 'nemesis' && modes && modes.length > 0 && (
+            <label>
+              Mode{' '}
+              <select value={mode || modes[0]} onChange={(event) => setMode(event.target.value)}>
+                {modes.map((each) => (
+                  <option key={each} value={each}>
+                    {each.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase())}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {ruleset === 'outgunned' && (
+            <>
+              <span>
+                <label htmlFor="scene-choice">Scene</label>{' '}
+                <select
+                  id="scene-choice"
+                  value={sceneChoice}
+                  onChange={(event) => {
+                    setSceneChoice(event.target.value);
+                    setErrors([]);
+                  }}
+                >
+                  <option value="">The standard fight</option>
+                  {listing?.scenes?.map((each) => (
+                    <option key={each.id} value={each.id}>
+                      {each.name}
+                    </option>
+                  ))}
+                  <option value="upload">Upload a scene file…</option>
+                </select>
+              </span>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={hideEnemyGrit}
+                  onChange={(event) => setHideEnemyGrit(event.target.checked)}
+                />{' '}
+                the Director hides Enemy Grit
+              </label>
+            </>
+          )}
         </div>
-        <ul className="seat-list">
+        {ruleset === 'outgunned' && sceneChoice !== '' && sceneChoice !== 'upload' && (
+          <p className="scene-about">
+            {listing?.scenes?.find((each) => each.id === sceneChoice)?.description}
+          </p>
+        )}
+        {ruleset === 'outgunned' && sceneChoice === 'upload' && (
+          <p className="form-row">
+            <label>
+              Scene file (JSON){' '}
+              <input
+                type="file"
+                accept="application/json,.json"
+                onChange={(event) => readScene(event.target.files?.[0])}
+              />
+            </label>
+            {uploaded && <span className="uploaded">Read {uploaded.name}.</span>}
+          </p>
+        )}
+        <ul className="seat-list" aria-label="Seats">
           {seats.map((seat) => (
             <li key={seat}>
               <label>
-                Seat {seat}{' '}
+                {seatLabel(seat)}{' '}
                 <select
                   data-seat={seat}
                   value={kindOf(seat)}
@@ -136,10 +377,10 @@ export function Lobby() {
                     setKinds({ ...kinds, [`${ruleset}:${seat}`]: event.target.value })
                   }
                 >
-                  <option value="human">human</option>
-                  {(bots[ruleset] ?? []).map((bot) => (
+                  <option value="human">A person</option>
+                  {bots.map((bot) => (
                     <option key={bot} value={bot}>
-                      bot: {bot}
+                      {botName(bot, bot === listing?.defaultBot)}
                     </option>
                   ))}
                 </select>
@@ -147,10 +388,16 @@ export function Lobby() {
             </li>
           ))}
         </ul>
-        <button type="button" className="primary" onClick={create}>
+        <button type="button" className="primary" onClick={create} disabled={seats.length === 0}>
           Create match
         </button>
-        {error && <p role="alert">{error}</p>}
+        {errors.length > 0 && (
+          <ul className="errors" role="alert">
+            {errors.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
         {created && (
           <div className="created" data-match={created.summary.id}>
             <p>
@@ -160,7 +407,7 @@ export function Lobby() {
             <ul>
               {created.links.map(({ seat, href }) => (
                 <li key={seat}>
-                  Seat {seat}:{' '}
+                  {seatLabel(seat)}:{' '}
                   <a className="join-link" data-seat={seat} href={href}>
                     join link
                   </a>{' '}
@@ -179,6 +426,7 @@ export function Lobby() {
           </div>
         )}
       </section>
+      <JoinForm />
       <section aria-labelledby="my-matches">
         <h2 id="my-matches">My matches</h2>
         {mine.length === 0 && <p>None yet in this browser.</p>}
@@ -186,7 +434,8 @@ export function Lobby() {
           {mine.map((m) => (
             <li key={`${m.id}/${m.seat}`}>
               <span>
-                {m.ruleset || 'match'} <code>{m.id}</code>, seat {m.seat}
+                {gameNames[m.ruleset] ?? (m.ruleset || 'match')} <code>{m.id}</code>,{' '}
+                {seatLabel(m.seat)}
                 {m.over ? ' (over)' : ''}
               </span>{' '}
               <a href={`#/play/${m.id}/${encodeURIComponent(m.seat)}`}>resume</a>{' '}

@@ -1,18 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Chat } from './Chat.tsx';
+import { Chooser } from './Chooser.tsx';
 import {
-  actionLabel,
-  canClose,
+  type Action,
+  actionsOf,
   candidates,
-  close,
   nextQuestion,
   type Picks,
   pick,
-  pretty,
   promptWords,
   type Question,
 } from './choices.ts';
 import {
-  type Action,
+  type ChatLine,
   type Connection,
   connect,
   type LogLine,
@@ -20,9 +20,14 @@ import {
   server,
   type TableState,
 } from './client.ts';
+import { EndScreen } from './EndScreen.tsx';
 import { HoverLayer } from './HoverCard.tsx';
+import { Log } from './Log.tsx';
 import { NemesisBoard } from './nemesis/NemesisBoard.tsx';
 import { OutgunnedBoard } from './outgunned/OutgunnedBoard.tsx';
+import { seatName } from './people.ts';
+import { RulesDialog } from './Rules.tsx';
+import { keepUnderWay, stepsOf, type UnderWay, underWayOf } from './storage.ts';
 import { createWords, indexReference, type ReferenceSection, WordsContext } from './words.ts';
 
 /**
@@ -67,228 +72,63 @@ export function Board({ ruleset, ...props }: BoardProps & { ruleset: string }) {
   return <pre className="raw-view">{JSON.stringify(props.view, null, 1)}</pre>;
 }
 
-export function Log({ lines }: { lines: LogLine[] }) {
-  const end = useRef<HTMLLIElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when a line is added
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
-  }, [lines.length]);
-  return (
-    <section className="log" aria-label="Log">
-      <h2>Log</h2>
-      <ol>
-        {lines.slice(-200).map((line) => (
-          <li key={line.id}>
-            <span className="seq">{line.seq}</span> {line.text}
-          </li>
-        ))}
-        <li ref={end} aria-hidden="true" />
-      </ol>
-    </section>
-  );
+/** The sound of your turn: off until the player turns it on, remembered in this browser. */
+const soundKey = 'tabletop.sound';
+
+function useSound(): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(() => localStorage.getItem(soundKey) === 'on');
+  const set = useCallback((next: boolean) => {
+    localStorage.setItem(soundKey, next ? 'on' : 'off');
+    setOn(next);
+  }, []);
+  return [on, set];
 }
 
-/** The Nemesis victory check as the result details carry it, once the game is over (all of it public then). */
-interface VictoryDetails {
-  engines: string[];
-  coordinates: string;
-  destination: string;
-  reached: string | null;
-  shipDestroyed: boolean;
-  fates: {
-    seat: string;
-    character: string | null;
-    survivedBy: string | null;
-    death: string | null;
-    objectives: string[];
-    winner: boolean;
-  }[];
+let audio: AudioContext | null = null;
+
+/** A short two-note chime (Web Audio): no file to fetch. */
+function chime(): void {
+  try {
+    audio ??= new AudioContext();
+    const now = audio.currentTime;
+    for (const [index, pitch] of [660, 880].entries()) {
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = pitch;
+      gain.gain.setValueAtTime(0.0001, now + index * 0.12);
+      gain.gain.exponentialRampToValueAtTime(0.15, now + index * 0.12 + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, now + index * 0.12 + 0.18);
+      tone.connect(gain).connect(audio.destination);
+      tone.start(now + index * 0.12);
+      tone.stop(now + index * 0.12 + 0.2);
+    }
+  } catch {
+    // A browser without Web Audio stays silent.
+  }
 }
 
-function victoryOf(details: unknown): VictoryDetails | null {
-  const victory = (details as { victoryCheck?: VictoryDetails } | null | undefined)?.victoryCheck;
-  return victory && Array.isArray(victory.fates) ? victory : null;
-}
-
-function words(id: string): string {
-  return id.replaceAll('-', ' ');
-}
-
-function VictoryCheck({ victory }: { victory: VictoryDetails }) {
-  return (
-    <div className="victory-check">
-      <p>
-        Engines: {victory.engines.map(words).join(', ')} · Coordinates {words(victory.coordinates)},
-        destination {victory.destination} ·{' '}
-        {victory.shipDestroyed
-          ? 'the ship was destroyed'
-          : `the ship reached ${victory.reached ? words(victory.reached) : 'nowhere'}`}
-      </p>
-      <table>
-        <thead>
-          <tr>
-            <th>seat</th>
-            <th>character</th>
-            <th>fate</th>
-            <th>objectives</th>
-            <th>wins</th>
-          </tr>
-        </thead>
-        <tbody>
-          {victory.fates.map((fate) => (
-            <tr key={fate.seat}>
-              <td>{fate.seat}</td>
-              <td>{fate.character ? words(fate.character) : '-'}</td>
-              <td>
-                {fate.survivedBy
-                  ? `survived (${words(fate.survivedBy)})`
-                  : `died${fate.death ? `: ${fate.death}` : ''}`}
-              </td>
-              <td>{fate.objectives.map(words).join(', ') || '-'}</td>
-              <td>{fate.winner ? 'yes' : 'no'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-export function ResultPanel({ result, seat }: { result: TableState['result']; seat: string }) {
-  if (!result) return null;
-  const victory = victoryOf(result.details);
-  return (
-    <section className="result" aria-label="Result">
-      <h2>Game over</h2>
-      <p>{result.summary}</p>
-      {victory && <VictoryCheck victory={victory} />}
-      <p>
-        Winners: {result.winners.length ? result.winners.join(', ') : 'nobody'}
-        {seat !== 'spectator' && (result.winners.includes(seat) ? ' (you win)' : ' (you lose)')}
-      </p>
-      {result.scores && (
-        <ul>
-          {Object.entries(result.scores).map(([who, score]) => (
-            <li key={who}>
-              seat {who}: {score}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function Chooser({
-  state,
-  seat,
-  picks,
-  question,
-  indexes,
-  choose,
-  settle,
-  submit,
-  reset,
-}: {
-  state: TableState;
-  seat: string;
-  picks: Picks;
-  question: Question | null;
-  indexes: number[];
-  choose: (value: unknown) => void;
-  settle: (next: Picks) => void;
-  submit: (action: Action) => void;
-  reset: () => void;
-}) {
-  const mine = state.prompts
-    .map((prompt, index) => ({ prompt, index }))
-    .filter(({ prompt }) => prompt.seats.includes(seat));
-  const others = state.prompts.filter((prompt) => !prompt.seats.includes(seat));
-  const few = indexes.length <= 12;
-  return (
-    <section className="prompt" aria-label="Your move">
-      {mine.map(({ index }) => (
-        <h2 key={index} className="prompt-text">
-          {promptWords(state, index)}
-        </h2>
-      ))}
-      {mine.length === 0 && !state.over && (
-        <p className="waiting">
-          Waiting for {others.flatMap((p) => p.seats).join(', ') || 'the table'}
-          {others[0]?.text ? `: ${others[0].text}` : ''}
-        </p>
-      )}
-      {Object.keys(picks).length > 0 && (
-        <p className="picked">
-          Chosen:{' '}
-          {Object.entries(picks)
-            .filter(([field]) => !field.startsWith('closed:'))
-            .map(([field, value]) => `${field} ${pretty(value)}`)
-            .join('; ')}{' '}
-          <button type="button" onClick={reset}>
-            start over
-          </button>
-        </p>
-      )}
-      <div className="choices">
-        {state.actions.length > 0 && few
-          ? indexes.map((index) => (
-              <button
-                type="button"
-                key={index}
-                className="choice"
-                data-action={JSON.stringify(state.actions[index])}
-                onClick={() => submit(state.actions[index]!)}
-              >
-                {actionLabel(state, index)}
-              </button>
-            ))
-          : question && (
-              <>
-                <span className="question">{pretty(question.field)}:</span>
-                {question.values.map((value) => (
-                  <button
-                    type="button"
-                    key={JSON.stringify(value)}
-                    className="choice narrow"
-                    data-field={question.field}
-                    data-value={JSON.stringify(value)}
-                    onClick={() => choose(value)}
-                  >
-                    {pretty(value)}
-                  </button>
-                ))}
-                {canClose(state.actions, indexes, picks, question) && (
-                  <button
-                    type="button"
-                    className="choice narrow"
-                    data-field={question.field}
-                    data-value='"no more"'
-                    onClick={() => settle(close(picks, question))}
-                  >
-                    {Array.isArray(picks[question.field]) &&
-                    (picks[question.field] as unknown[]).length > 0
-                      ? 'no more'
-                      : 'none'}
-                  </button>
-                )}
-              </>
-            )}
-      </div>
-    </section>
-  );
-}
+export const plainTitle = 'tabletop';
+export const turnTitle = '\u25cf Your turn \u00b7 tabletop';
 
 /** One seat (or a spectator) at a live match. */
 export function Table({ matchId, seat, token }: { matchId: string; seat: string; token?: string }) {
   const [ruleset, setRuleset] = useState('');
   const [state, setState] = useState<TableState | null>(null);
   const [lines, setLines] = useState<LogLine[]>([]);
+  const [chat, setChat] = useState<ChatLine[]>([]);
+  const [chatError, setChatError] = useState('');
   const [status, setStatus] = useState('connecting');
   const [refusal, setRefusal] = useState('');
   const [picks, setPicks] = useState<Picks>({});
   const [pending, setPending] = useState(false);
+  const [rules, setRules] = useState<{ focus?: string } | null>(null);
+  const [sound, setSound] = useSound();
   const connection = useRef<Connection | null>(null);
+  // The action under way: how many answers this seat gave since it began it. Back takes them all back.
+  const underWay = useRef<UnderWay | null>(underWayOf(matchId, seat));
+  const undoing = useRef(0);
+  const seatRef = useRef(seat);
+  seatRef.current = seat;
 
   useEffect(() => {
     server.match(matchId).then(
@@ -297,17 +137,37 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
     );
     connection.current = connect(matchId, token, {
       state: (next) => {
+        const mine = next.prompts.find((prompt) => prompt.seats.includes(seatRef.current));
+        const now = underWay.current;
+        if (now) {
+          if (undoing.current > 0 && next.seq > now.seq) {
+            now.undoEntries += 1;
+            now.undone += undoing.current;
+          }
+          // Back at a question of the kind the action began with, or no longer asked: none under way.
+          if (!mine || mine.answer === now.answer || stepsOf(now, next.seq) <= 0)
+            underWay.current = null;
+          keepUnderWay(matchId, seatRef.current, underWay.current);
+        }
+        undoing.current = 0;
         setState(next);
         setPicks({});
         setPending(false);
         setRefusal('');
       },
       log: (more) => setLines((before) => [...before, ...more]),
+      chat: (more) =>
+        setChat((before) => {
+          const seen = new Set(before.map((line) => line.id));
+          return [...before, ...more.filter((line) => !seen.has(line.id))];
+        }),
       status: (next, detail) => setStatus(detail ? `${next}: ${detail}` : next),
       refused: (message) => {
         setPending(false);
+        undoing.current = 0;
         setRefusal(message);
       },
+      chatRefused: setChatError,
     });
     return () => connection.current?.close();
   }, [matchId, token]);
@@ -318,12 +178,34 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
     () => createWords(sections, reference, state?.words?.things),
     [sections, reference, state?.words?.things],
   );
-  const actions = state?.actions ?? [];
+  const actions = useMemo(() => (state ? actionsOf(state) : []), [state]);
   const indexes = useMemo(() => candidates(actions, picks), [actions, picks]);
   const question = useMemo(() => nextQuestion(actions, indexes, picks), [actions, indexes, picks]);
-  const submit = useCallback((action: Action) => {
+  const myPrompt = state?.prompts.find((prompt) => prompt.seats.includes(seat));
+  const submit = useCallback(
+    (action: Action) => {
+      if (!state) return;
+      const mine = state.prompts.find((prompt) => prompt.seats.includes(seat));
+      if (!underWay.current) {
+        underWay.current = {
+          answer: mine?.answer ?? '',
+          seq: state.seq,
+          undoEntries: 0,
+          undone: 0,
+        };
+        keepUnderWay(matchId, seat, underWay.current);
+      }
+      setPending(true);
+      setRefusal('');
+      connection.current?.submit(action);
+    },
+    [state, seat, matchId],
+  );
+  const undo = useCallback((steps: number) => {
+    undoing.current = steps;
     setPending(true);
-    connection.current?.submit(action);
+    setRefusal('');
+    connection.current?.undo(steps);
   }, []);
   const settle = useCallback(
     (next: Picks) => {
@@ -340,47 +222,88 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
     [question, picks, settle],
   );
 
+  // Your turn: the tab's title, a banner, and (when turned on) a chime.
+  const myTurn = !!state && !state.over && !!myPrompt && actions.length > 0;
+  const wasMyTurn = useRef(false);
+  // In the same commit as the page: the title never disagrees with the question shown.
+  useLayoutEffect(() => {
+    document.title = myTurn ? turnTitle : plainTitle;
+    if (myTurn && !wasMyTurn.current && sound) chime();
+    wasMyTurn.current = myTurn;
+  }, [myTurn, sound]);
+  useEffect(
+    () => () => {
+      document.title = plainTitle;
+    },
+    [],
+  );
+
+  const openRule = useCallback((key?: string) => setRules(key ? { focus: key } : {}), []);
+  const reader = seat === 'spectator' ? 'Spectator' : seatName(words, seat);
+  const over = state?.over ?? false;
+  const statusWord = over ? 'game over' : status;
   return (
     <WordsContext.Provider value={words}>
       <HoverLayer>
         <div
-          className="table"
+          className={`table${myTurn ? ' my-turn' : ''}`}
           data-seq={state?.seq ?? -1}
-          data-over={state?.over ? 'yes' : 'no'}
+          data-over={over ? 'yes' : 'no'}
           data-pending={pending ? 'yes' : 'no'}
         >
           <header className="bar">
-            <a href="#/">lobby</a>
-            <span>
-              {ruleset} <code>{matchId}</code> ·{' '}
-              {seat === 'spectator' ? 'spectator' : `seat ${seat}`}
+            <a href="#/">Lobby</a>
+            <span className="where">
+              {ruleset && <span className="ruleset">{ruleset}</span>} <code>{matchId}</code> ·{' '}
+              <span className="reader">{reader}</span>
             </span>
-            <span className={`status ${status.split(':')[0]}`} role="status">
-              {status}
+            <span
+              className={`status ${over ? 'over' : status.split(':')[0]}`}
+              role="status"
+              data-status={over ? 'over' : status.split(':')[0]}
+            >
+              {statusWord}
             </span>
-            {state?.over && <a href={`#/replay/${matchId}/${encodeURIComponent(seat)}`}>replay</a>}
+            <button
+              type="button"
+              className="rules-button"
+              onClick={() => openRule()}
+              disabled={sections.length === 0}
+            >
+              Rules
+            </button>
+            {seat !== 'spectator' && (
+              <label className="sound-toggle">
+                <input
+                  type="checkbox"
+                  checked={sound}
+                  onChange={(event) => {
+                    setSound(event.target.checked);
+                    if (event.target.checked) chime();
+                  }}
+                />{' '}
+                Sound on your turn
+              </label>
+            )}
+            {over && <a href={`#/replay/${matchId}/${encodeURIComponent(seat)}`}>Replay</a>}
           </header>
+          {myTurn && state && myPrompt && (
+            <p className="your-turn" role="status">
+              <strong>Your turn</strong>: {promptWords(state, state.prompts.indexOf(myPrompt))}
+            </p>
+          )}
           {refusal && (
             <p className="refusal" role="alert">
               {refusal}
             </p>
           )}
+          {over && state && (
+            <EndScreen result={state.result} seat={seat} matchId={matchId} view={state.view} />
+          )}
           {state ? (
             <div className="layout">
-              <div className="board-area">
-                <Board
-                  ruleset={ruleset}
-                  view={state.view}
-                  seat={seat}
-                  prompts={state.prompts}
-                  question={question}
-                  choose={choose}
-                  live={{ matchId, token, seq: state.seq, over: state.over }}
-                />
-              </div>
               <aside className="side">
-                <ResultPanel result={state.result} seat={seat} />
-                {!state.over && (
+                {!over && (
                   <Chooser
                     state={state}
                     seat={seat}
@@ -391,13 +314,41 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
                     settle={settle}
                     submit={submit}
                     reset={() => setPicks({})}
+                    takeBack={
+                      seat === 'spectator'
+                        ? null
+                        : { back: stepsOf(underWay.current, state.seq), undo }
+                    }
+                    note={setRefusal}
                   />
                 )}
-                <Log lines={lines} />
+                <Log lines={lines} seat={seat} openRule={openRule} />
+                <Chat
+                  lines={chat}
+                  error={chatError}
+                  send={(text) => {
+                    setChatError('');
+                    connection.current?.chat(text);
+                  }}
+                />
               </aside>
+              <div className="board-area">
+                <Board
+                  ruleset={ruleset}
+                  view={state.view}
+                  seat={seat}
+                  prompts={state.prompts}
+                  question={question}
+                  choose={choose}
+                  live={{ matchId, token, seq: state.seq, over }}
+                />
+              </div>
             </div>
           ) : (
             <p>Loading…</p>
+          )}
+          {rules && (
+            <RulesDialog sections={sections} focus={rules.focus} onClose={() => setRules(null)} />
           )}
         </div>
       </HoverLayer>

@@ -2,6 +2,39 @@ import type { Action, Prompt, TableState } from './client.ts';
 
 export type { Action };
 
+/** The legal actions of a state, as objects whose fields the chooser compares. */
+export function actionsOf(state: { actions: readonly unknown[] }): Action[] {
+  return state.actions as Action[];
+}
+
+/**
+ * The thing an action names, as the words' keys name it (see the rulesets'
+ * keys): the answer's field gives the kind, its value the id; an action
+ * with no field is a kind of action (`action:move`).
+ */
+const fieldKinds: Readonly<Record<string, string>> = {
+  card: 'card',
+  item: 'item',
+  room: 'room',
+  corridor: 'corridor',
+  target: 'intruder',
+  weapon: 'weapon',
+  character: 'character',
+  keep: 'objective',
+  object: 'token',
+};
+
+export function thingOf(action: Action): string | null {
+  const fields = Object.keys(action).filter((field) => field !== 'type');
+  if (fields.length === 0) return typeof action.type === 'string' ? `action:${action.type}` : null;
+  for (const field of fields) {
+    const kind = fieldKinds[field];
+    const value = action[field];
+    if (kind && (typeof value === 'string' || typeof value === 'number')) return `${kind}:${value}`;
+  }
+  return null;
+}
+
 /**
  * Legal actions are chosen a field at a time: first the kind, then each
  * field on which the remaining actions differ (a room, an Intruder, a card
@@ -27,13 +60,13 @@ export function sameJson(a: unknown, b: unknown): boolean {
 
 /** The words for one legal action: the prompt's label, the ruleset's words, or its fields. */
 export function actionLabel(state: TableState, index: number): string {
-  const action = state.actions[index]!;
+  const action = actionsOf(state)[index]!;
+  const words = state.words?.actions[index];
+  if (words) return words;
   for (const prompt of state.prompts) {
     const choice = prompt.choices?.find((c) => sameJson(c.action, action));
     if (choice) return choice.label;
   }
-  const words = state.words?.actions[index];
-  if (words) return words;
   const { type, ...fields } = action;
   const rest = Object.entries(fields)
     .map(([key, value]) => `${key} ${pretty(value)}`)
@@ -143,7 +176,7 @@ export function pick(picks: Picks, question: Question, value: unknown): Picks {
 
 /** The words for one prompt: the ruleset's, else the prompt's own text. */
 export function promptWords(
-  state: { prompts: Prompt[]; words?: { prompts: string[] } },
+  state: { prompts: readonly Prompt[]; words?: { prompts: string[] } },
   index: number,
 ): string {
   const prompt = state.prompts[index]!;

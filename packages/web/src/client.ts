@@ -1,73 +1,67 @@
-/** The server's words for one match, as this browser reads them. */
-import type { Entry, ReferenceSection } from '@tabletop/engine';
+/**
+ * The server's words for one match, as this browser reads them. Every wire
+ * type is the server's or the engine's own (type-only imports, erased from
+ * the bundle): the page copies none of them.
+ */
+import type { Entry, GameEvent, Prompt, ReferenceSection, Result } from '@tabletop/engine';
+import type { Advice } from '@tabletop/outgunned';
+import type {
+  Accepted,
+  ChatLine,
+  EntryMessage,
+  FollowMessage,
+  MatchInfo,
+  NemesisOdds,
+  Reader,
+  Reference,
+  ReplayFrame,
+  RulesetSummary,
+  StateMessage,
+} from '@tabletop/server';
 
-export type Action = { type: string; [field: string]: unknown };
+export type {
+  Accepted,
+  ChatLine,
+  Entry,
+  EntryMessage,
+  FollowMessage,
+  GameEvent,
+  MatchInfo,
+  NemesisOdds,
+  Prompt,
+  Reader,
+  ReferenceSection,
+  ReplayFrame,
+  Result,
+  RulesetSummary,
+  StateMessage,
+};
 
-export interface Choice {
-  label: string;
-  action: Action;
-}
+/** A legal action as the page reads it: the ruleset's own object, whose fields the chooser compares. */
+export type Action = Record<string, unknown>;
 
-export interface Prompt {
-  mode: string;
-  seats: string[];
-  answer?: string;
-  text?: string;
-  choices?: Choice[];
-}
+/** What a live table draws: the server's state message. */
+export type TableState = StateMessage;
 
-export interface GameEvent {
-  type: string;
-  text?: string;
-  [detail: string]: unknown;
-}
-
-export interface Result {
-  winners: string[];
-  summary: string;
-  scores?: Record<string, number>;
-  /** The ruleset's own account of the end (Nemesis: the victory check). */
-  details?: unknown;
-}
-
-export interface TableState {
-  seq: number;
-  view: unknown;
-  prompts: Prompt[];
-  actions: Action[];
-  words?: { prompts: string[]; actions: string[]; things?: Record<string, Entry> };
-  undo?: { allowed: boolean; reason?: string };
-  over: boolean;
-  result: Result | null;
-}
+/** The re-roll advisor's answer (GET /odds/outgunned/reroll): the advisor's own type. */
+export type RerollOdds = Advice;
 
 export interface LogLine {
   /** The entry's sequence number and the event's place in it: never sent twice. */
   id: string;
   seq: number;
+  /** The event's type, for the log's filters. */
+  type: string;
+  /** The seats the event names (its actor, or those it happened to). */
+  seats: string[];
   text: string;
-}
-
-export interface SeatSummary {
-  seat: string;
-  kind: 'human' | 'bot';
-  bot: string | null;
-  joined: boolean;
-}
-
-export interface MatchSummary {
-  id: string;
-  ruleset: string;
-  seats: SeatSummary[];
-  seq: number;
-  over: boolean;
-  result: Result | null;
 }
 
 export class ServerError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    readonly problems: string[] = [],
   ) {
     super(message);
   }
@@ -78,118 +72,90 @@ async function call<T>(path: string, init: RequestInit = {}, token?: string): Pr
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(path, { ...init, headers });
-  const body = await response.json();
-  if (!response.ok)
-    throw new ServerError(body.code ?? 'error', body.message ?? response.statusText);
+  let body: Record<string, unknown>;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ServerError('error', `the server answered ${response.status} ${response.statusText}`);
+  }
+  if (!response.ok) {
+    const problems = Array.isArray(body.problems)
+      ? body.problems.filter((p): p is string => typeof p === 'string')
+      : [];
+    throw new ServerError(
+      typeof body.code === 'string' ? body.code : 'error',
+      typeof body.message === 'string' ? body.message : response.statusText,
+      problems,
+    );
+  }
   return body as T;
 }
 
+const id = encodeURIComponent;
+
 export const server = {
-  rulesets: () => call<{ rulesets: { id: string; bots: string[] }[] }>('/rulesets'),
+  rulesets: () => call<{ rulesets: RulesetSummary[] }>('/rulesets'),
   /** The rules reference of a ruleset's content: the same for everyone, fetched once. */
-  reference: (ruleset: string) =>
-    call<{ ruleset: string; version: string; sections: ReferenceSection[] }>(
-      `/rulesets/${encodeURIComponent(ruleset)}/reference`,
-    ),
+  reference: (ruleset: string) => call<Reference>(`/rulesets/${id(ruleset)}/reference`),
+  scene: (ruleset: string, scene: string) =>
+    call<unknown>(`/rulesets/${id(ruleset)}/scenes/${id(scene)}`),
   create: (ruleset: string, options: unknown, bots: Record<string, string>) =>
-    call<MatchSummary>('/matches', {
+    call<MatchInfo>('/matches', {
       method: 'POST',
       body: JSON.stringify({ ruleset, options, bots }),
     }),
-  join: (id: string, seat: string) =>
-    call<{ seat: string; token: string }>(
-      `/matches/${encodeURIComponent(id)}/seats/${encodeURIComponent(seat)}/join`,
-      { method: 'POST' },
-    ),
-  match: (id: string) => call<MatchSummary>(`/matches/${encodeURIComponent(id)}`),
-  nemesisOdds: (id: string, token: string) =>
-    call<NemesisOdds>(`/matches/${encodeURIComponent(id)}/odds`, {}, token),
+  join: (match: string, seat: string) =>
+    call<{ seat: string; token: string }>(`/matches/${id(match)}/seats/${id(seat)}/join`, {
+      method: 'POST',
+    }),
+  match: (match: string) => call<MatchInfo>(`/matches/${id(match)}`),
+  nemesisOdds: (match: string, token: string) =>
+    call<NemesisOdds>(`/matches/${id(match)}/odds`, {}, token),
   rerollOdds: (query: Record<string, string>) =>
     call<RerollOdds>(`/odds/outgunned/reroll?${new URLSearchParams(query)}`),
-  replay: (id: string, step: number, seat: string) =>
-    call<ReplayFrame>(
-      `/matches/${encodeURIComponent(id)}/replay?step=${step}&seat=${encodeURIComponent(seat)}`,
-    ),
+  replay: (match: string, step: number, seat: string) =>
+    call<ReplayFrame>(`/matches/${id(match)}/replay?step=${step}&seat=${id(seat)}`),
+  recordLink: (match: string) => `/matches/${id(match)}/record?download=1`,
 };
-
-/** The re-roll advisor's answer: each choice the roll allows, with its exact odds. */
-export interface RerollOdds {
-  choices: {
-    choice: 'stop' | 'reroll' | 'free-reroll' | 'all-in';
-    p_success: number;
-    p_success_playing_on: number;
-    grit_lost: { lost: number | 'all'; p: number }[];
-  }[];
-  best: string;
-}
-
-/** The exact Nemesis odds for a seat's character, from that seat's view (GET /matches/:id/odds). */
-export interface NemesisOdds {
-  seq: number;
-  seat: string;
-  character: string | null;
-  room: number | null;
-  attacks: {
-    attack: 'shoot' | 'melee';
-    weapon: string | null;
-    intruder: number;
-    kind: string;
-    injuries: number;
-    p_hit: number;
-    p_dead: number;
-    p_retreats: number;
-    p_stays: number;
-    p_serious_wound: number;
-  }[];
-  noise: {
-    room: number;
-    here: boolean;
-    marked: number[];
-    p_encounter: number;
-    outcomes: { outcome: string; p: number }[];
-  }[];
-  escape: {
-    intruders: string[];
-    p_survives: number;
-    p_dies: number;
-    serious_wounds_after: { serious: number; p: number }[];
-  } | null;
-  encounter: {
-    hand: number;
-    tokens_in_bag: number;
-    appears: { kind: string; p: number; p_surprise: number }[];
-    p_surprise: number;
-    surprise_by_hand: { hand: number; p: number }[];
-  } | null;
-  left_out: string[];
-}
-
-export interface ReplayFrame {
-  step: number;
-  steps: number;
-  seat: string;
-  actor: string | null;
-  view: unknown;
-  prompts: Prompt[];
-  events: GameEvent[];
-  over: boolean;
-  result: Result | null;
-}
 
 export function eventText(event: GameEvent, words: string | undefined): string {
   return words ?? event.text ?? event.type.replace(/-/g, ' ');
 }
 
+/** The seats an event names: its actor, or every seat it happened to. */
+export function seatsOf(event: GameEvent): string[] {
+  const seats: string[] = [];
+  if (typeof event.seat === 'string') seats.push(event.seat);
+  if (Array.isArray(event.seats))
+    for (const seat of event.seats) if (typeof seat === 'string') seats.push(seat);
+  return seats;
+}
+
+export function logLines(entry: EntryMessage): LogLine[] {
+  return entry.events.map((event, index) => ({
+    id: `${entry.seq}.${index}`,
+    seq: entry.seq,
+    type: event.type,
+    seats: seatsOf(event),
+    text: eventText(event, entry.words?.[index]),
+  }));
+}
+
 export interface Connection {
   submit(action: Action): void;
+  /** Takes back this seat's last `steps` actions, all or none. */
+  undo(steps: number): void;
+  chat(text: string): void;
   close(): void;
 }
 
 export interface Listener {
   state(state: TableState): void;
   log(lines: LogLine[]): void;
+  chat(lines: ChatLine[]): void;
   status(status: 'connecting' | 'live' | 'offline', detail?: string): void;
   refused(message: string): void;
+  chatRefused(message: string): void;
 }
 
 /**
@@ -209,10 +175,15 @@ export function connect(
   let seq = 0;
   let counter = 0;
   let ping: ReturnType<typeof setInterval> | undefined;
+  const send = (message: object) => socket?.send(JSON.stringify(message));
+  const key = () => {
+    counter += 1;
+    return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${counter}`;
+  };
   const open = () => {
     if (closed) return;
     listener.status('connecting');
-    const url = new URL(`/matches/${encodeURIComponent(matchId)}/socket`, location.href);
+    const url = new URL(`/matches/${id(matchId)}/socket`, location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     const ws = new WebSocket(url);
     socket = ws;
@@ -221,36 +192,37 @@ export function connect(
       ping = setInterval(() => ws.send(JSON.stringify({ type: 'ping' })), 20_000);
     };
     ws.onmessage = (message) => {
-      const data = JSON.parse(String(message.data));
+      const data = JSON.parse(String(message.data)) as
+        | FollowMessage
+        | { type: 'error'; id?: string; code: string; message: string }
+        | { type: 'accepted' | 'pong' };
       switch (data.type) {
         case 'subscribed':
           retry = 250;
           listener.status('live');
           break;
-        case 'entry': {
+        case 'entry':
           after = Math.max(after, data.seq);
-          const events = (data.events ?? []) as GameEvent[];
-          const words = data.words as string[] | undefined;
-          listener.log(
-            events.map((event, index) => ({
-              id: `${data.seq}.${index}`,
-              seq: data.seq,
-              text: eventText(event, words?.[index]),
-            })),
-          );
+          listener.log(logLines(data));
           break;
-        }
-        case 'state':
+        case 'state': {
           after = Math.max(after, data.seq);
           seq = data.seq;
-          listener.state(data as TableState);
+          const { type: _type, ...state } = data;
+          listener.state(state);
+          break;
+        }
+        case 'chat':
+          listener.chat(data.lines);
           break;
         case 'error':
-          listener.refused(
-            data.code === 'stale-sequence'
-              ? 'The table moved on before your choice arrived: choose again.'
-              : `${data.code}: ${data.message}`,
-          );
+          if (data.id?.startsWith('chat-')) listener.chatRefused(data.message);
+          else
+            listener.refused(
+              data.code === 'stale-sequence'
+                ? 'The table moved on before your choice arrived: choose again.'
+                : data.message,
+            );
           break;
       }
     };
@@ -269,9 +241,16 @@ export function connect(
   open();
   return {
     submit(action) {
+      const k = key();
+      send({ type: 'submit', id: k, seq, key: k, action });
+    },
+    undo(steps) {
+      const k = key();
+      send({ type: 'undo', id: k, seq, key: k, ...(steps > 1 ? { steps } : {}) });
+    },
+    chat(text) {
       counter += 1;
-      const key = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${counter}`;
-      socket?.send(JSON.stringify({ type: 'submit', id: key, seq, key, action }));
+      send({ type: 'chat', id: `chat-${counter}`, text });
     },
     close() {
       closed = true;

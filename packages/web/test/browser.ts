@@ -112,3 +112,31 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
+
+/** A serious or critical accessibility violation axe-core finds, in short. */
+export interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe-core in the page (injected as a script) and returns its serious and critical violations. */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  const { default: axe } = await import('axe-core');
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof import('axe-core') }).axe.run;
+    const results = await run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        nodes: violation.nodes
+          .slice(0, 6)
+          .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+      }));
+  });
+}

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createNemesis, type NemesisState } from '@tabletop/nemesis';
 import { ScenarioBuilder } from '@tabletop/nemesis/testing';
 import { adviseReroll, builtInScene } from '@tabletop/outgunned';
@@ -12,7 +13,9 @@ import { SqliteStorage } from '../../server/src/storage/sqlite.ts';
 import { hashToken } from '../../server/src/tokens.ts';
 import { buildIfNeeded } from '../scripts/start.ts';
 import {
+  axeViolations,
   clickAndWait,
+  dist,
   launch,
   percentile,
   type ServerProcess,
@@ -247,6 +250,76 @@ function gzippedSize(path: string): Promise<number> {
   });
 }
 
+/** The server's view and prompts for a seat, read with the token this page holds. */
+async function serverView(page: Page, id: string, seat: string) {
+  return page.evaluate(
+    async ([id, seat]) => {
+      const held = JSON.parse(localStorage.getItem('tabletop.matches') ?? '[]') as {
+        id: string;
+        seat: string;
+        token: string;
+      }[];
+      const token = held.find((m) => m.id === id && m.seat === seat)?.token ?? '';
+      const reply = await fetch(`/matches/${id}/view`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = await reply.json();
+      return JSON.stringify({ view: body.view, prompts: body.prompts, actions: body.actions });
+    },
+    [id, seat] as const,
+  );
+}
+
+/**
+ * When the prompt offers a Move: starts it, then presses Back, and checks
+ * that the table is where it was before the Move began (the same view,
+ * prompt and choices). False when no Move was offered.
+ */
+async function backCancelsAMove(page: Page, id: string): Promise<boolean> {
+  const move = page.locator('.prompt .choices button[data-action=\'{"type":"move"}\']');
+  if ((await move.count()) === 0) return false;
+  const before = await serverView(page, id, '0');
+  const promptBefore = await page.locator('.prompt .prompt-text').first().textContent();
+  const seq = await seqOf(page);
+  await move.click();
+  await page.waitForFunction(
+    (s) =>
+      Number(document.querySelector('.table')?.getAttribute('data-seq')) > s &&
+      document.querySelector('.table')?.getAttribute('data-pending') === 'no',
+    seq,
+  );
+  // Two answers into the Move when it asks for a room: Back takes both back.
+  const room = page.locator('.prompt .choices button[data-action^=\'{"type":"room"\']').first();
+  if ((await room.count()) > 0) {
+    const chosen = await seqOf(page);
+    await room.click();
+    await page.waitForFunction(
+      (s) =>
+        Number(document.querySelector('.table')?.getAttribute('data-seq')) > s &&
+        document.querySelector('.table')?.getAttribute('data-pending') === 'no',
+      chosen,
+    );
+  }
+  const back = page.locator('.take-back .back-action');
+  // A bot may have acted (an interrupt window): then the Move cannot be taken back.
+  if ((await back.count()) === 0) return false;
+  const started = await seqOf(page);
+  await back.click();
+  await page.waitForFunction(
+    (s) =>
+      Number(document.querySelector('.table')?.getAttribute('data-seq')) > s ||
+      document.querySelector('.refusal') !== null,
+    started,
+  );
+  if ((await page.locator('.refusal').count()) > 0) return false;
+  await page.waitForFunction(
+    () => document.querySelector('.table')?.getAttribute('data-pending') === 'no',
+  );
+  expect(await serverView(page, id, '0')).toBe(before);
+  expect(await page.locator('.prompt .prompt-text').first().textContent()).toBe(promptBefore);
+  return true;
+}
+
 describe('the web table', () => {
   it('serves a lobby that is interactive quickly, with little JavaScript', async () => {
     const page = await newPage();
@@ -281,6 +354,17 @@ describe('the web table', () => {
     );
     expect(javascript).toBeGreaterThan(10_000);
     expect(javascript).toBeLessThan(250 * 1024);
+    // Every script the build holds, the chunks loaded later too (odds charts, the rules reference).
+    const built = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
+    const everything = built.reduce(
+      (sum, name) => sum + gzipSync(readFileSync(join(dist, 'assets', name))).length,
+      0,
+    );
+    process.stdout.write(
+      `web table: every built script gzipped ${(everything / 1024).toFixed(1)} KB in ${built.length} files (goal at most 250 KB)\n`,
+    );
+    expect(everything).toBeLessThan(250 * 1024);
+    expect(interactive).toBeLessThan(1_000);
     await screenshot(page, 'lobby-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'lobby-390');
@@ -303,9 +387,23 @@ describe('the web table', () => {
     const random = seeded(7);
     let clicks = 0;
     let shotTable = false;
+    let titleOnTurn = '';
+    let titleWaiting = '';
+    let backChecked = false;
     while (!(await waitForTurn(page))) {
+      // The tab's title says whose turn it is.
+      if (!titleOnTurn) titleOnTurn = await page.title();
+      if (!backChecked && (await backCancelsAMove(page, id))) backChecked = true;
+      if ((await page.locator('.prompt .choices button').count()) === 0) continue;
       await playOnce(page, random);
       clicks += 1;
+      // Read at one moment: while no question waits for this seat, the title is the plain one.
+      titleWaiting ||= await page.evaluate(() =>
+        document.querySelectorAll('.prompt .choices button').length === 0 &&
+        document.querySelector('.table')?.getAttribute('data-pending') === 'no'
+          ? document.title
+          : '',
+      );
       if (!shotTable && clicks >= 12) {
         await screenshot(page, 'nemesis-1280');
         await page.setViewportSize({ width: 390, height: 844 });
@@ -315,15 +413,46 @@ describe('the web table', () => {
       }
       expect(clicks).toBeLessThan(3_000);
     }
+    expect(titleOnTurn).toBe('\u25cf Your turn \u00b7 tabletop');
+    if (titleWaiting) expect(titleWaiting).toBe('tabletop');
+    expect(await page.title()).toBe('tabletop');
+    expect(backChecked, 'a Move was started and taken back with Back').toBe(true);
     await expect(page.locator('.result').textContent()).resolves.toContain('Game over');
-    // The victory check: every seat's fate, its Objectives revealed, and who wins.
-    const fates = page.locator('.result .victory-check tbody tr');
+    // The status says the game is over, not "live".
+    await expect(page.locator('.bar .status').textContent()).resolves.toBe('game over');
+    // The victory check: every seat's fate with its cause, its Objectives revealed, and who wins.
+    const fates = page.locator('.result .fate');
     await expect(fates.count()).resolves.toBe(3);
-    const firstFate = (await fates.first().textContent()) ?? '';
-    expect(firstFate).toMatch(/survived|died/);
-    await expect(page.locator('.result .victory-check').textContent()).resolves.toMatch(
-      /Engines: (working|damaged)/,
+    for (const fate of await fates.all()) {
+      const line = (await fate.locator('.fate-line').textContent()) ?? '';
+      // A death says what killed the character, where and in which round.
+      expect(line).toMatch(/^(Survived: .+|Died: .+, in .+, round \d+)$/);
+      await expect(fate.locator('h3').textContent()).resolves.toMatch(/^Player [1-3]/);
+    }
+    await expect(page.locator('.result .ship-end').textContent()).resolves.toMatch(
+      /Engines(working|damaged)/,
     );
+    await expect(page.locator('.result .winners').textContent()).resolves.toMatch(
+      /^(Nobody wins\.|Winners?: Player [1-3].*)/,
+    );
+    // The log holds the whole match: every event this seat saw, from the first entry.
+    const events = await page.evaluate(async (id) => {
+      const held = JSON.parse(localStorage.getItem('tabletop.matches') ?? '[]') as {
+        id: string;
+        token: string;
+      }[];
+      const token = held.find((m) => m.id === id)?.token ?? '';
+      const reply = await fetch(`/matches/${id}/log?after=0&limit=1000`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await reply.json()) as { entries: { events: unknown[] }[] };
+      return body.entries.reduce((sum, entry) => sum + entry.events.length, 0);
+    }, id);
+    expect(Number(await page.locator('.log-lines').getAttribute('data-lines'))).toBe(events);
+    // Drawn a boxful at a time: a long log puts only the lines in sight (and a few more) in the page.
+    if (events > 100) expect(await page.locator('.log-lines li').count()).toBeLessThan(60);
+    const record = page.getByRole('link', { name: 'Download the match record' });
+    expect(await record.getAttribute('href')).toBe(`/matches/${id}/record?download=1`);
     await screenshot(page, 'nemesis-over');
     process.stdout.write(
       `web table: the Nemesis game ended after ${clicks} clicks by the human seat\n`,
@@ -758,4 +887,239 @@ describe('the web table', () => {
     await screenshot(page, 'outgunned-over');
     await page.context().close();
   }, 180_000);
+
+  it('carries a chat line from one seat to the other and to a spectator, and gives the history on arrival', async () => {
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    const third = await browser.newContext();
+    const pageA = await newPage(first);
+    const { id, links } = await createThroughLobby(
+      pageA,
+      'nemesis',
+      { '0': 'human', '1': 'human', '2': 'random' },
+      3,
+    );
+    await pageA.goto(`${server.url}/#/play/${id}/0`);
+    const pageB = await newPage(second);
+    await pageB.goto(links['1']!);
+    const watcher = await newPage(third);
+    await watcher.goto(`${server.url}/#/watch/${id}`);
+    for (const page of [pageA, pageB, watcher]) await page.waitForSelector('.status.live');
+    const text = `<b>hello</b> from the first seat ${Date.now()}`;
+    await pageA.getByLabel('Message').fill(text);
+    await pageA.getByRole('button', { name: 'Send' }).click();
+    for (const page of [pageA, pageB, watcher]) {
+      const line = page.locator('.chat-lines li', { hasText: text });
+      await line.waitFor();
+      // Escaped: the markup arrives as text, never as an element.
+      expect(await line.locator('b').count()).toBe(0);
+      expect(await line.textContent()).toMatch(/^Player 1\b[^:]*: <b>hello<\/b>/);
+    }
+    await watcher.getByLabel('Message').fill('a word from the gallery');
+    await watcher.getByRole('button', { name: 'Send' }).click();
+    await pageB
+      .locator('.chat-lines li', { hasText: 'Spectator: a word from the gallery' })
+      .waitFor();
+    // A reload brings the history back.
+    await pageB.reload();
+    await pageB.locator('.chat-lines li', { hasText: text }).waitFor();
+    // The server's limit comes back as its own words.
+    await pageA.getByLabel('Message').fill('x'.repeat(5_000));
+    await pageA.getByRole('button', { name: 'Send' }).click();
+    await pageA.locator('.chat-error').waitFor();
+    await screenshot(pageB, 'chat');
+    await first.close();
+    await second.close();
+    await third.close();
+  }, 60_000);
+
+  it('has no serious or critical accessibility violation on the lobby, a table, the end screen, a replay and the rules', async () => {
+    expect(finishedNemesis).not.toBe('');
+    const page = await newPage(undefined, 1400, 900);
+    const found: Record<string, unknown[]> = {};
+    const check = async (name: string) => {
+      const violations = await axeViolations(page);
+      if (violations.length > 0) found[name] = violations;
+    };
+    await page.goto(`${server.url}/#/`);
+    await page.waitForSelector('select[data-seat] option[value="random"]', { state: 'attached' });
+    await check('lobby');
+    const { id } = await createThroughLobby(page, 'nemesis', { '0': 'human', '1': 'random' }, 2);
+    await page.goto(`${server.url}/#/play/${id}/0`);
+    await waitForTurn(page);
+    await check('table');
+    await page.goto(`${server.url}/#/watch/${finishedNemesis}`);
+    await page.waitForSelector('.result .fate');
+    await check('end screen');
+    await page.goto(`${server.url}/#/replay/${finishedNemesis}/0`);
+    await page.waitForFunction(
+      () => document.querySelector('.replay')?.getAttribute('data-step') === '0',
+    );
+    await page.locator('button.forward').click();
+    await page.waitForFunction(
+      () => document.querySelector('.replay')?.getAttribute('data-step') === '1',
+    );
+    await check('replay');
+    await page.goto(`${server.url}/#/rules/nemesis`);
+    await page.waitForSelector('.rules-page .ref-entry');
+    await check('rules');
+    expect(found).toEqual({});
+    await page.context().close();
+  }, 60_000);
+
+  it('opens the rules reference from the table, and at a log line’s name', async () => {
+    const page = await newPage();
+    const { id } = await createThroughLobby(page, 'nemesis', { '0': 'human', '1': 'random' }, 2);
+    await page.goto(`${server.url}/#/play/${id}/0`);
+    await waitForTurn(page);
+    await page.getByRole('button', { name: 'Rules' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rules reference' });
+    await dialog.locator('.ref-entry').first().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The characters' names in the log link to their entries.
+    const link = page.locator('.log .rule-link').first();
+    if ((await link.count()) > 0) {
+      await link.click();
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+    }
+    await page.context().close();
+  });
+
+  it('takes screenshots of the lobby, a choice, the end screen, a replay and the rules at three sizes', async () => {
+    expect(finishedNemesis).not.toBe('');
+    const page = await newPage();
+    const { id } = await createThroughLobby(page, 'nemesis', { '0': 'human', '1': 'random' }, 2);
+    await page.goto(`${server.url}/#/play/${id}/0`);
+    const random = seeded(5);
+    for (let move = 0; move < 4; move += 1) {
+      if (await waitForTurn(page)) break;
+      await playOnce(page, random);
+    }
+    await waitForTurn(page);
+    const sizes = [
+      [1400, 900],
+      [1280, 720],
+      [390, 844],
+    ] as const;
+    const pages: [string, string, string][] = [
+      ['lobby', `${server.url}/#/`, 'select[data-seat]'],
+      ['choice', `${server.url}/#/play/${id}/0`, '.prompt .choices button'],
+      ['end', `${server.url}/#/watch/${finishedNemesis}`, '.result .fate'],
+      ['replay', `${server.url}/#/replay/${finishedNemesis}/0`, '.replay .layout'],
+      ['rules', `${server.url}/#/rules/nemesis`, '.rules-page .ref-entry'],
+    ];
+    for (const [width, height] of sizes) {
+      await page.setViewportSize({ width, height });
+      for (const [name, url, ready] of pages) {
+        await page.goto(url);
+        await page.waitForSelector(ready);
+        await page.waitForTimeout(150);
+        await screenshot(page, `${name}-${width}`);
+        // Nothing is cut off sideways.
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(wide, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+    await page.context().close();
+  }, 90_000);
+
+  it('offers the server’s recommended bot, creates an Outgunned match from an example scene or an uploaded file, and lists a bad file’s problems by path', async () => {
+    const page = await newPage();
+    const listing = (await (await fetch(`${server.url}/rulesets`)).json()) as {
+      rulesets: { id: string; defaultBot: string; scenes?: { id: string }[] }[];
+    };
+    const outgunned = listing.rulesets.find((each) => each.id === 'outgunned')!;
+    await page.goto(`${server.url}/#/`);
+    await page.waitForSelector('select[data-seat] option[value="random"]', { state: 'attached' });
+    const nemesis = listing.rulesets.find((each) => each.id === 'nemesis')!;
+    expect(await page.locator('select[data-seat="1"]').inputValue()).toBe(nemesis.defaultBot);
+    await page.locator('select').first().selectOption('outgunned');
+    expect(outgunned.scenes?.map((scene) => scene.id)).toContain('bar-brawl');
+    await page.getByLabel('Scene', { exact: true }).selectOption('bar-brawl');
+    // Three heroes in the bar: the seats come from the server, the scene's own.
+    await page.waitForSelector('select[data-seat="hero-3"]');
+    expect(await page.locator('select[data-seat="director"]').inputValue()).toBe(
+      outgunned.defaultBot,
+    );
+    // A file that is no scene: the server's problems, one per line, each by its path.
+    await page.getByLabel('Scene', { exact: true }).selectOption('upload');
+    await page.getByLabel('Scene file (JSON)').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ name: 7, heroes: 'nobody' })),
+    });
+    await page.locator('.errors li').first().waitFor();
+    const problems = await page.locator('.errors li').allTextContents();
+    expect(problems.length).toBeGreaterThan(1);
+    for (const problem of problems) expect(problem).toMatch(/^options\.scene/);
+    // Not JSON at all: said so in the browser.
+    await page.getByLabel('Scene file (JSON)').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('heroes: two'),
+    });
+    await page.locator('.errors li', { hasText: 'notes.json is not a JSON file' }).waitFor();
+    // A good file: the match is made from it.
+    const scene = readFileSync(
+      join(import.meta.dirname, '..', '..', 'outgunned', 'scenes', 'rooftop-boss.json'),
+    );
+    await page.getByLabel('Scene file (JSON)').setInputFiles({
+      name: 'rooftop.json',
+      mimeType: 'application/json',
+      buffer: scene,
+    });
+    await page.locator('.uploaded').waitFor();
+    await page.waitForFunction(() => document.querySelector('.errors') === null);
+    await page.getByRole('button', { name: 'Create match' }).click();
+    await page.waitForSelector('.created');
+    const id = (await page.locator('.created').getAttribute('data-match'))!;
+    // Join by id: the match's free seats, one to take.
+    await page.getByRole('textbox', { name: 'Link or match id' }).fill(id);
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.waitForSelector(`.found[data-match="${id}"]`);
+    expect(await page.locator('.found li').count()).toBeGreaterThan(1);
+    await page.getByRole('textbox', { name: 'Link or match id' }).fill('no such match!');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Paste a seat' }).waitFor();
+    // A pasted seat link takes that seat.
+    const seatLink = (await page.locator('a.join-link').first().getAttribute('href'))!;
+    await page.getByRole('textbox', { name: 'Link or match id' }).fill(seatLink);
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.waitForFunction(() => location.hash.startsWith('#/play/'));
+    await page.waitForSelector('.table[data-seq]:not([data-seq="-1"])');
+    await page.context().close();
+  });
+
+  it('keeps the turn sound off until the player turns it on, and remembers the choice', async () => {
+    const context = await browser.newContext();
+    // Counts the tones the page plays, without a sound card.
+    await context.addInitScript(() => {
+      const played = { tones: 0 };
+      (window as unknown as { played: typeof played }).played = played;
+      const Original = window.AudioContext;
+      window.AudioContext = class extends Original {
+        override createOscillator() {
+          played.tones += 1;
+          return super.createOscillator();
+        }
+      };
+    });
+    const page = await newPage(context);
+    const { id } = await createThroughLobby(page, 'nemesis', { '0': 'human', '1': 'random' }, 2);
+    await page.goto(`${server.url}/#/play/${id}/0`);
+    await waitForTurn(page);
+    const toggle = page.getByLabel('Sound on your turn');
+    expect(await toggle.isChecked()).toBe(false);
+    const tones = () =>
+      page.evaluate(() => (window as unknown as { played: { tones: number } }).played.tones);
+    expect(await tones()).toBe(0);
+    await toggle.check();
+    expect(await tones()).toBeGreaterThan(0);
+    await page.reload();
+    await waitForTurn(page);
+    expect(await page.getByLabel('Sound on your turn').isChecked()).toBe(true);
+    await context.close();
+  });
 });

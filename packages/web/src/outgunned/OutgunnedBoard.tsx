@@ -1,67 +1,12 @@
+import type { FightView, Roll, RollInProgress } from '@tabletop/outgunned';
 import { useEffect, useState } from 'react';
 import { pretty, sameJson } from '../choices.ts';
 import { type RerollOdds, server } from '../client.ts';
 import { OddsChart } from '../odds/Chart.tsx';
 import { percent } from '../odds/percent.ts';
+import { seatName } from '../people.ts';
 import type { BoardProps } from '../Table.tsx';
-
-/** The parts of the Outgunned fight view this table draws. */
-interface Hero {
-  seat: string;
-  name: string;
-  grit: number;
-  freeRerolls: number;
-  adrenaline: number;
-  spotlight: number;
-  conditions: string[];
-  weapons: { name: string; kind: string; loaded: boolean }[];
-  mags: Record<string, number>;
-  cover: string;
-  ranges: Record<string, string>;
-  status: string;
-}
-interface Enemy {
-  id: string;
-  name: string;
-  grit: number | null;
-  lost: number | null;
-  hotBoxes: number[] | null;
-  defeated: boolean;
-  reach?: string;
-}
-interface Roll {
-  dice: number[];
-  setAside: number[];
-  rerolled: boolean;
-  freeRerolled: boolean;
-  wentAllIn: boolean;
-  lastRerollBetter: boolean;
-}
-interface Step {
-  kind: string;
-  hero?: string;
-  rolling?: {
-    hero: string;
-    attribute: string;
-    skill: string;
-    pool: number;
-    difficulty: { tier: string; double: boolean };
-    dangerous: boolean;
-    spotlight: boolean;
-    roll: Roll;
-  };
-}
-interface FightView {
-  round: number;
-  turn: { kind: string };
-  steps: Step[];
-  heroes: Hero[];
-  enemies: Enemy[];
-  director: { adrenaline: number | null };
-  outcome: unknown;
-  enemyGritHidden: boolean;
-  rules: { threeExtremesMakeImpossible: boolean };
-}
+import { noWords } from '../words.ts';
 
 /** Hero Grit: twelve boxes; the 8th is the bad box and the 12th the hot box. */
 const heroBoxes = 12;
@@ -136,7 +81,7 @@ function Dice({ roll }: { roll: Roll }) {
       ))}
       {roll.setAside.length > 0 && (
         <span className="aside">
-          set aside: {roll.setAside.map((f) => faces[f] ?? f).join(' ')}
+          set aside: {roll.setAside.map((face) => faces[face] ?? face).join(' ')}
         </span>
       )}
       <small>
@@ -176,7 +121,7 @@ function RerollChoice({
   freeRerolls,
   rules,
 }: {
-  rolling: NonNullable<Step['rolling']>;
+  rolling: RollInProgress;
   freeRerolls: number;
   rules: FightView['rules'];
 }) {
@@ -272,7 +217,9 @@ function RerollChoice({
 
 export function OutgunnedBoard(props: BoardProps) {
   const view = props.view as FightView;
-  const rolling = [...view.steps].reverse().find((step) => step.kind === 'roll')?.rolling;
+  const rolling = [...view.steps]
+    .reverse()
+    .flatMap((step) => (step.kind === 'roll' ? [step.rolling] : []))[0];
   // The re-roll choice waits while the roll is the step on top.
   const choosing = view.steps.at(-1)?.kind === 'roll' && view.outcome === null;
   const roller = view.heroes.find((hero) => hero.seat === rolling?.hero);
@@ -297,7 +244,8 @@ export function OutgunnedBoard(props: BoardProps) {
             <h2>
               {hero.name}{' '}
               <small>
-                ({hero.seat}, {pretty(hero.status)})
+                ({seatName(noWords, hero.seat)}
+                {hero.seat === props.seat ? ', you' : ''}, {pretty(hero.status)})
               </small>
             </h2>
             <GritTrack filled={hero.grit} total={heroBoxes} hot={[heroBoxes]} bad={badBox} />
