@@ -89,7 +89,11 @@ describe('tabletop replay', () => {
     expect(told.output).toContain(summary.summary);
     expect(told.output).toMatch(/Replayed \d+ entries of a duel match/);
     const json = JSON.parse((await runCli(['replay', file, '--json'])).output);
-    expect(json).toMatchObject({ ruleset: 'duel', over: true, actions: record.actions.length });
+    expect(json).toMatchObject({
+      ruleset: 'duel',
+      over: true,
+      actions: (record.actions as unknown[]).length,
+    });
   });
 
   it('a record that is not one, or whose actions the rules refuse, is named as such', async () => {
