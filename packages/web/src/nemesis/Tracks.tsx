@@ -65,9 +65,9 @@ export function Tracks(props: NemesisProps) {
     <section className="tracks" {...roveGroup('Tracks')}>
       <div className="track-row">
         <span className="block">
-          <HtmlThing thing="track:round" label={`Round ${view.round}`}>
+          <span>
             Round <b>{view.round}</b>
-          </HtmlThing>{' '}
+          </span>{' '}
           <HtmlThing thing={`phase:${view.phase}`}>
             {nameOf(words, `phase:${view.phase}`, view.phase)}
           </HtmlThing>

@@ -326,9 +326,9 @@ export function You(props: NemesisProps) {
             discard
             {you.infected.length > 0 ? `, ${you.infected.length} INFECTED` : ''}
           </HtmlThing>
-          <HtmlThing thing="track:action-deck" className="chip" data-deck={me.deckSize}>
+          <span className="chip" data-deck={me.deckSize}>
             Action deck {me.deckSize} · discard {me.discardPile.length}
-          </HtmlThing>
+          </span>
           {room?.explored && room.tile && (
             <HtmlThing thing={`tile:${room.tile}`} className="chip room-action">
               Room Action: {nameOf(words, `tile:${room.tile}`, room.tile)}
