@@ -3,7 +3,7 @@ import type { FightView } from '@tabletop/outgunned';
 import type { Fate, VictoryCheck } from '../../nemesis/src/end-of-game/victory-check.ts';
 import { pretty } from './choices.ts';
 import { type Result, server } from './client.ts';
-import { Thing } from './HoverCard.tsx';
+import { Conditions, Thing } from './HoverCard.tsx';
 import { seatName } from './people.ts';
 import { useWords, type Words } from './words.ts';
 
@@ -60,24 +60,7 @@ function FateCard({ fate, death }: { fate: Fate; death?: Death }) {
             <Thing thing={`objective:${objective}`}>
               Objective: {entry?.name ?? pretty(objective)}
             </Thing>
-            {entry?.parts && entry.parts.length > 0 && (
-              <ul className="conditions">
-                {entry.parts.map((part) => (
-                  <li
-                    key={part.text}
-                    className={part.holds === null ? 'unknown' : part.holds ? 'holds' : 'fails'}
-                  >
-                    <span aria-hidden="true">
-                      {part.holds === null ? '?' : part.holds ? '\u2713' : '\u2717'}
-                    </span>{' '}
-                    {part.text}
-                    <span className="visually-hidden">
-                      {part.holds === null ? ' (not known)' : part.holds ? ' (met)' : ' (not met)'}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <Conditions parts={entry?.parts} className="conditions" />
           </div>
         );
       })}

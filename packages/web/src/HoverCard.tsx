@@ -151,24 +151,33 @@ function HoverCardView({ entry, rect }: { entry: Entry; rect: DOMRect }) {
       )}
       <p className="hover-card-text">{entry.text}</p>
       {entry.state && <p className="hover-card-state">{entry.state}</p>}
-      {entry.parts && entry.parts.length > 0 && (
-        <ul className="hover-card-parts">
-          {entry.parts.map((part) => (
-            <li
-              key={part.text}
-              className={part.holds === null ? 'unknown' : part.holds ? 'holds' : 'fails'}
-            >
-              <span aria-hidden="true">
-                {part.holds === null ? '?' : part.holds ? '\u2713' : '\u2717'}
-              </span>{' '}
-              {part.text}
-              <span className="visually-hidden">
-                {part.holds === null ? ' (not known yet)' : part.holds ? ' (holds)' : ' (not yet)'}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Conditions parts={entry.parts} className="hover-card-parts" />
     </div>
+  );
+}
+
+/**
+ * A goal's conditions, each ticked, crossed or left open as the words tell
+ * them: the hover card, your Objectives and the end screen draw them alike.
+ */
+export function Conditions({ parts, className }: { parts: Entry['parts']; className: string }) {
+  if (!parts || parts.length === 0) return null;
+  return (
+    <ul className={className}>
+      {parts.map((part) => (
+        <li
+          key={part.text}
+          className={part.holds === null ? 'unknown' : part.holds ? 'holds' : 'fails'}
+        >
+          <span aria-hidden="true">
+            {part.holds === null ? '?' : part.holds ? '\u2713' : '\u2717'}
+          </span>{' '}
+          {part.text}
+          <span className="visually-hidden">
+            {part.holds === null ? ' (not known yet)' : part.holds ? ' (met)' : ' (not met)'}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

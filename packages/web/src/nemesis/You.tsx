@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Conditions } from '../HoverCard.tsx';
 import type { Entry } from '../words.ts';
 import { useWords } from '../words.ts';
 import {
@@ -32,23 +33,7 @@ export function Marks({ entry }: { entry: Entry | null }) {
 
 /** A goal's conditions with ✓ / ✗ / ?, as the words tell them. */
 export function Parts({ entry }: { entry: Entry | null }) {
-  if (!entry?.parts?.length) return null;
-  return (
-    <ul className="parts">
-      {entry.parts.map((part) => (
-        <li
-          key={part.text}
-          className={part.holds === null ? 'unknown' : part.holds ? 'holds' : 'fails'}
-        >
-          <span aria-hidden="true">{part.holds === null ? '?' : part.holds ? '✓' : '✗'}</span>{' '}
-          {part.text}
-          <span className="visually-hidden">
-            {part.holds === null ? ' (not known yet)' : part.holds ? ' (holds)' : ' (not yet)'}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <Conditions parts={entry?.parts} className="parts" />;
 }
 
 function Group({
