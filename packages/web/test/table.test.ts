@@ -625,6 +625,22 @@ describe('the web table', () => {
       for (const text of [framesA.join('\n'), framesB.join('\n')])
         expect(text).not.toContain(`"${tile}"`);
     }
+    // The page shows names, not ids: neither table holds the other seat's Objectives by name
+    // (the rules reference lists every card, but it is closed here).
+    const namesOf = (frames: string[], objectives: string[]) => {
+      const things = JSON.parse(frames.filter((f) => f.includes('"type":"state"')).at(-1)!).words
+        .things as Record<string, { name: string }>;
+      return objectives.map((objective) => things[`objective:${objective}`]!.name);
+    };
+    const namesA = namesOf(framesA, viewA.you.objectives);
+    const namesB = namesOf(framesB, viewB.you.objectives);
+    expect(namesA.length + namesB.length).toBeGreaterThan(0);
+    const tableA = (await pageA.locator('.table').textContent()) ?? '';
+    const tableB = (await pageB.locator('.table').textContent()) ?? '';
+    for (const name of namesB.filter((name) => !namesA.includes(name)))
+      expect(tableA).not.toContain(name);
+    for (const name of namesA.filter((name) => !namesB.includes(name)))
+      expect(tableB).not.toContain(name);
     // Each browser keeps only its own seat's token.
     const keptB = JSON.parse(JSON.parse(storageB)['tabletop.matches']) as { seat: string }[];
     expect(keptB.map((kept) => kept.seat)).toEqual(['1']);
