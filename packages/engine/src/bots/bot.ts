@@ -28,33 +28,52 @@ export interface Bot<State, Action, View> {
 /**
  * A bot's input for `seat` in `state`. The determinizer does not re-deal
  * `state` itself but one determinization of it, made the first time a bot
- * asks (a bot that never searches never pays for it), as is the view: by the contract of
- * `determinize`, re-dealing that copy gives byte for byte what re-dealing
- * the true state would, and the copy holds nothing the seat cannot see.
- * The input is for one choice: a bot keeps none of it.
+ * asks (a bot that never searches never pays for it), as is the view: by
+ * the contract of `determinize`, re-dealing that copy gives byte for byte
+ * what re-dealing the true state would, and the copy holds nothing the seat
+ * cannot see. The state and the ruleset are private fields, out of any
+ * bot's reach. The input is for one choice: a bot keeps none of it.
  */
+class SeatInput<State, Action, View> implements BotInput<State, Action, View> {
+  readonly #ruleset: Ruleset<State, Action, View, unknown>;
+  readonly #state: State;
+  #view: View | undefined;
+  #stand: State | undefined;
+  readonly legal: readonly Action[];
+
+  constructor(
+    ruleset: Ruleset<State, Action, View, unknown>,
+    state: State,
+    readonly seat: Seat,
+    readonly random: RandomState,
+  ) {
+    this.#ruleset = ruleset;
+    this.#state = state;
+    this.legal = ruleset.legalActions(state, seat);
+  }
+
+  get view(): View {
+    this.#view ??= this.#ruleset.view(this.#state, this.seat);
+    return this.#view;
+  }
+
+  determinize(draw: RandomState): State {
+    this.#stand ??= this.#ruleset.determinize(
+      this.#state,
+      this.seat,
+      seedRandom(`stand-in:${this.seat}`),
+    );
+    return this.#ruleset.determinize(this.#stand, this.seat, draw);
+  }
+}
+
 export function botInput<State, Action, View>(
   ruleset: Ruleset<State, Action, View, unknown>,
   state: State,
   seat: Seat,
   random: RandomState,
 ): BotInput<State, Action, View> {
-  let stand: State | undefined;
-  let view: View | undefined;
-  return {
-    seat,
-    // Worked out when first read: a bot that chooses from its legal actions alone never pays for it.
-    get view() {
-      view ??= ruleset.view(state, seat);
-      return view;
-    },
-    legal: ruleset.legalActions(state, seat),
-    determinize: (draw) => {
-      stand ??= ruleset.determinize(state, seat, seedRandom(`stand-in:${seat}`));
-      return ruleset.determinize(stand, seat, draw);
-    },
-    random,
-  };
+  return new SeatInput(ruleset, state, seat, random);
 }
 
 /**
