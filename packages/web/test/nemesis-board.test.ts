@@ -191,7 +191,7 @@ describe('the Nemesis board', () => {
     // Your items as cards, your weapon with its ammo.
     await page.waitForSelector('.you .inventory [data-item="medkit"]');
     expect(await page.locator('.you .inventory [data-item="grenade"]').count()).toBe(1);
-    expect(await page.locator('.you .hand .card').count()).toBe(5);
+    expect(await page.locator('.you-hand .hand .card').count()).toBe(5);
     expect(await page.locator('.you .weapons .weapon-card').count()).toBeGreaterThan(0);
 
     await screenshot(page, 'nemesis-board-1400');
@@ -199,6 +199,18 @@ describe('the Nemesis board', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.waitForTimeout(100);
     await screenshot(page, 'nemesis-board-1280');
+    // At 1280x720, before any scrolling: the question, your hand and the map are in the window.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(screenshots, 'nemesis-board-1280-window.png') });
+    const inWindow = async (selector: string) => {
+      const box = (await page.locator(selector).first().boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 720 && box.height > 0;
+    };
+    expect(await inWindow('.prompt')).toBe(true);
+    expect(await inWindow('.you-hand .hand .card')).toBe(true);
+    const map = (await page.locator('.map .pan-zoom-box').boundingBox())!;
+    expect(map.y).toBeLessThan(400);
+    expect(map.y + map.height * 0.6).toBeLessThan(720);
 
     // Hover cards with words: a room, an Intruder, a card in hand, a track.
     const room = await hoverCard(page, '.ship [data-room="6"]');
@@ -206,7 +218,7 @@ describe('the Nemesis board', () => {
     await page.screenshot({ path: join(screenshots, 'nemesis-board-hover.png') });
     const intruder = await hoverCard(page, '.ship [data-intruder][data-kind="adult"]');
     expect(intruder.length).toBeGreaterThan(5);
-    const card = await hoverCard(page, '.you .hand .card');
+    const card = await hoverCard(page, '.you-hand .hand .card');
     expect(card.length).toBeGreaterThan(10);
     const track = await hoverCard(page, '.tracks .time');
     expect(track.length).toBeGreaterThan(10);

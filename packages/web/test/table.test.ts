@@ -155,13 +155,18 @@ async function chartOf(page: Page, name: string) {
 
 /** Waits until the Nemesis odds panel, if the page has one, shows its charts for the state drawn. */
 async function oddsDrawn(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const panel = document.querySelector('.odds-panel');
-    return (
-      panel === null ||
-      (panel.getAttribute('data-ready') === 'yes' && panel.querySelector('.drawing') === null)
-    );
-  });
+  const drawn = () =>
+    page.waitForFunction(() => {
+      const panel = document.querySelector('.odds-panel');
+      return (
+        panel === null ||
+        (panel.getAttribute('data-ready') === 'yes' && panel.querySelector('.drawing') === null)
+      );
+    });
+  // Charts load lazily, one section after another: drawn twice, a moment apart, is settled.
+  await drawn();
+  await page.waitForTimeout(300);
+  await drawn();
 }
 
 /** The odds beside each re-roll choice are the advisor's for the roll as any reader sees it. */

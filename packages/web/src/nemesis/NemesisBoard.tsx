@@ -5,7 +5,7 @@ import { Others } from './Others.tsx';
 import { PanZoom } from './PanZoom.tsx';
 import { Legend, roomCentre, Ship, shipSize } from './Ship.tsx';
 import { Tracks } from './Tracks.tsx';
-import { You } from './You.tsx';
+import { You, YourHand } from './You.tsx';
 import './nemesis.css';
 
 /**
@@ -46,6 +46,7 @@ export function NemesisBoard(props: BoardProps) {
         </PanZoom>
         <Legend {...board} />
       </section>
+      <YourHand {...board} />
       <You {...board} />
       {props.live && view.you && (
         <OddsPanel

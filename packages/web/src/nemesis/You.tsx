@@ -208,7 +208,22 @@ function Objectives({ you }: { you: YouView }) {
   );
 }
 
-/** The seat's own character: hand, inventory, weapons, wounds, Objectives and the rest, all as cards. */
+/**
+ * The seat's hand, in a section of its own that stays in sight at the
+ * bottom of the window while the map fills a short screen (1280x720): the
+ * cards to play or pay with are read with every question.
+ */
+export function YourHand(props: NemesisProps) {
+  const you = props.view.you;
+  if (!you) return null;
+  return (
+    <section className="you-hand" {...roveGroup('Your hand')}>
+      <Hand props={props} you={you} />
+    </section>
+  );
+}
+
+/** The seat's own character: inventory, weapons, wounds, Objectives and the rest, all as cards. */
 export function You(props: NemesisProps) {
   const { view } = props;
   const words = useWords();
@@ -235,7 +250,6 @@ export function You(props: NemesisProps) {
         </HtmlThing>
       </h2>
       <div className="you-body">
-        <Hand props={props} you={you} />
         {you.items.length > 0 && (
           <Group title={`Inventory (${you.items.length})`} className="inventory">
             {you.items.map((item, index) => (
