@@ -4,6 +4,7 @@ import { type NemesisOdds, server } from '../client.ts';
 import { OddsChart } from '../odds/Chart.tsx';
 import { type OddsBar, percent } from '../odds/percent.ts';
 import type { BoardProps } from '../Table.tsx';
+import { useWords, type Words } from '../words.ts';
 
 /** Marks the bars with the highest chance (ties all marked), when any is above nothing. */
 function markHighest(bars: OddsBar[]): OddsBar[] {
@@ -11,18 +12,24 @@ function markHighest(bars: OddsBar[]): OddsBar[] {
   return bars.map((bar) => ({ ...bar, highlight: highest > 0 && bar.p === highest }));
 }
 
-function intruderName(kind: string, id: number): string {
-  return `${pretty(kind)} #${id}`;
+/** Names as the ruleset words them (the words' keys), a plain name while none has come. */
+function named(words: Words, key: string, fallback: string): string {
+  return words.entry(key)?.name ?? fallback;
 }
 
-function attackLabel(attack: NemesisOdds['attacks'][number]): string {
-  const target = intruderName(attack.kind, attack.intruder);
+function attackLabel(words: Words, attack: NemesisOdds['attacks'][number]): string {
+  const target = named(
+    words,
+    `intruder:${attack.intruder}`,
+    `${pretty(attack.kind)} #${attack.intruder}`,
+  );
   return attack.attack === 'shoot'
-    ? `Shoot ${pretty(attack.weapon)} at ${target}`
+    ? `Shoot ${attack.weapon ? named(words, `weapon:${attack.weapon}`, pretty(attack.weapon)) : ''} at ${target}`
     : `Melee on ${target}`;
 }
 
 function Attacks({ odds }: { odds: NemesisOdds }) {
+  const words = useWords();
   if (odds.attacks.length === 0) return null;
   return (
     <>
@@ -31,7 +38,7 @@ function Attacks({ odds }: { odds: NemesisOdds }) {
         title="Kill chance of each attack on an Intruder here"
         labelWidth={200}
         bars={markHighest(
-          odds.attacks.map((attack) => ({ label: attackLabel(attack), p: attack.p_dead })),
+          odds.attacks.map((attack) => ({ label: attackLabel(words, attack), p: attack.p_dead })),
         )}
       />
       <details className="odds-details">
@@ -49,9 +56,9 @@ function Attacks({ odds }: { odds: NemesisOdds }) {
           </thead>
           <tbody>
             {odds.attacks.map((attack) => (
-              <tr key={attackLabel(attack)}>
+              <tr key={attackLabel(words, attack)}>
                 <th scope="row">
-                  {attackLabel(attack)}
+                  {attackLabel(words, attack)}
                   {attack.injuries > 0
                     ? ` (${attack.injuries} injur${attack.injuries === 1 ? 'y' : 'ies'})`
                     : ''}
@@ -71,12 +78,13 @@ function Attacks({ odds }: { odds: NemesisOdds }) {
 }
 
 function Escape({ odds }: { odds: NemesisOdds }) {
+  const words = useWords();
   const survival = odds.escape;
   if (!survival) return null;
   return (
     <OddsChart
       name="escape"
-      title={`Escaping from ${survival.intruders.map(pretty).join(', ')}: survival ${percent(survival.p_survives)}`}
+      title={`Escaping from ${survival.intruders.map((kind) => named(words, `intruder-kind:${kind}`, pretty(kind))).join(', ')}: survival ${percent(survival.p_survives)}`}
       labelWidth={170}
       bars={[
         ...survival.serious_wounds_after.map((entry) => ({
@@ -90,6 +98,7 @@ function Escape({ odds }: { odds: NemesisOdds }) {
 }
 
 function Noise({ odds, tiles }: { odds: NemesisOdds; tiles: Map<number, string | null> }) {
+  const words = useWords();
   if (odds.noise.length === 0) return null;
   return (
     <OddsChart
@@ -99,7 +108,7 @@ function Noise({ odds, tiles }: { odds: NemesisOdds; tiles: Map<number, string |
       highlightWords="your room"
       bars={odds.noise.map((entry) => ({
         label:
-          `room ${entry.room} ${pretty(tiles.get(entry.room) ?? '')}${entry.here ? ' (here)' : ''}`.replace(
+          `room ${entry.room} ${tiles.get(entry.room) ? named(words, `tile:${tiles.get(entry.room)}`, pretty(tiles.get(entry.room))) : ''}${entry.here ? ' (here)' : ''}`.replace(
             '  ',
             ' ',
           ),
@@ -111,6 +120,7 @@ function Noise({ odds, tiles }: { odds: NemesisOdds; tiles: Map<number, string |
 }
 
 function Encounter({ odds }: { odds: NemesisOdds }) {
+  const words = useWords();
   const encounter = odds.encounter;
   if (!encounter) return null;
   return (
@@ -119,7 +129,10 @@ function Encounter({ odds }: { odds: NemesisOdds }) {
         name="encounter"
         title={`An Encounter now: the token drawn (${encounter.tokens_in_bag} in the bag)`}
         labelWidth={120}
-        bars={encounter.appears.map((entry) => ({ label: pretty(entry.kind), p: entry.p }))}
+        bars={encounter.appears.map((entry) => ({
+          label: named(words, `intruder-kind:${entry.kind}`, pretty(entry.kind)),
+          p: entry.p,
+        }))}
       />
       <OddsChart
         name="surprise"
