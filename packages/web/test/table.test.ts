@@ -603,8 +603,22 @@ describe('the web table', () => {
     const viewB = lastState(framesB);
     expect(viewA.you.seat).toBe('0');
     expect(viewB.you.seat).toBe('1');
-    const secretsA = [...viewA.you.hand, ...viewA.you.objectives] as string[];
-    const secretsB = [...viewB.you.hand, ...viewB.you.objectives] as string[];
+    // An item counts as secret unless the other seat's own view shows that card anyway (a Heavy
+    // Item in hand, a quest or crafted item, a copy in a discard pile).
+    const hiddenItems = (mine: { you: { items: string[] } }, other: Record<string, unknown>) => {
+      const seen = JSON.stringify({ ...other, you: null });
+      return mine.you.items.filter((item) => !seen.includes(`"${item}"`));
+    };
+    const secretsA = [
+      ...viewA.you.hand,
+      ...viewA.you.objectives,
+      ...hiddenItems(viewA, viewB),
+    ] as string[];
+    const secretsB = [
+      ...viewB.you.hand,
+      ...viewB.you.objectives,
+      ...hiddenItems(viewB, viewA),
+    ] as string[];
     const explored = (view: { rooms: { explored: boolean; tile: string | null }[] }) =>
       new Set(view.rooms.filter((r) => r.explored).map((r) => r.tile));
     const hiddenTiles = roomTiles.filter(
