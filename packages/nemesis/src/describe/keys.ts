@@ -21,6 +21,8 @@
  * - `track:<name>`: time, self-destruct, destination, hibernation, bag,
  *   event-deck, attack-deck, nest, escape-pods, engines, coordinates
  * - `phase:<name>`: the turn's sequence, one entry per phase and step
+ * - `coordinates:<card id>` and `exploration:<token id>`: the secret cards
+ *   and tokens a seat may come to know (its Coordinates, a room it peeked)
  *
  * From the reader's view (a state of their own here), over the same keys
  * where the reference has one:
@@ -52,6 +54,8 @@ export type ThingKind =
   | 'token'
   | 'track'
   | 'phase'
+  | 'coordinates'
+  | 'exploration'
   | 'seat'
   | 'room'
   | 'corridor'

@@ -582,6 +582,46 @@ function tokenEntries(glossary: Glossary): Entry[] {
   ];
 }
 
+/** What each kind of Exploration token does when its room is explored, in the rules' order. */
+const explorationWords: Record<string, { name: string; text: string }> = {
+  silence: {
+    name: 'Silence',
+    text: 'Nothing happens, and no Noise roll (a slimed character meets Danger instead).',
+  },
+  danger: {
+    name: 'Danger',
+    text: 'Intruders next door, not in Combat, come in; with none, Noise goes in every corridor of the room.',
+  },
+  slime: { name: 'Slime', text: 'The character takes a Slime marker, then rolls for Noise.' },
+  fire: { name: 'Fire', text: 'A Fire marker in the room, then a Noise roll.' },
+  malfunction: {
+    name: 'Malfunction',
+    text: 'A Malfunction marker in the room, then a Noise roll.',
+  },
+  doors: { name: 'Doors', text: 'A closed door in every corridor of the room, then a Noise roll.' },
+};
+
+/** The secret cards and tokens a seat may come to know: a Coordinates card, an Exploration token. */
+function secretCardEntries(glossary: Glossary, pack: ContentPack): Entry[] {
+  const coordinates = pack.tracks.coordinates.map((card) =>
+    entry(thingKey('coordinates', card.id), {
+      name: card.name,
+      kind: 'Coordinates card',
+      text: `Where each Destination space leads: ${coordinatesText(card.destinations)}.`,
+      see: [thingKey('track', 'coordinates')],
+    }),
+  );
+  const tokens = [...glossary.tables.explorationTokens.values()].map((token) => {
+    const words = explorationWords[token.kind] ?? { name: token.kind, text: '' };
+    return entry(thingKey('exploration', token.id), {
+      name: words.name,
+      kind: 'Exploration token',
+      text: `${words.text} The room's item counter shows ${token.itemCounter}.`,
+    });
+  });
+  return [...coordinates, ...tokens];
+}
+
 function trackEntries(glossary: Glossary, pack: ContentPack): Entry[] {
   const { time, selfDestruct, destination, pods, weaknessesDrawn } = glossary.tables;
   const track = (id: string, name: string, text: string) =>
@@ -673,6 +713,11 @@ export function buildReference(glossary: Glossary, pack: ContentPack): Reference
     { id: 'characters', title: 'Characters', entries: characterEntries(pack, glossary) },
     { id: 'tokens', title: 'Markers', entries: tokenEntries(glossary) },
     { id: 'tracks', title: 'Tracks and decks', entries: trackEntries(glossary, pack) },
+    {
+      id: 'secret-cards',
+      title: 'Coordinates cards and Exploration tokens',
+      entries: secretCardEntries(glossary, pack),
+    },
   ];
 }
 

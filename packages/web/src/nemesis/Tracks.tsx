@@ -222,7 +222,7 @@ export function Tracks(props: NemesisProps) {
             {you.peeked.map((peek) => (
               <HtmlThing key={peek.room} thing={`room:${peek.room}`} className="chip">
                 {peek.room}: {nameOf(words, `tile:${peek.tile}`, peek.tile)}
-                {peek.token ? ` · ${nameOf(words, `token:${peek.token}`, peek.token)}` : ''}
+                {peek.token ? ` · ${nameOf(words, `exploration:${peek.token}`, peek.token)}` : ''}
               </HtmlThing>
             ))}
           </span>
