@@ -3,8 +3,8 @@ import { startServer } from '@tabletop/server';
 
 /**
  * Our server in a process of its own for `bench:server`: the same server as
- * `main.ts`, on a free port, with the per-token and per-socket rate limits
- * lifted, since one machine plays every seat of every match. Prints one JSON
+ * `main.ts`, on a free port, with the rate limits (per token, per socket,
+ * per address) lifted, since one machine plays every seat of every match. Prints one JSON
  * line with its port once it listens; SIGTERM closes it.
  */
 const { values } = parseArgs({ options: { db: { type: 'string' } }, strict: true });
@@ -17,7 +17,13 @@ const server = await startServer({
   port: 0,
   host: '127.0.0.1',
   db: values.db,
-  limits: { rateMax: unlimited, socketRateMax: unlimited },
+  limits: {
+    rateMax: unlimited,
+    socketRateMax: unlimited,
+    addressRateMax: unlimited,
+    createPerMinute: unlimited,
+    socketsPerAddress: unlimited,
+  },
 });
 process.stdout.write(`${JSON.stringify({ port: server.port })}\n`);
 process.on('SIGTERM', () => {

@@ -51,9 +51,18 @@ export interface ServerLimits {
   bodyBytes: number;
   /** Largest WebSocket message, in bytes. */
   messageBytes: number;
-  /** Requests per token (or per address without a token) per `rateWindowMs`. */
+  /** Requests per seat token per `rateWindowMs`. */
   rateMax: number;
+  /**
+   * Requests per client address per `rateWindowMs`, whatever token they
+   * carry: a new made-up token per request gets no fresh allowance.
+   */
+  addressRateMax: number;
   rateWindowMs: number;
+  /** Matches one client address may create per minute. */
+  createPerMinute: number;
+  /** WebSockets one client address may hold open at once. */
+  socketsPerAddress: number;
   /** WebSocket messages per socket per `rateWindowMs`. */
   socketRateMax: number;
   /** A request must be answered within this long. */
@@ -70,7 +79,10 @@ export const defaultLimits: ServerLimits = {
   bodyBytes: 64 * 1024,
   messageBytes: 16 * 1024,
   rateMax: 300,
+  addressRateMax: 1_200,
   rateWindowMs: 10_000,
+  createPerMinute: 60,
+  socketsPerAddress: 64,
   socketRateMax: 300,
   requestTimeoutMs: 10_000,
   idleSocketMs: 60_000,
@@ -378,19 +390,34 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     },
   });
+  // Every request counts against its client address, whatever token it carries; a request
+  // with a token counts against that token too (a seat behind a shared address keeps its own).
   await app.register(rateLimit, {
     global: true,
-    max: limits.rateMax,
+    max: limits.addressRateMax,
     timeWindow: limits.rateWindowMs,
-    keyGenerator: (request) => {
-      const header = request.headers.authorization;
-      return typeof header === 'string' ? `token:${hashToken(header)}` : `address:${request.ip}`;
-    },
+    keyGenerator: (request) => `address:${request.ip}`,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'rate-limited',
       message: `too many requests: at most ${context.max} per ${context.after}`,
     }),
+  });
+  // Counted apart from the address's limit (the plugin's own handlers run once a request).
+  const perToken = app.createRateLimit({
+    max: limits.rateMax,
+    timeWindow: limits.rateWindowMs,
+    keyGenerator: (request) => `token:${hashToken(String(request.headers.authorization))}`,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (typeof request.headers.authorization !== 'string') return;
+    const counted = await perToken(request);
+    if (!counted.isAllowed && counted.isExceeded) {
+      return reply.status(429).send({
+        code: 'rate-limited',
+        message: `too many requests for this token: at most ${limits.rateMax} per ${limits.rateWindowMs / 1000} s`,
+      });
+    }
   });
   await app.register(websocket, {
     options: { maxPayload: limits.messageBytes },
@@ -481,6 +508,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.post(
     '/matches',
     {
+      config: {
+        rateLimit: {
+          max: limits.createPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `create:${request.ip}`,
+        },
+      },
       schema: {
         summary: 'create a match',
         body: jsonSchema(createBody),
@@ -704,12 +738,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reader;
   }
 
+  /** Open sockets by client address, for `socketsPerAddress`. */
+  const socketsByAddress = new Map<string, number>();
   app.get(
     '/matches/:id/socket',
     { websocket: true, schema: { hide: true, params: jsonSchema(matchParams) } },
     (socket, request) => {
+      const held = socketsByAddress.get(request.ip) ?? 0;
+      if (held >= limits.socketsPerAddress) {
+        socket.close(1008, 'too many sockets from this address');
+        return;
+      }
+      socketsByAddress.set(request.ip, held + 1);
       metrics.socketOpened();
-      socket.once('close', () => metrics.socketClosed());
+      socket.once('close', () => {
+        metrics.socketClosed();
+        const left = (socketsByAddress.get(request.ip) ?? 1) - 1;
+        if (left > 0) socketsByAddress.set(request.ip, left);
+        else socketsByAddress.delete(request.ip);
+      });
       serveSocket(socket, tables, (request.params as { id: string }).id, limits, request.ip);
     },
   );

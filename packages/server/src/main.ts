@@ -59,7 +59,11 @@ const port = integer('--port', (values.port as string) ?? process.env.PORT, 0, 6
 const snapshotEvery = integer('--snapshot-every', values['snapshot-every'] as string, 1, 1_000_000);
 const limits: Partial<ServerLimits> = {};
 const rateMax = integer('--rate-max', values['rate-max'] as string, 1, 1_000_000_000);
-if (rateMax !== undefined) limits.rateMax = limits.socketRateMax = rateMax;
+if (rateMax !== undefined) {
+  limits.rateMax = limits.socketRateMax = rateMax;
+  // An address holds a few seats' worth of allowance; made-up tokens share it.
+  limits.addressRateMax = 4 * rateMax;
+}
 const rateWindow = integer('--rate-window-ms', values['rate-window-ms'] as string, 1, 86_400_000);
 if (rateWindow !== undefined) limits.rateWindowMs = rateWindow;
 const idle = integer('--idle-socket-ms', values['idle-socket-ms'] as string, 1, 86_400_000);

@@ -253,3 +253,52 @@ describe('draining', () => {
     }
   });
 });
+
+describe('limits by client address', () => {
+  it('match creation and open sockets are limited per address', async () => {
+    const folder = temporaryFolder();
+    const storage = await SqliteStorage.open(join(folder.path, 'tabletop.db'));
+    const app = await buildServer({
+      storage,
+      limits: { createPerMinute: 3, socketsPerAddress: 2 },
+    });
+    try {
+      const create = () =>
+        app.inject({ method: 'POST', url: '/matches', payload: { ruleset: 'duel' } });
+      const ids: string[] = [];
+      for (let made = 0; made < 3; made++) {
+        const answer = await create();
+        expect(answer.statusCode).toBe(201);
+        ids.push(answer.json().id);
+      }
+      const fourth = await create();
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().code).toBe('rate-limited');
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const url = `http://127.0.0.1:${port}`;
+      const first = new SocketClient(url, ids[0]!);
+      const second = new SocketClient(url, ids[1]!);
+      await Promise.all([first.opened, second.opened]);
+      const third = new SocketClient(url, ids[2]!);
+      expect(await third.untilClosed()).toEqual({
+        code: 1008,
+        reason: 'too many sockets from this address',
+      });
+      first.close();
+      await first.untilClosed();
+      // One closed, one may open again.
+      await new Promise((done) => setTimeout(done, 50));
+      const again = new SocketClient(url, ids[2]!);
+      await again.opened;
+      again.send({ type: 'subscribe', after: 0 });
+      await again.until((messages) => messages.some((m) => m.type === 'state'), 'a state');
+      second.close();
+      again.close();
+    } finally {
+      await app.close();
+      await storage.close();
+      folder.remove();
+    }
+  });
+});

@@ -295,6 +295,24 @@ describe('limits', () => {
     expect(otherSeat.body.seq).toBe(0);
   });
 
+  it('a made-up token per request gets no fresh allowance: the client address is limited too', async () => {
+    const duel = await createMatch(small.url, 'duel', { join: ['0', '1'] });
+    const made = () =>
+      request(small.url, 'GET', `/matches/${duel.id}/view`, {
+        token: `made-up-${Math.random().toString(36).slice(2)}`,
+      });
+    // 30 a token, 120 an address per window: 200 requests under 200 tokens from one address.
+    const flood = await Promise.all(Array.from({ length: 200 }, made));
+    const limited = flood.filter((reply) => reply.status === 429);
+    expect(limited.length).toBeGreaterThanOrEqual(60);
+    for (const reply of limited) expect(reply.body.code).toBe('rate-limited');
+    for (const reply of flood.filter((each) => each.status !== 429))
+      expect(reply.body.code).toBe('bad-token');
+    // The window passes and the address is answered again.
+    await new Promise((done) => setTimeout(done, 2_100));
+    expect((await request(small.url, 'GET', `/matches/${duel.id}`)).status).toBe(200);
+  });
+
   it('a flood of socket messages is refused past the limit; the socket stays open, the server answers', async () => {
     const duel = await createMatch(small.url, 'duel', { join: [] });
     const socket = new SocketClient(small.url, duel.id);
