@@ -21,8 +21,8 @@ import { answerStep, legalAnswers, promptsOf } from './flow/procedures.js';
 import { resolveSteps, waitingStep } from './flow/resolve.js';
 import type { NemesisOptions, NemesisState } from './flow/state.js';
 import { setupGame } from './setup/setup.js';
-import { redealNemesis } from './testing/redeal.js';
 import { answerMeant, answersAsSeen } from './views/answers.js';
+import { redealNemesis } from './views/redeal.js';
 import { type NemesisView, viewFor } from './views/view.js';
 
 export const nemesisVersion = '0.1.0';
