@@ -9,7 +9,7 @@ import {
   seatMarkers,
   seatName,
 } from './common.ts';
-import { HtmlThing, roveGroup } from './things.tsx';
+import { HtmlThing, MarkerChips, roveGroup } from './things.tsx';
 import { Parts } from './You.tsx';
 
 function Player({
@@ -125,16 +125,7 @@ function Player({
               </HtmlThing>
             );
           })}
-          {player.slime && (
-            <HtmlThing thing="token:slime" className="chip warn">
-              {nameOf(words, 'token:slime', 'slime')}
-            </HtmlThing>
-          )}
-          {player.signal && (
-            <HtmlThing thing="token:signal" className="chip">
-              {nameOf(words, 'token:signal', 'signal')}
-            </HtmlThing>
-          )}
+          <MarkerChips player={player} />
         </p>
       )}
       {seen.length > 0 && (

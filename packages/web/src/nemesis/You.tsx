@@ -14,7 +14,7 @@ import {
   seatName,
   type YouView,
 } from './common.ts';
-import { HtmlThing, roveGroup } from './things.tsx';
+import { HtmlThing, MarkerChips, roveGroup } from './things.tsx';
 
 /** An entry's cost and tags as small marks on a card. */
 export function Marks({ entry }: { entry: Entry | null }) {
@@ -301,21 +301,7 @@ export function You(props: NemesisProps) {
         <Wounds me={me} />
         {you.objectives.length > 0 && <Objectives you={you} />}
         <Group title="State" className="conditions">
-          {me.slime && (
-            <HtmlThing thing="token:slime" className="chip warn">
-              {nameOf(words, 'token:slime', 'slime')}
-            </HtmlThing>
-          )}
-          {me.signal && (
-            <HtmlThing thing="token:signal" className="chip">
-              {nameOf(words, 'token:signal', 'signal')}
-            </HtmlThing>
-          )}
-          {me.larva && (
-            <HtmlThing thing="token:larva" className="chip warn">
-              {nameOf(words, 'token:larva', 'larva')}
-            </HtmlThing>
-          )}
+          <MarkerChips player={me} larva />
           <HtmlThing
             thing="card:contamination"
             className="chip"

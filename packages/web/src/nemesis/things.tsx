@@ -132,3 +132,26 @@ export function SvgThing({
     </g>
   );
 }
+
+/** A character's markers as chips: slime, the Signal sent and, where asked, a Larva inside. */
+export function MarkerChips({
+  player,
+  larva = false,
+}: {
+  player: { slime: boolean; signal: boolean; larva: boolean };
+  larva?: boolean;
+}) {
+  const words = useWords();
+  const chip = (token: string, warn: boolean) => (
+    <HtmlThing thing={`token:${token}`} className={warn ? 'chip warn' : 'chip'}>
+      {nameOf(words, `token:${token}`, token)}
+    </HtmlThing>
+  );
+  return (
+    <>
+      {player.slime && chip('slime', true)}
+      {player.signal && chip('signal', false)}
+      {larva && player.larva && chip('larva', true)}
+    </>
+  );
+}
