@@ -63,17 +63,29 @@ export function createProgram(io: Io): Command {
   play
     .command('nemesis')
     .description('play Nemesis in the terminal: humans take the first seats, bots the others')
-    .option('--players <n>', 'players, 1 to 5', wholeNumber(1, 5), 3)
+    .option('--players <n>', 'players, 1 to 5 (1 plays the solo game)', wholeNumber(1, 5), 3)
     .option('--humans <n>', 'human seats (0 to watch the bots)', wholeNumber(0, 5), 1)
     .option('--seed <seed>', 'seed of the game (default: a new secret one, shown at the end)')
+    .option(
+      '--mode <mode>',
+      'standard, or cooperative: 2 to 5 players win or lose together',
+      oneOf(['standard', 'cooperative'] as const),
+      'standard',
+    )
     .option(
       '--bot <bot>',
       'bot for the other seats: random, sensible or ismcts (a search, 100 iterations a choice)',
       oneOf(['random', 'sensible', 'ismcts'] as const),
       'sensible',
     )
-    .action((flags: { players: number; humans: number; seed?: string; bot: BotName }) =>
-      playNemesis({ input: io.input, output: io.output }, { ...flags, ...seedOf(flags) }),
+    .action(
+      (flags: {
+        players: number;
+        humans: number;
+        seed?: string;
+        bot: BotName;
+        mode: 'standard' | 'cooperative';
+      }) => playNemesis({ input: io.input, output: io.output }, { ...flags, ...seedOf(flags) }),
     );
 
   play
@@ -118,7 +130,17 @@ export function createProgram(io: Io): Command {
       'random',
     )
     .option('--seed <seed>', 'seed of the run; each game derives its own', 'simulate')
-    .option('--players <n>', 'players in every game (default: 1 to 5, varying)', wholeNumber(1, 5))
+    .option(
+      '--players <n>',
+      'players in every game (default: 1 to 5, varying; 2 to 5 in a team)',
+      wholeNumber(1, 5),
+    )
+    .option(
+      '--mode <mode>',
+      'standard (one player plays the solo game) or cooperative (2 to 5 players, one team)',
+      oneOf(['standard', 'cooperative'] as const),
+      'standard',
+    )
     .option('--json', 'print one JSON object', false)
     .action((flags: SimulateFlags) => {
       simulateNemesisCommand(flags, { output: io.output, error: io.error });

@@ -175,6 +175,24 @@ describe('tabletop play nemesis', () => {
     },
   );
 
+  it('plays the cooperative variant to its end: one card per seat, face up, and the team’s verdict', async () => {
+    const output = await play(
+      { players: 3, humans: 0, seed: 'a team', bot: 'sensible', mode: 'cooperative' },
+      '',
+    );
+    expect(output).toContain('GAME OVER');
+    expect(output).toMatch(/The team (wins|loses) together/);
+    expect(output).toMatch(/The team's Objective .+ is (met|not met)/);
+    for (let seat = 0; seat < 3; seat++)
+      expect(output).toMatch(new RegExp(`^  seat ${seat} \\([^)]+\\): .*; Objectives: \\S`, 'm'));
+  });
+
+  it('refuses the cooperative variant for one player, naming the way to the solo game', async () => {
+    await expect(
+      play({ players: 1, humans: 0, seed: 'alone', bot: 'sensible', mode: 'cooperative' }, ''),
+    ).rejects.toThrow(/2 to 5 players; one player plays the solo game/);
+  });
+
   it('plays a game with one human who always answers 1, and never shows them a secret', async () => {
     const { output, leaks, screens, match } = await playWatched(
       { players: 3, humans: 1, seed: 'always-one', bot: 'random' },

@@ -34,6 +34,7 @@ function optionsSchema(tables: Tables) {
       players: z.number().int().min(1).max(5).default(2),
       characters: z.array(z.enum(characters as [string, ...string[]])).default([]),
       firstPlayer: z.number().int().min(0).max(4).nullable().default(null),
+      mode: z.enum(['standard', 'cooperative']).default('standard'),
     })
     .superRefine((options, context) => {
       if (options.characters.length > 0 && options.characters.length !== options.players) {
@@ -48,6 +49,13 @@ function optionsSchema(tables: Tables) {
           code: 'custom',
           path: ['characters'],
           message: 'a character can be played by one player only',
+        });
+      }
+      if (options.mode === 'cooperative' && options.players < 2) {
+        context.addIssue({
+          code: 'custom',
+          path: ['mode'],
+          message: 'the cooperative variant is for 2-5 players; one player plays the solo game',
         });
       }
       if (options.firstPlayer !== null && options.firstPlayer >= options.players) {

@@ -11,6 +11,9 @@ conformanceSuite({
     { players: 3 },
     { players: 4 },
     { players: 5, characters: ['scientist', 'mechanic', 'pilot', 'scout', 'soldier'] },
+    // The cooperative variant: the team's cards face up, hands, items and tiles still secret.
+    { players: 2, mode: 'cooperative' },
+    { players: 4, mode: 'cooperative' },
   ],
   seeds: ['conformance-a', 'conformance-b'],
   invariant: (state) => nemesisInvariants(state, nemesis.tables),

@@ -81,6 +81,7 @@ function FateCard({ fate, death }: { fate: Fate; death?: Death }) {
 }
 
 function NemesisEnd({ victory, view }: { victory: VictoryCheck; view: unknown }) {
+  const words = useWords();
   const players = (view as Partial<NemesisView> | undefined)?.players;
   const deathOf = (seat: string) =>
     (Array.isArray(players) ? players.find((player) => player.seat === seat)?.death : null) ??
@@ -107,6 +108,27 @@ function NemesisEnd({ victory, view }: { victory: VictoryCheck; view: unknown })
           </dd>
         </div>
       </dl>
+      {victory.team && (
+        <section className="team-verdict" aria-label="The team's Objectives">
+          <p className={victory.team.won ? 'verdict wins' : 'verdict loses'}>
+            {victory.team.won ? 'The team wins together' : 'The team loses together'}
+          </p>
+          <ul>
+            {victory.team.objectives.map(({ objective, met }) => (
+              <li key={objective} className={met ? 'holds' : 'fails'}>
+                <Thing thing={`objective:${objective}`}>
+                  {named(words, `objective:${objective}`, objective)}
+                </Thing>
+                : {met ? 'met' : 'not met'}
+              </li>
+            ))}
+          </ul>
+          <p>
+            Signals sent by {victory.team.signals.sent} character
+            {victory.team.signals.sent === 1 ? '' : 's'}, {victory.team.signals.needed} needed
+          </p>
+        </section>
+      )}
       <div className="fates">
         {victory.fates.map((fate) => (
           <FateCard key={fate.seat} fate={fate} death={deathOf(fate.seat)} />

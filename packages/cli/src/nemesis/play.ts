@@ -43,6 +43,8 @@ export interface PlayNemesisOptions {
   seedGiven?: boolean;
   bot: BotName;
   characters?: string[];
+  /** The standard game (the solo game with one player), or the cooperative variant. */
+  mode?: 'standard' | 'cooperative';
 }
 
 export interface PlayIo {
@@ -108,6 +110,10 @@ function validate(options: PlayNemesisOptions): void {
     throw new Error(
       `--humans must be from 0 to the number of players (${options.players}), not ${options.humans}`,
     );
+  if (options.mode === 'cooperative' && options.players < 2)
+    throw new Error(
+      'the cooperative variant is for 2 to 5 players; one player plays the solo game (--mode standard)',
+    );
   if (!(botNames as readonly string[]).includes(options.bot))
     throw new Error(
       `--bot must be ${botNames.join(', ')}, not "${String(options.bot).slice(0, 40)}"`,
@@ -124,7 +130,12 @@ export function createNemesisMatch(options: PlayNemesisOptions): {
   const ruleset = createNemesis(pack);
   const match = Match.create(
     ruleset,
-    { players: options.players, characters: options.characters ?? [] },
+    {
+      players: options.players,
+      characters: options.characters ?? [],
+      firstPlayer: null,
+      mode: options.mode ?? 'standard',
+    },
     options.seed,
   );
   return { match, glossary: ruleset.glossary };

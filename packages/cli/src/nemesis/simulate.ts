@@ -1,4 +1,12 @@
-import { botChoice, type RandomState, randomInt, type Seat, seedRandom } from '@tabletop/engine';
+import {
+  botChoice,
+  type Interval,
+  type RandomState,
+  randomInt,
+  type Seat,
+  seedRandom,
+  wilsonInterval,
+} from '@tabletop/engine';
 import {
   type BotName,
   createNemesis,
@@ -28,8 +36,19 @@ export interface SimulateFlags {
   bot: BotName;
   seed: string;
   json: boolean;
-  /** Players in every game; when absent, 1 to 5, drawn for each game from its seed. */
+  /** Players in every game; when absent, 1 to 5 (2 to 5 in a team), drawn for each game from its seed. */
   players?: number;
+  /** The standard game (one player plays the solo game), or the cooperative variant. */
+  mode?: GameModeOption;
+}
+
+export type GameModeOption = 'standard' | 'cooperative';
+
+/** How often a team won, with its 95% Wilson interval. */
+export interface TeamWins {
+  games: number;
+  wins: number;
+  rate: Interval;
 }
 
 export interface SimulateIo {
@@ -71,7 +90,7 @@ export interface SimulationSummary {
   bot: BotName;
   seed: string;
   /** The fixed player count, or "1-5" when each game draws its own. */
-  players: number | '1-5';
+  players: number | '1-5' | '2-5';
   actions: number;
   errors: number;
   invariant_violations: number;
@@ -92,6 +111,21 @@ export interface SimulationSummary {
   survivors: number;
   /** Survivors who met their Objectives: in all, and by each Objective they held. */
   winners: { total: number; by_objective: Record<string, number> };
+  /** By Objective: characters holding it at the end, and winners among them. */
+  by_objective: Record<string, { held: number; won: number }>;
+  /** The solo games alone (1 player), by the card held at the end: the solo wins by card. */
+  solo_by_objective: Record<string, { held: number; won: number }>;
+  mode: GameModeOption;
+  /** The cooperative variant: games the team won. */
+  team_wins: number;
+  /** The cooperative variant: the team's win rate, in all and by player count; null in the standard game. */
+  team:
+    | (TeamWins & {
+        by_players: Record<string, TeamWins>;
+        /** Each Solo/Co-op card: games it was dealt to the team, and met at the end. */
+        by_objective: Record<string, { dealt: number; met: number }>;
+      })
+    | null;
   /** By character: how often played, how often alive at the end, how often a winner. */
   by_character: Record<string, CharacterTally>;
   /**
@@ -116,9 +150,9 @@ export function gameSeed(seed: string, index: number): string {
   return `${seed}/${index}`;
 }
 
-/** Players of a game when the run does not fix them: 1 to 5, from the game's own seed. */
-export function playersFor(seed: string): number {
-  return randomInt(seedRandom(`players:${seed}`), 1, 5);
+/** Players of a game when the run does not fix them: 1 to 5 (a team 2 to 5), from the game's own seed. */
+export function playersFor(seed: string, mode: GameModeOption = 'standard'): number {
+  return randomInt(seedRandom(`players:${seed}`), mode === 'cooperative' ? 2 : 1, 5);
 }
 
 /** The bot's own generator for a game, apart from the game's. */
@@ -129,6 +163,10 @@ export function botRandom(seed: string): RandomState {
 export interface GameReport {
   seed: string;
   players: number;
+  /** The cooperative variant: whether the team won; null otherwise, or for a game stopped by a failure. */
+  teamWon: boolean | null;
+  /** The cooperative variant: each card dealt to the team and whether it was met. */
+  teamObjectives: { objective: string; met: boolean }[];
   actions: number;
   ending: Ending;
   killed: number;
@@ -145,6 +183,7 @@ export interface GameReport {
 export interface PlayOptions {
   seed: string;
   players: number;
+  mode?: GameModeOption;
   checkInvariants?: boolean;
   maxActions?: number;
   /** Counts the cards each applied action resolved, across games. */
@@ -183,6 +222,8 @@ export function playNemesisGame(
   const report: GameReport = {
     seed,
     players,
+    teamWon: null,
+    teamObjectives: [],
     actions: 0,
     ending: 'unfinished',
     killed: 0,
@@ -205,7 +246,10 @@ export function playNemesisGame(
   let seat: Seat | undefined;
   let action: NemesisAction | undefined;
   try {
-    const state = ruleset.setup(ruleset.options.parse({ players }), seed);
+    const state = ruleset.setup(
+      ruleset.options.parse({ players, mode: options.mode ?? 'standard' }),
+      seed,
+    );
     const random = botRandom(seed);
     const check = (): boolean => {
       if (!checkInvariants) return true;
@@ -242,6 +286,8 @@ export function playNemesisGame(
     report.ending = state.over.reason;
     for (const player of state.players)
       if (player.status === 'hibernating' || player.status === 'escaped') report.survivors++;
+    report.teamWon = state.over.victory.team?.won ?? null;
+    report.teamObjectives = state.over.victory.team?.objectives ?? [];
     report.outcomes = state.over.victory.fates.map((fate) => ({
       character: fate.character ?? `seat ${fate.seat}`,
       survived: fate.survivedBy !== null,
@@ -255,12 +301,57 @@ export function playNemesisGame(
   return report;
 }
 
-function tallyOutcomes(summary: SimulationSummary, outcomes: readonly CharacterOutcome[]): void {
+function emptyTeamWins(): TeamWins {
+  return { games: 0, wins: 0, rate: wilsonInterval(0, 0) };
+}
+
+function countTeamGame(tally: TeamWins, won: boolean): void {
+  tally.games++;
+  if (won) tally.wins++;
+  const rate = wilsonInterval(tally.wins, tally.games);
+  const round = (value: number) => Number(value.toFixed(4));
+  tally.rate = { estimate: round(rate.estimate), low: round(rate.low), high: round(rate.high) };
+}
+
+function tallyTeam(summary: SimulationSummary, players: number, report: GameReport): void {
+  const won = report.teamWon === true;
+  summary.team ??= { ...emptyTeamWins(), by_players: {}, by_objective: {} };
+  for (const { objective, met } of report.teamObjectives) {
+    const tally = summary.team.by_objective[objective] ?? { dealt: 0, met: 0 };
+    summary.team.by_objective[objective] = tally;
+    tally.dealt++;
+    if (met) tally.met++;
+  }
+  const byPlayers = summary.team.by_players[String(players)] ?? emptyTeamWins();
+  summary.team.by_players[String(players)] = byPlayers;
+  countTeamGame(summary.team, won);
+  countTeamGame(byPlayers, won);
+  if (won) summary.team_wins++;
+}
+
+type ObjectiveTally = Record<string, { held: number; won: number }>;
+
+function tallyObjectives(tally: ObjectiveTally, outcome: CharacterOutcome): void {
+  for (const objective of outcome.objectives) {
+    const held = tally[objective] ?? { held: 0, won: 0 };
+    tally[objective] = held;
+    held.held++;
+    if (outcome.won) held.won++;
+  }
+}
+
+function tallyOutcomes(
+  summary: SimulationSummary,
+  outcomes: readonly CharacterOutcome[],
+  players: number,
+): void {
   for (const outcome of outcomes) {
     const tally = summary.by_character[outcome.character] ?? { played: 0, survived: 0, won: 0 };
     summary.by_character[outcome.character] = tally;
     tally.played++;
     if (outcome.survived) tally.survived++;
+    tallyObjectives(summary.by_objective, outcome);
+    if (players === 1) tallyObjectives(summary.solo_by_objective, outcome);
     if (!outcome.won) continue;
     tally.won++;
     summary.winners.total++;
@@ -296,7 +387,7 @@ export function simulateNemesis(
     games: flags.games,
     bot: flags.bot,
     seed: flags.seed,
-    players: flags.players ?? '1-5',
+    players: flags.players ?? (flags.mode === 'cooperative' ? '2-5' : '1-5'),
     actions: 0,
     errors: 0,
     invariant_violations: 0,
@@ -311,6 +402,11 @@ export function simulateNemesis(
     killed: 0,
     survivors: 0,
     winners: { total: 0, by_objective: {} },
+    by_objective: {},
+    solo_by_objective: {},
+    mode: flags.mode ?? 'standard',
+    team_wins: 0,
+    team: null,
     by_character: {},
     cards_resolved: resolutions.counts,
     never_resolved: resolutions.neverResolved(),
@@ -332,13 +428,19 @@ export function simulateNemesis(
   const start = performance.now();
   for (let index = 0; index < flags.games; index++) {
     const seed = gameSeed(flags.seed, index);
-    const players = flags.players ?? playersFor(seed);
-    const report = playNemesisGame(ruleset, bot, { seed, players, resolutions });
+    const players = flags.players ?? playersFor(seed, summary.mode);
+    const report = playNemesisGame(ruleset, bot, {
+      seed,
+      players,
+      mode: summary.mode,
+      resolutions,
+    });
+    if (report.teamWon !== null) tallyTeam(summary, players, report);
     summary.actions += report.actions;
     summary.characters += players;
     summary.killed += report.killed;
     summary.survivors += report.survivors;
-    tallyOutcomes(summary, report.outcomes);
+    tallyOutcomes(summary, report.outcomes, players);
     summary.max_legal_actions = Math.max(summary.max_legal_actions, report.maxLegalActions);
     summary.endings[report.ending]++;
     summary.invariant_violations += report.violations.length;
@@ -391,10 +493,43 @@ export function simulateNemesisCommand(
   return summary;
 }
 
+function percent(interval: Interval): string {
+  const figure = (value: number) => `${(value * 100).toFixed(1)}%`;
+  return `${figure(interval.estimate)} (95% ${figure(interval.low)}-${figure(interval.high)})`;
+}
+
+function teamLines(summary: SimulationSummary): string[] {
+  const team = summary.team;
+  if (!team) return [];
+  return [
+    `team wins            ${team.wins}/${team.games} ${percent(team.rate)}; by players: ${Object.entries(
+      team.by_players,
+    )
+      .map(([players, tally]) => `${players}: ${tally.wins}/${tally.games} ${percent(tally.rate)}`)
+      .join('; ')}`,
+    `team cards met       ${Object.entries(team.by_objective)
+      .sort(([first], [second]) => first.localeCompare(second))
+      .map(([objective, tally]) => `${objective} ${tally.met}/${tally.dealt}`)
+      .join('; ')}`,
+  ];
+}
+
+/** The solo games' wins by the card held at the end. */
+function soloLines(summary: SimulationSummary): string[] {
+  const cards = Object.entries(summary.solo_by_objective);
+  if (cards.length === 0) return [];
+  return [
+    `solo wins by card    ${cards
+      .sort(([first], [second]) => first.localeCompare(second))
+      .map(([objective, tally]) => `${objective} ${tally.won}/${tally.held}`)
+      .join('; ')}`,
+  ];
+}
+
 function describe(summary: SimulationSummary): string {
   const number = (value: number) => value.toLocaleString('en-US');
   const lines = [
-    `Nemesis: ${number(summary.games)} games, ${summary.bot} bot on every seat, ${summary.players} players, seed "${summary.seed}"`,
+    `Nemesis${summary.mode === 'cooperative' ? ' (cooperative)' : ''}: ${number(summary.games)} games, ${summary.bot} bot on every seat, ${summary.players} players, seed "${summary.seed}"`,
     `actions              ${number(summary.actions)} (${summary.mean_actions_per_game} a game; at most ${number(summary.max_legal_actions)} legal actions for one seat at once)`,
     `errors               ${number(summary.errors)}`,
     `invariant violations ${number(summary.invariant_violations)}`,
@@ -411,6 +546,8 @@ function describe(summary: SimulationSummary): string {
           `${character} ${number(tally.survived)}/${number(tally.played)} survived, ${number(tally.won)} won`,
       )
       .join('; ')}`,
+    ...teamLines(summary),
+    ...soloLines(summary),
     `never resolved       ${
       Object.entries(summary.never_resolved)
         .filter(([, ids]) => ids.length > 0)

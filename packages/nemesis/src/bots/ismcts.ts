@@ -8,7 +8,7 @@ import {
   searchIsmcts,
 } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
-import { objectivesMet, shipHeadsTo, type TheEnd } from '../end-of-game/victory-check.js';
+import { objectivesMet, shipHeadsTo, type TheEnd } from '../end-of-game/objectives-check.js';
 import type { NemesisAction } from '../flow/actions.js';
 import type { NemesisState, PlayerState } from '../flow/state.js';
 import { createNemesis, type NemesisRuleset } from '../ruleset.js';

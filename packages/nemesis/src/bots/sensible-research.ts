@@ -2,8 +2,9 @@ import type { Condition } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
 import type { HeavyObject } from '../flow/state.js';
 import { handSlots } from '../items/hand-slots.js';
-import { objectOfKind } from '../objects/heavy-objects.js';
+import { objectOfKind, objectsOfKind, researchedAs } from '../objects/heavy-objects.js';
 import type { NemesisView, PlayerView } from '../views/view.js';
+import { deliveries, objectivesPursued } from './sensible-teamwork.js';
 
 /**
  * What the sensible bot knows of Weakness research, from its seat's view:
@@ -42,7 +43,7 @@ function objectsServing(tables: Tables, view: NemesisView, condition: Condition)
 /** The objects whose research one of the bot's Objectives still needs (Ab Ovo, Necroscopy...). */
 export function weaknessesSought(tables: Tables, view: NemesisView): Set<HeavyObject> {
   const sought = new Set<HeavyObject>();
-  for (const objective of view.you!.objectives) {
+  for (const objective of objectivesPursued(view)) {
     const requirement = tables.objectives.get(objective)?.requirement;
     if (requirement)
       for (const object of objectsServing(tables, view, requirement)) sought.add(object);
@@ -53,13 +54,14 @@ export function weaknessesSought(tables: Tables, view: NemesisView): Set<HeavyOb
 function objectsCarriedFor(condition: Condition): HeavyObject[] {
   if (condition.kind === 'all' || condition.kind === 'any')
     return condition.of.flatMap(objectsCarriedFor);
-  return condition.kind === 'carries' ? [objectOfKind[condition.object]] : [];
+  return condition.kind === 'carries' ? [...objectsOfKind[condition.object]] : [];
 }
 
-/** The objects the bot keeps in hand: those still to research, those an Objective wants carried. */
+/** The objects the bot keeps in hand: those still to research or deliver, those an Objective wants carried. */
 export function objectsNeeded(tables: Tables, view: NemesisView): Set<HeavyObject> {
   const needed = weaknessesSought(tables, view);
-  for (const objective of view.you!.objectives) {
+  for (const delivery of deliveries(tables, view)) needed.add(delivery.object);
+  for (const objective of objectivesPursued(view)) {
     const requirement = tables.objectives.get(objective)?.requirement;
     if (requirement) for (const object of objectsCarriedFor(requirement)) needed.add(object);
   }
@@ -68,7 +70,9 @@ export function objectsNeeded(tables: Tables, view: NemesisView): Set<HeavyObjec
 
 /** Objects lying in the bot's room or carried by it whose Weakness is still face down. */
 export function researchableHere(tables: Tables, view: NemesisView, me: PlayerView): HeavyObject[] {
-  const present = new Set([...(view.rooms[me.room - 1]?.objects ?? []), ...me.carried]);
+  const present = new Set(
+    [...(view.rooms[me.room - 1]?.objects ?? []), ...me.carried].map(researchedAs),
+  );
   return faceDownWeaknesses(tables, view).filter((object) => present.has(object));
 }
 

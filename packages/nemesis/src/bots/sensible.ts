@@ -13,6 +13,7 @@ import {
   itemDeckColours,
 } from '../flow/state.js';
 import { acceptTrade } from '../items/trade.js';
+import { researchedAs } from '../objects/object-kinds.js';
 import type { Chosen } from '../player-phase/player-action.js';
 import { hibernatorium } from '../setup/setup.js';
 import {
@@ -30,6 +31,15 @@ import {
   researchableHere,
   weaknessesSought,
 } from './sensible-research.js';
+import {
+  deliveryGoal,
+  deliveryToDrop,
+  deliveryToPickUp,
+  eggWanted,
+  signalWanted,
+  sparingTeammates,
+  sparingView,
+} from './sensible-teamwork.js';
 
 /**
  * The sensible bot: fights when armed, flees when hurt, heads for survival;
@@ -129,9 +139,11 @@ export function sensibleBotWithoutCards(ruleset: { tables: Tables }): NemesisBot
 function sensible(tables: Tables, options: { playsCards: boolean }): NemesisBot {
   return {
     name: options.playsCards ? 'sensible' : 'sensible-without-cards',
-    choose({ seat, view, legal: all, random }) {
+    choose({ seat, view: seen, legal: all, random }) {
       if (all.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
-      const legal = options.playsCards ? [...all] : withoutPlayingCards([...all]);
+      const view = sparingView(tables, seen, seat);
+      const spared = sparingTeammates(tables, view, seat, [...all]);
+      const legal = options.playsCards ? spared : withoutPlayingCards(spared);
       if (!options.playsCards) viewsWithoutCards.add(view);
       if (view.interruptWindow?.asking.includes(seat))
         return interruptAnswer(tables, legal, options.playsCards);
@@ -289,7 +301,12 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
 function objectToDrop(tables: Tables, view: NemesisView, legal: NemesisAction[]): Choice {
   const needed = objectsNeeded(tables, view);
   return (
-    legal.find((action) => action.type === 'object' && !needed.has(action.object)) ??
+    legal.find(
+      (action) =>
+        action.type === 'object' &&
+        !needed.has(researchedAs(action.object)) &&
+        !needed.has(action.object),
+    ) ??
     legal.find((action) => action.type === 'object') ??
     null
   );
@@ -1028,6 +1045,8 @@ function walk(
     return { action: 'room-action' };
   const research = allowed('use-item') ? researchItem(tables, view, me) : null;
   if (research) return research;
+  const delivered = allowed('drop') ? deliveryToDrop(tables, view, me) : null;
+  if (delivered) return { action: 'drop', object: delivered };
   const drop = allowed('drop') ? dropUnneeded(tables, view, me) : null;
   if (drop) return drop;
   const craft = allowed('craft') ? craftedWeapon(tables, view, me) : null;
@@ -1035,7 +1054,9 @@ function walk(
   if (allowed('search') && searchWorthIt(view, me)) return { action: 'search' };
   const scavenge = cards ? scavenging(tables, view, me) : null;
   if (scavenge) return scavenge;
-  const pickUp = allowed('pick-up') ? pickUpForResearch(tables, view, board, me) : null;
+  const pickUp = allowed('pick-up')
+    ? (pickUpForResearch(tables, view, board, me) ?? pickUpToDeliver(tables, view, me))
+    : null;
   if (pickUp) return pickUp;
   const goals = goalsOf(tables, view, board, me);
   const burning = view.rooms[me.room - 1]?.fire === true;
@@ -1306,6 +1327,8 @@ function wayOut(tables: Tables, view: NemesisView, room: number): boolean {
  */
 function worthMending(tables: Tables, view: NemesisView, me: PlayerView): boolean {
   if (malfunctions(view) >= nearlyBroken || wayOut(tables, view, me.room)) return true;
+  if (roomsWhere(tables, view, 'send-signal', true).has(me.room))
+    return signalWanted(tables, view, me.seat);
   if (!researches(tables, view, me.room)) return false;
   const sought = weaknessesSought(tables, view);
   return researchableHere(tables, view, me).some((object) => sought.has(object));
@@ -1359,6 +1382,8 @@ function roomActionWorthIt(tables: Tables, view: NemesisView, me: PlayerView): b
   )
     return true;
   if (kinds.has('lock-or-unlock-pod')) return view.pods.some((pod) => pod.locked && !pod.launched);
+  if (kinds.has('send-signal')) return signalWanted(tables, view, me.seat);
+  if (kinds.has('take-egg')) return eggWanted(tables, view) && freeHandSlots(tables, me) > 0;
   if (kinds.has('check-coordinates')) {
     // With the self-destruct running the ship arrives nowhere: only the pods matter now.
     if (view.selfDestruct !== null) return false;
@@ -1432,9 +1457,48 @@ function pickUpForResearch(
   if (freeHandSlots(tables, me) < 1 || view.you!.hand.length - 1 < cardsToKeep) return null;
   const pursued = weaknessesPursued(tables, view, board, me);
   const object = view.rooms[me.room - 1]?.objects.find(
-    (candidate) => pursued.has(candidate) && !me.carried.includes(candidate),
+    (candidate) => pursued.has(researchedAs(candidate)) && !me.carried.includes(candidate),
   );
   return object ? { action: 'pick-up', object } : null;
+}
+
+/**
+ * An object a team errand wants lying here, picked up to carry it to its
+ * place: with a free hand slot and a card to spare, not badly wounded.
+ */
+function pickUpToDeliver(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
+  if (freeHandSlots(tables, me) < 1 || view.you!.hand.length - 1 < cardsToKeep) return null;
+  if (me.seriousWounds.length >= badlyWounded) return null;
+  const object = deliveryToPickUp(tables, view, me);
+  return object ? { action: 'pick-up', object } : null;
+}
+
+/**
+ * Where the team's errands call, while the bot is not badly wounded and the
+ * chambers are not about to open: the Comms Room when this seat is to send
+ * a Signal, else a delivery's object or its place.
+ */
+function teamErrand(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+): Set<number> | null {
+  if (view.mode === 'standard' || me.seriousWounds.length >= badlyWounded) return null;
+  const roundsHome = Math.ceil(board.steps(me.room, new Set([hibernatorium])) / 2);
+  if (view.time + roundsHome + 1 >= tables.time.hibernationOpensAfter) return null;
+  const reaches = (rooms: ReadonlySet<number>) =>
+    rooms.size > 0 && Number.isFinite(board.steps(me.room, rooms));
+  if (signalWanted(tables, view, me.seat)) {
+    // A Comms Room with a Malfunction is still worth the walk to a bot that can mend it.
+    const comms = roomsWhere(tables, view, 'send-signal', canMend(tables, view));
+    if (reaches(comms)) return comms;
+  }
+  if (eggWanted(tables, view) && freeHandSlots(tables, me) > 0) {
+    const nests = roomsWhere(tables, view, 'take-egg');
+    if (view.nestEggs > 0 && reaches(nests)) return nests;
+  }
+  return deliveryGoal(tables, view, me, reaches);
 }
 
 /**
@@ -1513,7 +1577,9 @@ function craftAnswer(plan: Extract<Plan, { action: 'craft' }>, chosen: Chosen): 
 /** An object carried that no Objective needs any more: dropping it is free and frees a hand. */
 function dropUnneeded(tables: Tables, view: NemesisView, me: PlayerView): Plan | null {
   const needed = objectsNeeded(tables, view);
-  const object = me.carried.find((candidate) => !needed.has(candidate));
+  const object = me.carried.find(
+    (candidate) => !needed.has(candidate) && !needed.has(researchedAs(candidate)),
+  );
   return object ? { action: 'drop', object } : null;
 }
 
@@ -1541,18 +1607,24 @@ function researchGoal(
     .filter((room) => researches(tables, view, room.number) && (mending || !room.malfunction))
     .map((room) => room.number);
   const holdsPursued = (room: number) =>
-    view.rooms[room - 1]!.objects.some((object) => pursued.has(object));
-  if (me.carried.some((object) => pursued.has(object))) return within(laboratories);
+    view.rooms[room - 1]!.objects.some((object) => pursued.has(researchedAs(object)));
+  if (me.carried.some((object) => pursued.has(researchedAs(object)))) return within(laboratories);
   const studied = within(laboratories.filter(holdsPursued));
   if (studied || !within(laboratories) || freeHandSlots(tables, me) < 1) return studied;
   return within(view.rooms.map((room) => room.number).filter(holdsPursued));
 }
 
-/** The explored rooms, free of Malfunction, whose Room Action can do this kind of effect. */
-function roomsWhere(tables: Tables, view: NemesisView, kind: Effect['kind']): Set<number> {
+/** The explored rooms, free of Malfunction (unless asked), whose Room Action can do this kind of effect. */
+function roomsWhere(
+  tables: Tables,
+  view: NemesisView,
+  kind: Effect['kind'],
+  evenMalfunctioning = false,
+): Set<number> {
   const rooms = new Set<number>();
   for (const room of view.rooms) {
-    const action = room.tile && !room.malfunction ? tables.roomTiles.get(room.tile)?.action : null;
+    const working = evenMalfunctioning || !room.malfunction;
+    const action = room.tile && working ? tables.roomTiles.get(room.tile)?.action : null;
     if (action && effectKinds(action).has(kind)) rooms.add(room.number);
   }
   return rooms;
@@ -1582,6 +1654,9 @@ function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView
   // An Objective's Weakness is worth a detour while no way out calls yet.
   const research = researchGoal(tables, view, board, me);
   if (research) return research;
+  // So are the team's errands: a Signal to send, a Corpse to carry.
+  const errand = teamErrand(tables, view, board, me);
+  if (errand) return errand;
   // A known pod still locked: unlock it from the Hatch Control System if that is known, else
   // wait by it (the first death unlocks them all) rather than explore, which may break the ship.
   if (reachablePods && view.pods.some((pod) => pod.locked && !pod.launched)) {

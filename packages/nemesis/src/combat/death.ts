@@ -31,6 +31,7 @@ export function killCharacter(
     );
   if (options.corpse !== false && corpsesOnBoard < game.tables.supplies.corpses)
     where.objects.push('corpse');
+  else player.death.noCorpse = true;
   dropEverything(game, player, where.objects);
   announce(game, 'death', `${characterName(game, player)} dies in room ${player.room} (${cause})`, {
     seat: player.seat,

@@ -1,6 +1,22 @@
 import type { Game } from '../flow/game.js';
 import type { HeavyObject, PlayerState } from '../flow/state.js';
+import { gameMode } from '../game-modes/game-modes.js';
 import { discardEveryItem, discardItemCard } from '../items/inventory.js';
+
+/**
+ * In the cooperative variant the inventory waits beside the board: a
+ * character the AutoDoc brings back returns with its items.
+ */
+function setAsideForTheAutoDoc(player: PlayerState): void {
+  player.setAside = {
+    items: player.items,
+    weapons: player.weapons,
+    ...(player.taped ? { taped: player.taped } : {}),
+  };
+  player.items = [];
+  player.weapons = [];
+  delete player.taped;
+}
 
 /**
  * A dead character holds nothing: heavy objects drop where they died (if
@@ -13,6 +29,10 @@ export function dropEverything(game: Game, player: PlayerState, floor: HeavyObje
   player.carried = [];
   player.actionDeck.discardPile.push(...player.hand);
   player.hand = [];
+  if (gameMode(game.state.options) === 'cooperative') {
+    setAsideForTheAutoDoc(player);
+    return;
+  }
   discardEveryItem(game, player);
   // The starting weapon is no item: what was fitted to it is discarded apart.
   for (const weapon of player.weapons)

@@ -21,8 +21,16 @@ const CountOrAll = z.union([Positive, z.literal('all')], { error: 'expected a nu
 export const CombatDieFace = z.enum(['blank', 'creeper', 'adult', 'single', 'double']);
 export const ColouredRoom = z.enum(['red', 'yellow', 'green', 'white']);
 
-/** The heavy objects a character can carry or research. */
-export const ObjectKind = z.enum(['character-corpse', 'intruder-carcass', 'intruder-egg']);
+/**
+ * The heavy objects a character can carry or research. The blue Character
+ * Corpse is a Character Corpse that some Objectives name on its own.
+ */
+export const ObjectKind = z.enum([
+  'character-corpse',
+  'blue-character-corpse',
+  'intruder-carcass',
+  'intruder-egg',
+]);
 export type ObjectKind = z.output<typeof ObjectKind>;
 
 /** Where the four destinations of a Coordinates card can lead the ship. */
@@ -113,6 +121,8 @@ export const Condition = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('every-room-explored') }),
   // A heavy object in your hands at the end (or now, as a guard).
   z.strictObject({ kind: z.literal('carries'), object: ObjectKind }),
+  // A heavy object lying (not carried) in a room of this tile at the end.
+  z.strictObject({ kind: z.literal('object-lies-in'), object: ObjectKind, room: Id }),
   // Research counted across the table, whoever did it.
   z.strictObject({ kind: z.literal('weaknesses-revealed'), atLeast: Positive }),
   // The Weakness on one slot of the Intruder board, named by its object.

@@ -459,7 +459,8 @@ export type SeriousWoundsFile = z.output<typeof SeriousWoundsFile>;
 export const Objective = record({
   id: Id,
   name: Text,
-  type: z.enum(['corporate', 'personal']),
+  /** Solo/Co-op cards replace both decks in the solo game and the cooperative variant. */
+  type: z.enum(['corporate', 'personal', 'solo-co-op']),
   minPlayers: Positive,
   maxPlayers: Positive,
   /** Checked at the end for a surviving owner. */

@@ -1,6 +1,5 @@
 import type { IntruderKind } from '../flow/state.js';
 import type {
-  Condition,
   Destination,
   Effect,
   InterruptTrigger,
@@ -12,7 +11,7 @@ import type {
 import type { EventEffect } from './event-effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
-import type { CraftIcon, ItemColour, ItemWeapon, Quest } from './schema.js';
+import type { CraftIcon, ItemColour, ItemWeapon, Objective, Quest } from './schema.js';
 import {
   buildFittings,
   buildHeldItems,
@@ -138,13 +137,7 @@ export interface CharacterFacts {
   actionDeck: readonly string[];
 }
 
-export interface ObjectiveFacts {
-  id: string;
-  name: string;
-  type: 'corporate' | 'personal';
-  minPlayers: number;
-  maxPlayers: number;
-  requirement: Condition;
+export interface ObjectiveFacts extends Omit<Objective, 'summary' | 'hibernationSafeAt'> {
   /** Where this objective's owner survives hibernation (Earth alone for most). */
   hibernationSafeAt: readonly Destination[];
 }

@@ -1,22 +1,15 @@
 import type { Seat } from '@tabletop/engine';
 import type { Condition, ObjectKind } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
-import { seatOfPlayerNumber } from '../end-of-game/victory-check.js';
+import { seatOfPlayerNumber } from '../flow/game.js';
+import { includesKind } from '../objects/object-kinds.js';
 import type { NemesisView, PlayerView } from '../views/view.js';
 import { destinationName } from './destinations.js';
-import { capitalise } from './glossary.js';
+import { capitalise, objectKindWords } from './glossary.js';
 
-const objectWords: Record<ObjectKind, string> = {
-  'character-corpse': 'a Character Corpse',
-  'intruder-carcass': 'an Intruder Carcass',
-  'intruder-egg': 'an Intruder Egg',
-};
+const objectWords = objectKindWords;
 
-const slotWords: Record<ObjectKind, string> = {
-  'character-corpse': 'the Weakness researched with a Corpse',
-  'intruder-carcass': 'the Weakness researched with a Carcass',
-  'intruder-egg': 'the Weakness researched with an Egg',
-};
+const slotWords = (kind: ObjectKind) => `the Weakness researched with ${objectKindWords[kind]}`;
 
 /** An "or" inside an "and" reads "either ... or ...", so the grouping stays clear. */
 function nested(condition: Condition): string {
@@ -57,10 +50,12 @@ export function describeCondition(condition: Condition): string {
       return 'every room is explored';
     case 'carries':
       return `you carry ${objectWords[condition.object]}`;
+    case 'object-lies-in':
+      return `${objectWords[condition.object]} lies in the ${capitalise(condition.room.replaceAll('-', ' '))}`;
     case 'weaknesses-revealed':
       return `at least ${condition.atLeast} Weakness${condition.atLeast === 1 ? ' is' : 'es are'} revealed`;
     case 'weakness-revealed':
-      return `${slotWords[condition.slot]} is revealed`;
+      return `${slotWords(condition.slot)} is revealed`;
     case 'room-has':
       return `your room has ${
         {
@@ -186,7 +181,11 @@ export function holdsSoFar(reading: Reading, condition: Condition): boolean | nu
     case 'every-room-explored':
       return view.rooms.every((room) => room.explored);
     case 'carries':
-      return owner.carried.includes(carriedObject[condition.object]);
+      return includesKind(owner.carried, condition.object);
+    case 'object-lies-in':
+      return view.rooms.some(
+        (room) => room.tile === condition.room && includesKind(room.objects, condition.object),
+      );
     case 'weaknesses-revealed':
       return view.weaknesses.filter((weakness) => weakness !== null).length >= condition.atLeast;
     case 'weakness-revealed': {
@@ -205,12 +204,6 @@ export function holdsSoFar(reading: Reading, condition: Condition): boolean | nu
       return null;
   }
 }
-
-const carriedObject = {
-  'character-corpse': 'corpse',
-  'intruder-carcass': 'carcass',
-  'intruder-egg': 'egg',
-} as const;
 
 /** How far a counted condition has come, as the view shows it: "(14/21 so far)". */
 function progress(reading: Reading, condition: Condition): string {

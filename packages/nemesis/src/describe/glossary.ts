@@ -1,6 +1,7 @@
+import type { ObjectKind } from '../content/effects.js';
 import type { ContentPack } from '../content/index.js';
 import type { Tables } from '../content/tables.js';
-import { playerNumberOfSeat } from '../end-of-game/victory-check.js';
+import { playerNumberOfSeat } from '../flow/game.js';
 import type { HeavyObject, IntruderState } from '../flow/state.js';
 import { hiddenContamination, type NemesisView, type PlayerView } from '../views/view.js';
 
@@ -143,8 +144,24 @@ export function intruderName(intruder: IntruderState): string {
   return `${capitalise(intruder.kind)} #${intruder.id}${injuries}`;
 }
 
+/** An object kind as a card names it: "a Character Corpse". */
+export const objectKindWords: Readonly<Record<ObjectKind, string>> = {
+  'character-corpse': 'a Character Corpse',
+  'blue-character-corpse': 'the blue Character Corpse',
+  'intruder-carcass': 'an Intruder Carcass',
+  'intruder-egg': 'an Intruder Egg',
+};
+
+/** An object kind as the Intruder board labels a Weakness slot: "Corpse". */
+export const objectKindLabel: Readonly<Record<ObjectKind, string>> = {
+  'character-corpse': 'Corpse',
+  'blue-character-corpse': 'blue Corpse',
+  'intruder-carcass': 'Carcass',
+  'intruder-egg': 'Egg',
+};
+
 export function objectName(object: HeavyObject): string {
-  return object === 'corpse' ? 'Corpse' : object === 'carcass' ? 'Carcass' : 'Egg';
+  return { corpse: 'Corpse', 'blue-corpse': 'blue Corpse', carcass: 'Carcass', egg: 'Egg' }[object];
 }
 
 /** "Storage" for an explored room, "?" for one still face down. */

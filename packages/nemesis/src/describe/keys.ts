@@ -23,6 +23,7 @@
  * - `phase:<name>`: the turn's sequence, one entry per phase and step
  * - `coordinates:<card id>` and `exploration:<token id>`: the secret cards
  *   and tokens a seat may come to know (its Coordinates, a room it peeked)
+ * - `mode:<name>`: standard, solo, cooperative, and `mode:autodoc` (Revival)
  *
  * From the reader's view (a state of their own here), over the same keys
  * where the reference has one:
@@ -31,7 +32,7 @@
  *   `intruder:<id>`, `pod:<number>`, `engine:<number>` (1-3),
  *   `weakness-slot:<index>` (0 first, in the Intruder board's order)
  * - `objective:<id>` with its `parts` (the reader's own, those they looked
- *   at, and everyone's at the end), `weapon:<id>` and `item:<id>` with their
+ *   at, the team's in the cooperative variant, and everyone's at the end), `weapon:<id>` and `item:<id>` with their
  *   state (the reader's own, and what the table sees of the others'),
  *   `wound:<id>`, `weakness:<id>`, `intruder-kind:<kind>`, `event:<id>`
  *   where the view says something of them, `track:<name>` with where it stands,
@@ -56,6 +57,7 @@ export type ThingKind =
   | 'phase'
   | 'coordinates'
   | 'exploration'
+  | 'mode'
   | 'seat'
   | 'room'
   | 'corridor'

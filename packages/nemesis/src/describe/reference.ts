@@ -409,19 +409,61 @@ function objectiveEntries(pack: ContentPack): Entry[] {
   return pack.objectives.cards.map((card) =>
     entry(thingKey('objective', card.id), {
       name: card.name,
-      kind: `${capitalise(card.type)} Objective`,
-      tags: [
-        card.minPlayers === card.maxPlayers
-          ? `${card.minPlayers} players`
-          : `${card.minPlayers}-${card.maxPlayers} players`,
-      ],
-      text: `To win, survive and see that ${describeCondition(card.requirement)}.${
+      kind:
+        card.type === 'solo-co-op' ? 'Solo/Co-op Objective' : `${capitalise(card.type)} Objective`,
+      tags:
+        card.type === 'solo-co-op'
+          ? ['solo game', 'cooperative variant']
+          : [
+              card.minPlayers === card.maxPlayers
+                ? `${card.minPlayers} players`
+                : `${card.minPlayers}-${card.maxPlayers} players`,
+            ],
+      text: `${
+        card.type === 'solo-co-op'
+          ? `To win alone, survive and see that ${describeCondition(card.requirement)}; in a team, this is part of the team's goal, and any survivor can meet it.`
+          : `To win, survive and see that ${describeCondition(card.requirement)}.`
+      }${
         card.hibernationSafeAt && card.hibernationSafeAt.length > 1
           ? ` Hibernation is safe for you at ${card.hibernationSafeAt.map(destinationName).join(' or ')}.`
           : ''
       }`,
     }),
   );
+}
+
+function modeEntries(): Entry[] {
+  const mode = (id: string, name: string, text: string, see: ThingKey[] = []): Entry =>
+    entry(thingKey('mode', id), {
+      name,
+      kind: 'Game mode',
+      text,
+      ...(see.length ? { see } : {}),
+    });
+  return [
+    mode(
+      'standard',
+      'The standard game',
+      'Two to five players, each with a secret Corporate and a secret Personal Objective, keeping one at the First Encounter. Each survivor who meets their Objective wins on their own.',
+    ),
+    mode(
+      'solo',
+      'The solo game',
+      'One player and one character. Instead of the Corporate and Personal decks, two Solo/Co-op cards are dealt; one is kept at the First Encounter. Item counters are halved, rounding up. Survive and meet the kept card to win; a game over before any Encounter counts either card.',
+    ),
+    mode(
+      'cooperative',
+      'The cooperative variant',
+      "Two to five players win or lose together. Each is dealt one Solo/Co-op card, face up for all: the team's goal. The team wins when every card is met and at least one character survives. A card needing the Signal is met by any character who sent one; two such cards need two different senders.",
+      [thingKey('mode', 'autodoc')],
+    ),
+    mode(
+      'autodoc',
+      'Revival (the AutoDoc)',
+      "In the cooperative variant only: a dead character's Corpse brought into a working Emergency Room (no Intruder, no Malfunction) brings that character back there at the start of the next round, every Light Wound gone and every Serious Wound dressed, with the items it held. Corpse tokens are alike: the character dead the longest comes back first.",
+      [thingKey('tile', 'emergency-room')],
+    ),
+  ];
 }
 
 function woundEntries(pack: ContentPack): Entry[] {
@@ -705,6 +747,7 @@ export function buildReference(glossary: Glossary, pack: ContentPack): Reference
     { id: 'weapons', title: 'Weapons', entries: weaponEntries(glossary, pack) },
     { id: 'rooms', title: 'Rooms', entries: tileEntries(glossary, pack) },
     { id: 'objectives', title: 'Objectives', entries: objectiveEntries(pack) },
+    { id: 'modes', title: 'Game modes', entries: modeEntries() },
     { id: 'wounds', title: 'Wounds', entries: woundEntries(pack) },
     { id: 'weaknesses', title: 'Weaknesses', entries: weaknessEntries(pack) },
     { id: 'events', title: 'Event cards', entries: eventEntries(glossary) },

@@ -1,5 +1,4 @@
 import type { Entry } from '@tabletop/engine';
-import type { ObjectKind } from '../content/effects.js';
 import type { TurnAction } from '../flow/actions.js';
 import type { NemesisView, PlayerView, WeaponView } from '../views/view.js';
 import { describeAction } from './action.js';
@@ -11,6 +10,8 @@ import {
   type Glossary,
   heavyItemsInHand,
   intruderName,
+  objectKindLabel,
+  objectKindWords,
   objectName,
   plural,
   seatName,
@@ -86,9 +87,9 @@ export function describeThings(
   glossary.tables.weaknessSlots.forEach((slot, index) => {
     const card = view.weaknesses[index] ?? null;
     put(thingKey('weakness-slot', index), {
-      name: `Weakness (${slotObject[slot]})`,
+      name: `Weakness (${objectKindLabel[slot]})`,
       kind: 'Intruder Weakness',
-      text: `Revealed by researching ${articleObject[slot]} in the Laboratory; once revealed, its rule holds for everyone.`,
+      text: `Revealed by researching ${objectKindWords[slot]} in the Laboratory; once revealed, its rule holds for everyone.`,
       state: card ? `revealed: ${glossary.weakness(card)}` : 'face down',
       ...(card ? { see: [thingKey('weakness', card)] } : {}),
     });
@@ -127,6 +128,12 @@ export function describeThings(
         objectiveEntry(view, glossary, reference, things, owner, owner.items, objective, 'seen');
     }
   }
+  // The cooperative variant's cards lie face up: everyone reads them, progress and all.
+  view.teamObjectives?.forEach((objective, index) => {
+    const holder = view.players[index];
+    if (holder && !things[thingKey('objective', objective)])
+      objectiveEntry(view, glossary, reference, things, holder, holder.items, objective, 'team');
+  });
   tableThings(view, glossary, reference, things);
   if (me?.status === 'active')
     for (const type of actionsWeighed)
@@ -163,18 +170,6 @@ const actionsWeighed = [
   'search',
   'complete-quest',
 ] as const;
-
-const slotObject: Record<ObjectKind, string> = {
-  'character-corpse': 'Corpse',
-  'intruder-carcass': 'Carcass',
-  'intruder-egg': 'Egg',
-};
-
-const articleObject: Record<ObjectKind, string> = {
-  'character-corpse': 'a Character Corpse',
-  'intruder-carcass': 'an Intruder Carcass',
-  'intruder-egg': 'an Intruder Egg',
-};
 
 function doorWords(door: string): string {
   return door === 'open' ? 'no door' : door === 'closed' ? 'a closed door' : 'a destroyed door';
@@ -335,7 +330,7 @@ function objectiveEntry(
   owner: PlayerView,
   items: number,
   objective: string,
-  how: 'yours' | 'seen' | 'revealed',
+  how: 'yours' | 'seen' | 'revealed' | 'team',
 ): void {
   const key = thingKey('objective', objective);
   const known = reference.get(key);
@@ -345,11 +340,15 @@ function objectiveEntry(
   things[key] = {
     ...known,
     state:
-      how === 'yours'
-        ? 'your Objective'
-        : how === 'seen'
-          ? `an Objective of ${whose}, as you saw it`
-          : `an Objective of ${whose}, revealed at the end`,
+      how === 'team'
+        ? "the team's Objective, face up for all"
+        : how === 'yours'
+          ? view.mode === 'cooperative'
+            ? "the team's Objective, dealt to you"
+            : 'your Objective'
+          : how === 'seen'
+            ? `an Objective of ${whose}, as you saw it`
+            : `an Objective of ${whose}, revealed at the end`,
     parts: objectiveParts(glossary.tables, view, owner, items, requirement),
   };
 }

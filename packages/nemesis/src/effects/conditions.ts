@@ -1,7 +1,8 @@
 import type { BespokeRule, ConditionOf } from '../content/effects.js';
 import { type Game, hasTechnicalEntrance, intrudersIn, room } from '../flow/game.js';
-import type { HeavyObject, PlayerState } from '../flow/state.js';
+import type { PlayerState } from '../flow/state.js';
 import { hasActiveItem } from '../items/active-items.js';
+import { includesKind } from '../objects/heavy-objects.js';
 import type { ConditionHandler } from './handler.js';
 
 /**
@@ -43,18 +44,12 @@ export const roomColour: ConditionHandler<ConditionOf<'room-colour'>> = {
   holds: (game, player, condition) => tileOf(game, player.room)?.colour === condition.colour,
 };
 
-const objectOnBoard: Record<ConditionOf<'room-holds-object'>['objects'][number], HeavyObject> = {
-  'character-corpse': 'corpse',
-  'intruder-carcass': 'carcass',
-  'intruder-egg': 'egg',
-};
-
 /** Present means lying in the room or carried by the taker. */
 export const roomHoldsObject: ConditionHandler<ConditionOf<'room-holds-object'>> = {
   unmet: 'no such object is here',
   holds(game, player, condition) {
     const present = [...room(game.state, player.room).objects, ...player.carried];
-    return condition.objects.some((object) => present.includes(objectOnBoard[object]));
+    return condition.objects.some((object) => includesKind(present, object));
   },
 };
 
@@ -65,8 +60,19 @@ export const noIntruderInRoom: ConditionHandler<ConditionOf<'no-intruder-in-room
 
 export const carries: ConditionHandler<ConditionOf<'carries'>> = {
   unmet: 'you do not carry that object',
-  holds: (_game, player: PlayerState, condition) =>
-    player.carried.includes(objectOnBoard[condition.object]),
+  holds: (_game, player: PlayerState, condition) => includesKind(player.carried, condition.object),
+};
+
+/** Lying on the floor of an explored room of that tile: carried does not count. */
+export const objectLiesIn: ConditionHandler<ConditionOf<'object-lies-in'>> = {
+  unmet: 'that object does not lie in that room',
+  holds: (game, _player, condition) =>
+    game.state.rooms.some(
+      (candidate) =>
+        candidate.explored &&
+        candidate.tile === condition.room &&
+        includesKind(candidate.objects, condition.object),
+    ),
 };
 
 export const signalSent: ConditionHandler<ConditionOf<'signal-sent'>> = {

@@ -4,6 +4,7 @@ import type { EffectHandler } from '../effects/handler.js';
 import { announce, characterName, type Game, playerOf, seatName, whisper } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { NemesisState, PlayerState } from '../flow/state.js';
+import { gameMode } from '../game-modes/game-modes.js';
 
 /**
  * Looking at another player's Objectives (the Comms Key: a character who
@@ -16,8 +17,10 @@ import type { NemesisState, PlayerState } from '../flow/state.js';
  */
 type LookAtObjective = EffectOf<'look-at-objective'>;
 
-/** The seats whose Objectives this player knows as they are now. */
+/** The seats whose Objectives this player knows as they are now: a team's are known to all. */
 export function objectivesKnown(state: NemesisState, player: PlayerState): Seat[] {
+  if (gameMode(state.options) === 'cooperative')
+    return state.players.filter((other) => other.seat !== player.seat).map((other) => other.seat);
   return player.objectivesSeen
     .filter((seen) => playerOf(state, seen.seat)?.objectives.length === seen.held)
     .map((seen) => seen.seat);

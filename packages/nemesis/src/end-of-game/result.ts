@@ -17,8 +17,12 @@ export function gameResult(game: Game): Result | null {
     alive.length === 0
       ? 'Nobody survives.'
       : `Alive: ${alive.map((survivor) => `${seatName(game, survivor.seat)}, ${survivor.where}`).join('; ')}.`;
-  const won =
-    winners.length === 0
+  const team = over.victory.team;
+  const won = team
+    ? team.won
+      ? 'The team wins together.'
+      : `The team loses together (${team.objectives.filter((objective) => objective.met).length} of ${team.objectives.length} Objectives met).`
+    : winners.length === 0
       ? 'Nobody wins.'
       : `Winners: ${winners.map((seat) => seatName(game, seat)).join(', ')}.`;
   return {

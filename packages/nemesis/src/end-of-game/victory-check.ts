@@ -1,11 +1,24 @@
 import { type Seat, shuffle } from '@tabletop/engine';
 import { dropEverything } from '../combat/drop-everything.js';
-import type { Condition, ConditionOf, Destination } from '../content/effects.js';
+import type { Destination } from '../content/effects.js';
 import { destinationName } from '../describe/destinations.js';
-import { announce, characterName, type Game, seatOfPlayerNumber } from '../flow/game.js';
+import { announce, characterName, type Game } from '../flow/game.js';
 import type { EngineStatus, PlayerState } from '../flow/state.js';
-import { objectOfKind } from '../objects/heavy-objects.js';
+import { gameMode } from '../game-modes/game-modes.js';
 import { damagedEngines } from './engines.js';
+import {
+  objectivesMet,
+  type Survival,
+  shipHeadsTo,
+  survival,
+  type TheEnd,
+  teamMeetsObjectives,
+  teamObjectiveMet,
+  teamObjectives,
+  teamSignalsNeeded,
+} from './objectives-check.js';
+
+export { type Survival, shipHeadsTo, type TheEnd } from './objectives-check.js';
 
 /**
  * The victory check, once the game has ended and someone left the ship
@@ -21,8 +34,6 @@ import { damagedEngines } from './engines.js';
  * 4. Objectives: each survivor's Objectives are revealed and checked; a
  *    survivor who meets them all wins.
  */
-
-export type Survival = 'escape-pod' | 'hibernation';
 
 export interface Fate {
   seat: Seat;
@@ -47,107 +58,16 @@ export interface VictoryCheck {
   reached: Destination | null;
   shipDestroyed: boolean;
   fates: Fate[];
+  /** The cooperative variant's shared verdict: each card dealt and whether it was met; null otherwise. */
+  team: TeamVerdict | null;
 }
 
-/** What the end of the game leaves behind, for the victory check. */
-export interface TheEnd {
-  game: Game;
-  shipDestroyed: boolean;
-  reached: Destination | null;
-  /** Seats alive at each step (survivors only, once the check begins). */
-  survivors: ReadonlySet<Seat>;
-}
-
-function survival(player: PlayerState): Survival | null {
-  if (player.status === 'escaped') return 'escape-pod';
-  if (player.status === 'hibernating') return 'hibernation';
-  return null;
-}
-
-/** Where the ship is headed: the Coordinates card read at the Destination marker. */
-export function shipHeadsTo(game: Game): Destination {
-  return game.tables.coordinates.get(game.state.coordinates)!.destinations[game.state.destination]!;
-}
-
-type Evaluator<C> = (end: TheEnd, player: PlayerState, condition: C) => boolean;
-
-/** Guards on where an effect may be used: they say nothing about the end, and no objective names one. */
-const guard = () => false;
-
-/**
- * Each condition kind of the vocabulary, read at the end of the game for
- * one survivor; the compiler checks that every kind has its evaluator.
- */
-// The numbering lives with the game's names, which log lines use too.
-export { playerNumberOfSeat, seatOfPlayerNumber } from '../flow/game.js';
-
-const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>> } = {
-  all: (end, player, condition) => condition.of.every((inner) => holdsAtTheEnd(end, player, inner)),
-  any: (end, player, condition) => condition.of.some((inner) => holdsAtTheEnd(end, player, inner)),
-  not: (end, player, condition) => !holdsAtTheEnd(end, player, condition.of),
-  // A pod flies home: for those who left in one, the ship's fate does not matter.
-  'ship-reaches': (end, player, condition) =>
-    player.status === 'escaped'
-      ? condition.destination === 'earth'
-      : end.reached === condition.destination,
-  'only-survivor': (end, player) => end.survivors.size === 1 && end.survivors.has(player.seat),
-  'other-survivors': (end, player, condition) =>
-    [...end.survivors].filter((seat) => seat !== player.seat).length >= condition.atLeast,
-  // Naming yourself is false.
-  'player-character-survives': (end, player, condition) => {
-    const seat = seatOfPlayerNumber(condition.player);
-    if (seat === player.seat || !end.game.state.players.some((other) => other.seat === seat))
-      return false;
-    return end.survivors.has(seat) === condition.survives;
-  },
-  'signal-sent': (_end, player) => player.signal,
-  'ship-destroyed': (end) => end.shipDestroyed,
-  'intruder-killed': (end, _player, condition) =>
-    (end.game.state.killedIntruders as readonly string[]).includes(condition.intruder),
-  'nest-destroyed': (end) => end.shipDestroyed || end.game.state.nestEggs === 0,
-  'survived-by': (_end, player, condition) => {
-    const how = survival(player);
-    return how !== null && condition.ways.includes(how);
-  },
-  // The items in the survivor's inventory, whatever their kind.
-  'holds-items': (_end, player, condition) => player.items.length >= condition.atLeast,
-  'every-room-explored': (end) => end.game.state.rooms.every((room) => room.explored),
-  carries: (_end, player, condition) => player.carried.includes(objectOfKind[condition.object]),
-  'weaknesses-revealed': (end, _player, condition) =>
-    end.game.state.weaknesses.filter((weakness) => weakness.revealed).length >= condition.atLeast,
-  'weakness-revealed': (end, _player, condition) => {
-    const slot = end.game.tables.weaknessSlots.indexOf(condition.slot);
-    return end.game.state.weaknesses[slot]?.revealed === true;
-  },
-  'room-has': guard,
-  'room-colour': guard,
-  'room-holds-object': guard,
-  'no-intruder-in-room': guard,
-  'hibernation-open': guard,
-  'pod-seat-free': guard,
-  'has-ammo': guard,
-  'holds-rule': guard,
-};
-
-function evaluatorOf<K extends Condition['kind']>(condition: {
-  kind: K;
-}): Evaluator<ConditionOf<K>> {
-  return evaluators[condition.kind];
-}
-
-export function holdsAtTheEnd(end: TheEnd, player: PlayerState, condition: Condition): boolean {
-  return evaluatorOf(condition)(end, player, condition);
-}
-
-/** Whether a survivor meets every Objective they hold. */
-export function objectivesMet(end: TheEnd, player: PlayerState): boolean {
-  return (
-    player.objectives.length > 0 &&
-    player.objectives.every((objective) => {
-      const requirement = end.game.tables.objectives.get(objective)?.requirement;
-      return requirement !== undefined && holdsAtTheEnd(end, player, requirement);
-    })
-  );
+export interface TeamVerdict {
+  objectives: { objective: string; met: boolean }[];
+  /** Different characters who sent a Signal, and how many the cards ask for. */
+  signals: { sent: number; needed: number };
+  /** Every card met and someone alive: the whole team wins, the dead too. */
+  won: boolean;
 }
 
 function dieAtTheEnd(
@@ -281,6 +201,7 @@ export function victoryCheck(
     reached,
     survivors: new Set(alive().map((player) => player.seat)),
   };
+  const team = gameMode(state.options) === 'cooperative' ? teamVerdict(end) : null;
   const fates: Fate[] = state.players.map((player) => {
     const survivedBy = survival(player);
     return {
@@ -292,9 +213,10 @@ export function victoryCheck(
         : (deaths.get(player.seat) ?? player.death?.cause ?? 'died during the game'),
       objectives: [...player.objectives],
       drawn: [...(drawn.get(player.seat) ?? [])],
-      winner: survivedBy !== null && objectivesMet(end, player),
+      winner: team ? team.won : survivedBy !== null && objectivesMet(end, player),
     };
   });
+  if (team) announceTeamVerdict(game, team);
   for (const fate of fates) {
     const player = state.players[Number(fate.seat)]!;
     const name = characterName(game, player);
@@ -302,7 +224,7 @@ export function victoryCheck(
       game,
       'fate',
       fate.survivedBy
-        ? `${name} survives (${fate.survivedBy}) and ${fate.winner ? 'wins' : 'does not meet their Objective'}`
+        ? `${name} survives (${fate.survivedBy})${team ? '' : ` and ${fate.winner ? 'wins' : 'does not meet their Objective'}`}`
         : `${name} is dead (${fate.death})`,
       { seat: fate.seat, winner: fate.winner, objectives: fate.objectives },
     );
@@ -314,5 +236,34 @@ export function victoryCheck(
     reached,
     shipDestroyed,
     fates,
+    team,
   };
+}
+
+function teamVerdict(end: TheEnd): TeamVerdict {
+  const objectives = teamObjectives(end.game).map((objective) => ({
+    objective,
+    met: end.survivors.size > 0 && teamObjectiveMet(end, objective),
+  }));
+  return {
+    objectives,
+    signals: {
+      sent: end.game.state.players.filter((player) => player.signal).length,
+      needed: teamSignalsNeeded(end.game),
+    },
+    won: teamMeetsObjectives(end),
+  };
+}
+
+function announceTeamVerdict(game: Game, team: TeamVerdict): void {
+  for (const { objective, met } of team.objectives) {
+    const name = game.tables.objectives.get(objective)?.name ?? objective;
+    announce(game, 'team-objective', `The team's Objective ${name} is ${met ? 'met' : 'not met'}`, {
+      objective,
+      met,
+    });
+  }
+  announce(game, 'team-verdict', team.won ? 'The team wins together' : 'The team loses together', {
+    won: team.won,
+  });
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * corridor, a target, a weapon, an object, a card, or done). So the legal
  * actions stay few: never every way to pay times every room.
  */
-const heavyObject = z.enum(['corpse', 'carcass', 'egg']);
+const heavyObject = z.enum(['corpse', 'blue-corpse', 'carcass', 'egg']);
 
 export const nemesisAction = z.discriminatedUnion('type', [
   // Setup and the First Encounter

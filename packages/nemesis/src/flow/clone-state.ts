@@ -30,6 +30,7 @@ export function cloneState(state: NemesisState): NemesisState {
       players: state.options.players,
       characters: state.options.characters.slice(),
       firstPlayer: state.options.firstPlayer,
+      ...(state.options.mode === undefined ? {} : { mode: state.options.mode }),
     },
     random: cloneRandom(state.random),
     round: state.round,
@@ -121,7 +122,8 @@ function clonePlayer(player: PlayerState): PlayerState {
   if (
     player.taped !== undefined ||
     player.declinesInterrupts !== undefined ||
-    player.death !== undefined
+    player.death !== undefined ||
+    player.setAside !== undefined
   ) {
     const target = copy as unknown as Record<string, unknown>;
     for (const key in player)

@@ -159,6 +159,11 @@ function checkItems(state: NemesisState, tables: Tables, violations: string[]): 
     places.push([`seat ${player.seat} items`, player.items]);
     for (const weapon of player.weapons)
       places.push([`seat ${player.seat}'s ${weapon.id}`, weapon.attachments ?? []]);
+    if (player.setAside) {
+      places.push([`seat ${player.seat} items set aside`, player.setAside.items]);
+      for (const weapon of player.setAside.weapons)
+        places.push([`seat ${player.seat}'s ${weapon.id} set aside`, weapon.attachments ?? []]);
+    }
   }
   for (const step of state.stack)
     if (step.kind === 'search' && step.drawn) places.push(['a search under way', step.drawn]);
@@ -223,6 +228,10 @@ function checkQuestItems(state: NemesisState, tables: Tables, violations: string
   for (const player of state.players) {
     places.push([`seat ${player.seat} quests`, player.quests]);
     places.push([`seat ${player.seat} items`, player.items.filter(isQuest)]);
+    places.push([
+      `seat ${player.seat} items set aside`,
+      (player.setAside?.items ?? []).filter(isQuest),
+    ]);
     for (const item of player.quests) {
       if (tables.items.get(item)?.quest?.character !== player.character)
         violations.push(`seat ${player.seat} has the quest of ${item}, another character's`);

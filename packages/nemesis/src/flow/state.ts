@@ -10,7 +10,11 @@ import type { Step } from './steps.js';
 export type IntruderKind = 'larva' | 'creeper' | 'adult' | 'breeder' | 'queen';
 
 /** Objects a character can carry in a hand slot, or that lie in a room. */
-export type HeavyObject = 'corpse' | 'carcass' | 'egg';
+/**
+ * The heavy objects on the board. The blue Corpse is the one crewman found
+ * dead in the Hibernatorium at the start; Objectives name it apart.
+ */
+export type HeavyObject = 'corpse' | 'blue-corpse' | 'carcass' | 'egg';
 
 /** The Item decks a Search draws from. */
 export const itemDeckColours = ['red', 'yellow', 'green'] as const;
@@ -129,6 +133,11 @@ export interface PlayerState {
   objectivesSeen: { seat: Seat; held: number }[];
   /** Once dead: what killed the character, where and in which round; in view of all. */
   death?: Death;
+  /**
+   * The cooperative variant: a dead character's inventory, laid face up
+   * beside its board, which the AutoDoc gives back with the character.
+   */
+  setAside?: { items: string[]; weapons: WeaponState[]; taped?: TapedPair[] };
 }
 
 /** How a character died, as the table saw it. */
@@ -136,6 +145,8 @@ export interface Death {
   cause: string;
   room: number;
   round: number;
+  /** Died leaving no Corpse token (the Emergency Airlock, or every token on the board). */
+  noCorpse?: true;
 }
 
 export interface PodState {
@@ -170,6 +181,12 @@ export interface NemesisOptions {
   characters: string[];
   /** The first player, or null for a random one. */
   firstPlayer: number | null;
+  /**
+   * The cooperative variant (2-5 players), or the standard game; one player
+   * plays the solo game either way. Absent in matches made before the
+   * variant existed: the standard game.
+   */
+  mode?: 'standard' | 'cooperative';
 }
 
 export interface NemesisState {

@@ -1,4 +1,3 @@
-import type { ObjectKind } from '../content/effects.js';
 import type { Answer } from '../flow/actions.js';
 import { announce, characterName, type Game, inCombat, room } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
@@ -7,6 +6,8 @@ import { checkHandSlots, handSlotsOf, heavyItemsOf, heavyThingsHeld } from '../i
 import { dropItem } from '../items/inventory.js';
 import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
 import type { PlayerAction, Question } from '../player-phase/player-action.js';
+
+export { includesKind, objectOfKind, objectsOfKind, researchedAs } from './object-kinds.js';
 
 /**
  * Heavy objects: a Character Corpse, an Intruder Carcass or an Intruder Egg.
@@ -20,13 +21,6 @@ import type { PlayerAction, Question } from '../player-phase/player-action.js';
  * Nest's eggs sit on the Intruder board and count as lying in the Nest once
  * it is explored; when the last of them is gone the Nest is destroyed.
  */
-/** The object each kind names: what an Objective asks carried, what labels a Weakness slot. */
-export const objectOfKind: Readonly<Record<ObjectKind, HeavyObject>> = {
-  'character-corpse': 'corpse',
-  'intruder-carcass': 'carcass',
-  'intruder-egg': 'egg',
-};
-
 /** Whether this room holds the explored Nest (its eggs are the Intruder board's). */
 export function isExploredNest(game: Game, number: number): boolean {
   const target = room(game.state, number);
@@ -83,8 +77,15 @@ export function destroyEggs(game: Game, number: number, count: number): number {
   return destroyed;
 }
 
+const objectNames: Readonly<Record<HeavyObject, string>> = {
+  corpse: 'a Corpse',
+  'blue-corpse': 'the blue Corpse',
+  carcass: 'a Carcass',
+  egg: 'an Egg',
+};
+
 function objectName(object: HeavyObject): string {
-  return object === 'corpse' ? 'a Corpse' : object === 'carcass' ? 'a Carcass' : 'an Egg';
+  return objectNames[object];
 }
 
 /** Each kind of object once, in the order first met. */

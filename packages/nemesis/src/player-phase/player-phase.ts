@@ -13,6 +13,7 @@ import {
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { autoDocRevival } from '../game-modes/revival.js';
 import { ventAirlock } from '../rooms/emergency-airlock.js';
 import { roomHandSizeBonus } from '../rooms/passives.js';
 import type { PlayerAction } from './player-action.js';
@@ -84,6 +85,8 @@ export const playerPhase: Procedure<PlayerPhaseStep> = {
         firstPlayer: state.firstPlayer,
       },
     );
+    // The AutoDoc wakes its dead before anyone draws: they play this round.
+    autoDocRevival(game);
     for (const player of state.players) {
       if (player.status === 'in-pod') player.passed = false;
       if (player.status !== 'active') continue;

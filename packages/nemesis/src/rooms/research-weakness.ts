@@ -3,6 +3,7 @@ import type { EffectHandler } from '../effects/handler.js';
 import { announce, characterName, type Game, room } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { HeavyObject, PlayerState } from '../flow/state.js';
+import { researchedAs } from '../objects/heavy-objects.js';
 
 /**
  * Research (the Laboratory, Laboratory Equipment): a Character Corpse, an
@@ -14,6 +15,7 @@ import type { HeavyObject, PlayerState } from '../flow/state.js';
  */
 const slotOf: Record<HeavyObject, ObjectKind> = {
   corpse: 'character-corpse',
+  'blue-corpse': 'character-corpse',
   carcass: 'intruder-carcass',
   egg: 'intruder-egg',
 };
@@ -23,9 +25,11 @@ export function weaknessSlot(game: Game, object: HeavyObject): number {
   return game.tables.weaknessSlots.indexOf(slotOf[object]);
 }
 
-/** Objects here (one per kind) whose Weakness is still face down. */
+/** Objects here (one per kind, the blue Corpse a Corpse like any) whose Weakness is still face down. */
 export function researchableObjects(game: Game, player: PlayerState): HeavyObject[] {
-  const present = new Set([...room(game.state, player.room).objects, ...player.carried]);
+  const present = new Set(
+    [...room(game.state, player.room).objects, ...player.carried].map(researchedAs),
+  );
   return (['corpse', 'carcass', 'egg'] as const).filter((object) => {
     if (!present.has(object)) return false;
     const weakness = game.state.weaknesses[weaknessSlot(game, object)];

@@ -7,7 +7,7 @@ import {
   seedRandom,
   shuffle,
 } from '@tabletop/engine';
-import type { Tables } from '../content/tables.js';
+import type { ObjectiveFacts as Objective, Tables } from '../content/tables.js';
 import type {
   CorridorState,
   EngineState,
@@ -19,6 +19,7 @@ import type {
   RoomState,
 } from '../flow/state.js';
 import type { Step } from '../flow/steps.js';
+import { gameMode, soloCoopCardsEach } from '../game-modes/game-modes.js';
 
 /**
  * Setup: room tiles face down in their slots, each with an Exploration
@@ -35,6 +36,9 @@ export const hibernatorium = 11;
 function sortedIds(map: ReadonlyMap<string, unknown>): string[] {
   return [...map.keys()].sort();
 }
+
+/** The blue Corpse: a crewman found dead in the Hibernatorium, lying there from the start. */
+const foundDead = 'blue-corpse';
 
 function dealRooms(tables: Tables, random: RandomState): RoomState[] {
   const tilesOf = (group: 'basic' | 'additional') =>
@@ -54,7 +58,7 @@ function dealRooms(tables: Tables, random: RandomState): RoomState[] {
         itemCounter: null,
         fire: false,
         malfunction: false,
-        objects: [],
+        objects: slot.number === hibernatorium ? [foundDead] : [],
       };
     }
     const tile = tiles[slot.slot].pop();
@@ -96,31 +100,59 @@ function fillBag(
   return { bag, reserve: [...byKind.values()].flat().sort() };
 }
 
+function shuffledObjectives(
+  tables: Tables,
+  random: RandomState,
+  fits: (objective: Objective) => boolean,
+): string[] {
+  return shuffle(
+    random,
+    sortedIds(tables.objectives).filter((id) => fits(tables.objectives.get(id)!)),
+  );
+}
+
+/**
+ * The standard game deals each player a Corporate and a Personal card whose
+ * player count fits the table; the solo game and the cooperative variant
+ * deal from the Solo/Co-op deck instead (two for the one player, one each
+ * for a team).
+ */
 function dealObjectives(
   tables: Tables,
-  players: number,
+  options: NemesisOptions,
   random: RandomState,
 ): { hands: string[][]; rest: string[] } {
-  // The solo Objective deck is not in the pack yet: a solo game deals from the 2-player cards.
-  const table = Math.max(players, 2);
-  const fits = (type: 'corporate' | 'personal') =>
-    shuffle(
+  const { players } = options;
+  const mode = gameMode(options);
+  const fitsTable = (objective: Objective) =>
+    objective.minPlayers <= players && players <= objective.maxPlayers;
+  let hands: (string | undefined)[][];
+  if (mode === 'standard') {
+    const corporate = shuffledObjectives(
+      tables,
       random,
-      sortedIds(tables.objectives).filter((id) => {
-        const objective = tables.objectives.get(id)!;
-        return (
-          objective.type === type && objective.minPlayers <= table && table <= objective.maxPlayers
-        );
-      }),
+      (objective) => objective.type === 'corporate' && fitsTable(objective),
     );
-  const corporate = fits('corporate');
-  const personal = fits('personal');
-  const hands = Array.from({ length: players }, () => [corporate.pop()!, personal.pop()!]);
+    const personal = shuffledObjectives(
+      tables,
+      random,
+      (objective) => objective.type === 'personal' && fitsTable(objective),
+    );
+    hands = Array.from({ length: players }, () => [corporate.pop(), personal.pop()]);
+  } else {
+    const deck = shuffledObjectives(tables, random, (objective) => objective.type === 'solo-co-op');
+    hands = Array.from({ length: players }, () =>
+      Array.from({ length: soloCoopCardsEach(mode) }, () => deck.pop()),
+    );
+  }
   if (hands.some((hand) => hand.some((objective) => objective === undefined))) {
-    throw new Error(`the content pack has too few Objectives for ${players} players`);
+    throw new Error(`the content pack has too few Objectives for ${players} players (${mode})`);
   }
   const dealt = new Set(hands.flat());
-  return { hands, rest: sortedIds(tables.objectives).filter((id) => !dealt.has(id)) };
+  return {
+    hands: hands as string[][],
+    rest: sortedIds(tables.objectives).filter((id) => !dealt.has(id)),
+  };
 }
 
 /**
@@ -213,7 +245,7 @@ export function setupGame(
   const random = seedRandom(seed, generator);
   const rooms = dealRooms(tables, random);
   const { bag, reserve } = fillBag(tables, options.players, random);
-  const objectives = dealObjectives(tables, options.players, random);
+  const objectives = dealObjectives(tables, options, random);
   const weaknessDeck = shuffle(random, [...tables.weaknesses]);
   const weaknesses = weaknessDeck
     .splice(0, tables.weaknessesDrawn)

@@ -66,6 +66,14 @@ export interface ScenarioOptions {
    * asked about Interruptions between its steps. The interrupt tests turn it on.
    */
   interrupts?: boolean;
+  /** The standard game by default; the cooperative variant with 2-5 players. */
+  mode?: 'standard' | 'cooperative';
+  /**
+   * Whether the blue Corpse lies in the Hibernatorium, as set-up leaves it.
+   * Off by default: a test of another rule starts in that room with nothing
+   * on the floor. The tests of what the Corpse is for turn it on.
+   */
+  blueCorpse?: boolean;
 }
 
 export const defaultCharacters = ['captain', 'soldier', 'scout', 'pilot', 'mechanic'];
@@ -259,6 +267,8 @@ export class ScenarioBuilder {
       characters: options.characters ?? defaultCharacters.slice(0, players),
       firstPlayer: options.firstPlayer ?? 0,
       interrupts: options.interrupts ?? false,
+      mode: options.mode ?? 'standard',
+      blueCorpse: options.blueCorpse ?? false,
     };
   }
 
@@ -435,10 +445,14 @@ export class ScenarioBuilder {
         players: options.players,
         characters: options.characters,
         firstPlayer: options.firstPlayer,
+        mode: options.mode,
       },
       options.seed,
     );
     const game: Game = { state, tables: ruleset.tables, events: [] };
+    if (!options.blueCorpse)
+      for (const room of state.rooms)
+        room.objects = room.objects.filter((object) => object !== 'blue-corpse');
     if (!options.interrupts) for (const player of state.players) player.declinesInterrupts = true;
     for (const change of this.#changes) change(game);
     return new ScenarioTable(ruleset, state);

@@ -3,6 +3,7 @@ import type { Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
 import { itemDeckColours, type NemesisState, type PlayerState } from '../flow/state.js';
+import { gameMode } from '../game-modes/game-modes.js';
 import { isSearchCard } from '../items/search-action.js';
 import { shownToTable } from '../items/shown-items.js';
 import type { ActionChoiceStep } from '../player-phase/action-choice.js';
@@ -421,6 +422,8 @@ function redealObjectives(
   random: RandomState,
 ): void {
   const own = state.players.find((player) => player.seat === viewer);
+  // A team's Objectives lie face up: nothing of theirs to deal again.
+  if (gameMode(state.options) === 'cooperative') return;
   const known = own ? objectivesKnown(state, own) : [];
   const others = state.players.filter(
     (player) => player.seat !== viewer && !known.includes(player.seat),

@@ -18,6 +18,7 @@ import type {
   PodState,
   WeaponState,
 } from '../flow/state.js';
+import { type GameMode, gameMode } from '../game-modes/game-modes.js';
 import { shownToTable } from '../items/shown-items.js';
 import type { TradeStage, TradeStep } from '../items/trade.js';
 import { weaponCapacity } from '../items/weapon-capacity.js';
@@ -208,6 +209,10 @@ export interface NemesisView {
   firstDeathDone: boolean;
   /** The coming Event Phase skips its Intruder attacks (the Orbital Maneuvering System). */
   skipIntruderAttacks: boolean;
+  /** The standard game, the solo game, or the cooperative variant. */
+  mode: GameMode;
+  /** The cooperative variant's shared Objectives, shown to the whole table; null in other modes. */
+  teamObjectives: string[] | null;
   players: PlayerView[];
   /** The Trade under way, if any. */
   trade: TradeView | null;
@@ -522,6 +527,11 @@ export function viewFor(
     firstEncounterDone: state.firstEncounterDone,
     firstDeathDone: state.firstDeathDone,
     skipIntruderAttacks: state.skipIntruderAttacks,
+    mode: gameMode(state.options),
+    teamObjectives:
+      gameMode(state.options) === 'cooperative'
+        ? state.players.flatMap((player) => player.objectives)
+        : null,
     airlock: state.airlock,
     players: state.players.map((player) => playerView(tables, state, player, viewer)),
     trade: tradeOf(tables, state, viewer),

@@ -10,7 +10,7 @@ import {
 } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import { sensibleAction, sensibleChoice } from './sensible-action.js';
+import { sensibleAction, sensibleChoice, soloScenario } from './sensible-action.js';
 
 const nemesis = createNemesis();
 const sensible = sensibleBot(nemesis);
@@ -95,7 +95,7 @@ describe('every bot answers with a legal action', () => {
   it('the random bot draws the kind of action first, so no kind swamps the others', () => {
     // Passing with a hand of five: five cards to discard, or stop. Drawn over instances, a
     // card would come up five times in six; drawn by kind, discarding and stopping half each.
-    const table = scenario({ players: 1 }).explored(6, 8, 14, 15).firstEncounterDone().build();
+    const table = soloScenario().explored(6, 8, 14, 15).firstEncounterDone().build();
     table.act('0', { type: 'pass' });
     const legal = table.legal('0');
     const kinds = [...new Set(legal.map((action) => action.type))];
@@ -119,10 +119,18 @@ describe('every bot answers with a legal action', () => {
 // Characters start in room 11, the Hibernatorium (exits to 6, 8, 14 and 15). Room 5 opens on
 // rooms 6 and 10; from 5 the Hibernatorium is two moves away through 6, four through 10.
 const captain = { id: 'six-shooter', ammo: 6 };
+// A hand with no card that leaves a fight by itself (Suppressive Fire), for the tests of running.
+const noWayOutByCard = [
+  'captain-search-1',
+  'captain-rest',
+  'captain-demolition',
+  'captain-order',
+  'captain-motivation',
+];
 
 describe('the sensible bot', () => {
   it('shoots an Intruder in its room when armed', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .explored(5, 6)
       .character('0', { room: 5, weapons: [captain] })
       .intruder('adult', 5)
@@ -135,9 +143,9 @@ describe('the sensible bot', () => {
   });
 
   it('escapes when badly wounded, to a room without Intruders', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .explored(5, 6)
-      .character('0', { room: 5, weapons: [captain], seriousWounds: 2 })
+      .character('0', { room: 5, weapons: [captain], seriousWounds: 2, hand: noWayOutByCard })
       .intruder('adult', 5)
       .intruder('adult', 6)
       .firstEncounterDone()
@@ -148,7 +156,7 @@ describe('the sensible bot', () => {
 
   it('fights hand to hand only when unarmed and unhurt', () => {
     const unarmed = (lightWounds: number) =>
-      scenario({ players: 1 })
+      soloScenario()
         .explored(5, 6)
         .character('0', { room: 5, weapons: [{ id: 'six-shooter', ammo: 0 }], lightWounds })
         .intruder('larva', 5)
@@ -160,7 +168,7 @@ describe('the sensible bot', () => {
 
   it('explores early, and heads for the Hibernatorium once the chambers open', () => {
     const at = (time: number) =>
-      scenario({ players: 1 })
+      soloScenario()
         .explored(2, 5, 6, 7)
         .character('0', { room: 5 })
         .firstEncounterDone()
@@ -174,7 +182,7 @@ describe('the sensible bot', () => {
   });
 
   it('takes the long way round a burning room', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .explored(5, 6, 10, 13, 14)
       .room(6, { fire: true })
       .character('0', { room: 5 })
@@ -185,7 +193,7 @@ describe('the sensible bot', () => {
   });
 
   it('waits in the Hibernatorium until the chambers open, keeping its cards against Surprise Attacks', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .firstEncounterDone()
       .time(nemesis.tables.time.hibernationOpensAfter - 1)
       .build(nemesis);
@@ -193,7 +201,7 @@ describe('the sensible bot', () => {
   });
 
   it('tries to hibernate once the chambers are open', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .firstEncounterDone()
       .time(nemesis.tables.time.hibernationOpensAfter + 1)
       .build(nemesis);
@@ -201,10 +209,10 @@ describe('the sensible bot', () => {
   });
 
   it('does not fight on in a burning room: it escapes to one not on fire', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .explored(5, 6)
       .room(5, { fire: true })
-      .character('0', { room: 5, weapons: [captain] })
+      .character('0', { room: 5, weapons: [captain], hand: noWayOutByCard })
       .intruder('adult', 5)
       .firstEncounterDone()
       .build(nemesis);
@@ -261,7 +269,7 @@ describe('the sensible bot', () => {
   });
 
   it('keeps its cards when a move would leave it fewer than two', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .explored(5, 6)
       .character('0', { room: 5, hand: 2 })
       .firstEncounterDone()
@@ -270,7 +278,7 @@ describe('the sensible bot', () => {
   });
 
   it('moves carefully when it can afford two cards', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .explored(2, 5, 6, 7)
       .character('0', { room: 5, hand: 5 })
       .firstEncounterDone()
@@ -281,7 +289,7 @@ describe('the sensible bot', () => {
 
   it('keeps the Objective its plan serves best at the First Encounter', () => {
     const wanted = ['quarantine', 'salvaging-the-prime-asset'];
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .with((state) => {
         const player = state.players[0]!;
         state.objectiveDeck = [...state.objectiveDeck, ...player.objectives].filter(

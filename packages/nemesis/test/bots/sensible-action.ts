@@ -5,7 +5,7 @@ import {
   type NemesisState,
   sensibleBot,
 } from '@tabletop/nemesis';
-import type { ScenarioTable } from '@tabletop/nemesis/testing';
+import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
 
 const nemesis = createNemesis();
 const sensible = sensibleBot(nemesis);
@@ -18,6 +18,16 @@ export const captainHand: readonly string[] = [
   'captain-order',
   'captain-motivation',
 ];
+
+/**
+ * A one-player table (the solo game) whose card, Destination: Earth, sends
+ * the bot on no errand: the tables of the tests of how it survives.
+ */
+export function soloScenario() {
+  return scenario({ players: 1 }).with((state) => {
+    state.players[0]!.objectives = ['destination-earth'];
+  });
+}
 
 /** The sensible bot's next answer for a seat, with a fixed random. */
 export function sensibleChoice(table: { state: NemesisState }, seat: Seat = '0'): NemesisAction {

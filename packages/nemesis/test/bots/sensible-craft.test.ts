@@ -1,7 +1,7 @@
 import { createNemesis } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import { captainHand, sensibleAction, unlockPods } from './sensible-action.js';
+import { captainHand, sensibleAction, soloScenario, unlockPods } from './sensible-action.js';
 
 const nemesis = createNemesis();
 
@@ -14,7 +14,7 @@ function flamethrowerOf(table: ReturnType<typeof craftingTable>) {
 
 /** The Captain in explored room 5 with these items, out of Combat. */
 function craftingTable(items: string[], hand = captainHand) {
-  return scenario({ players: 1 })
+  return soloScenario()
     .explored(5, 6)
     .character('0', { room: 5, items, hand })
     .firstEncounterDone()
@@ -40,7 +40,7 @@ describe('the sensible bot crafts a Flamethrower', () => {
   });
 
   it('does not craft in Combat: it shoots the Intruder instead', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .explored(5, 6)
       .character('0', { room: 5, items: ['chemicals', 'tools'], hand: captainHand })
       .intruder('adult', 5)
@@ -59,7 +59,7 @@ describe('the sensible bot crafts a Flamethrower', () => {
   it('crafts a second Flamethrower only when its first is empty', () => {
     const loaded = craftingTable(['alcohol', 'tools', 'flamethrower']);
     expect(sensibleAction(loaded)[0]).not.toEqual({ type: 'craft' });
-    const empty = scenario({ players: 1 })
+    const empty = soloScenario()
       .explored(5, 6)
       .character('0', {
         room: 5,
@@ -107,7 +107,7 @@ describe('the sensible bot keeps what mends its way out', () => {
 
 describe('the sensible bot shoots with the weapon likeliest to wound', () => {
   it('shoots an Adult with its loaded Flamethrower rather than its fuller Revolver', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .explored(5, 6)
       .character('0', {
         room: 5,

@@ -2,7 +2,7 @@ import { botChoice, seedRandom } from '@tabletop/engine';
 import { createNemesis, type NemesisBot, randomBot, sensibleBot } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import { captainHand, sensibleAction, unlockPods } from './sensible-action.js';
+import { captainHand, sensibleAction, soloScenario, unlockPods } from './sensible-action.js';
 
 const nemesis = createNemesis();
 const sensible = sensibleBot(nemesis);
@@ -12,7 +12,7 @@ const sensible = sensibleBot(nemesis);
 
 describe('the sensible bot looks after itself', () => {
   it('a wounded bot with a healing item uses it: it dresses its Serious Wound', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .explored(5, 6)
       .character('0', { room: 5, seriousWounds: 1, items: ['bandages'], hand: captainHand })
       .firstEncounterDone()
@@ -24,7 +24,7 @@ describe('the sensible bot looks after itself', () => {
   });
 
   it('an unhurt bot keeps its healing item for later', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .explored(5, 6)
       .character('0', { room: 5, items: ['bandages'], hand: captainHand })
       .firstEncounterDone()
@@ -33,7 +33,7 @@ describe('the sensible bot looks after itself', () => {
   });
 
   it('treats its wounds in the Emergency Room', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .room(5, { tile: 'emergency-room', explored: true })
       .explored(6)
       .character('0', { room: 5, seriousWounds: 1, hand: captainHand })
@@ -45,7 +45,7 @@ describe('the sensible bot looks after itself', () => {
 
   it('does not end a round in a burning room when it could leave', () => {
     // Waiting in the Hibernatorium for the chambers to open, until the room catches fire.
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .explored(6, 8, 14, 15)
       .room(11, { fire: true })
       .character('0', { room: 11, hand: captainHand })
@@ -62,7 +62,7 @@ describe('the sensible bot looks after itself', () => {
   });
 
   it('searches a room that still holds items; unhurt and without a healing item, it picks one from the medical deck', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .room(5, { tile: 'cabins', explored: true, itemCounter: 2 })
       .explored(6)
       .character('0', {
@@ -78,7 +78,7 @@ describe('the sensible bot looks after itself', () => {
   });
 
   it('escapes a fight with an item that sends the Intruder away rather than by running', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .explored(5, 6)
       .character('0', {
         room: 5,
@@ -164,7 +164,7 @@ describe('the sensible bot heads for a way off the ship', () => {
   });
 
   it('reads the Coordinates in the Cockpit, then steers for Earth', () => {
-    const table = scenario({ players: 1 })
+    const table = soloScenario()
       .explored(2)
       .character('0', { room: 1, hand: captainHand })
       .firstEncounterDone()

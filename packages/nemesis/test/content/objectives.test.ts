@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { baseContent, type Objective } from '../../src/content/index.js';
 
 const pack = baseContent();
-const cards = pack.objectives.cards;
+const cards = pack.objectives.cards.filter((entry) => entry.type !== 'solo-co-op');
+const soloCoop = pack.objectives.cards.filter((entry) => entry.type === 'solo-co-op');
 
 function card(id: string): Objective {
   const found = cards.find((entry) => entry.id === id);
@@ -11,6 +12,19 @@ function card(id: string): Objective {
 }
 
 describe('objectives', () => {
+  it('the Solo/Co-op deck: 7 cards with no player count', () => {
+    expect(soloCoop.map((entry) => entry.name)).toEqual([
+      'Destination: Earth',
+      'Emergency Post-Mortem',
+      'First Contact Protocol',
+      'Cutting Off the Head',
+      'No Man Left Behind',
+      'Special Delivery',
+      'Clean-Up Crew',
+    ]);
+    for (const entry of soloCoop) expect([entry.minPlayers, entry.maxPlayers]).toEqual([1, 5]);
+  });
+
   it('18 cards: 9 Personal and 9 Corporate, each for 2 to 5 players or more', () => {
     expect(cards).toHaveLength(18);
     const players = Object.fromEntries(cards.map((entry) => [entry.id, entry.minPlayers]));

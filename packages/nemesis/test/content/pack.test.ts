@@ -524,10 +524,11 @@ describe('other decks', () => {
     expect(effect('bleeding')).toEqual({ kind: 'light-wound-on-pass', light: 1 });
   });
 
-  it('has 9 corporate and 9 personal objectives', () => {
+  it('has 9 corporate and 9 personal objectives, and the 7 Solo/Co-op cards', () => {
     expect(countBy(pack.objectives.cards, (card) => card.type)).toEqual({
       corporate: 9,
       personal: 9,
+      'solo-co-op': 7,
     });
   });
 

@@ -279,6 +279,7 @@ describe('Nemesis invariants', () => {
           reached: null,
           shipDestroyed: false,
           fates: [],
+          team: null,
         },
       };
       expect(violations(table)).toEqual(['the game is over but 1 step(s) remain on the stack']);

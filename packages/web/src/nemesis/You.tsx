@@ -188,11 +188,11 @@ function Wounds({ me }: { me: PlayerView }) {
   );
 }
 
-function Objectives({ you }: { you: YouView }) {
+function Objectives({ objectives, title }: { objectives: readonly string[]; title: string }) {
   const words = useWords();
   return (
-    <Group title="Objectives" className="objectives">
-      {you.objectives.map((objective) => {
+    <Group title={title} className="objectives">
+      {objectives.map((objective) => {
         const entry = words.entry(`objective:${objective}`);
         return (
           <HtmlThing key={objective} thing={`objective:${objective}`} className="objective-card">
@@ -299,7 +299,11 @@ export function You(props: NemesisProps) {
           </Group>
         )}
         <Wounds me={me} />
-        {you.objectives.length > 0 && <Objectives you={you} />}
+        {props.view.teamObjectives ? (
+          <Objectives objectives={props.view.teamObjectives} title="The team's Objectives" />
+        ) : (
+          you.objectives.length > 0 && <Objectives objectives={you.objectives} title="Objectives" />
+        )}
         <Group title="State" className="conditions">
           <MarkerChips player={me} larva />
           <HtmlThing
