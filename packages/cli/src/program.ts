@@ -86,7 +86,7 @@ export function createProgram(io: Io): Command {
     .option('--seed <seed>', 'seed of the fight (default: a new secret one)')
     .option(
       '--director <who>',
-      `who runs the Enemies: human, or a bot (${fightBotNames.join(', ')})`,
+      `who runs the Enemies: human, or a bot (${fightBotNames.join(', ')}; search-director thinks ahead)`,
       oneOf(['human', ...fightBotNames] as const),
       'human',
     )
@@ -126,7 +126,7 @@ export function createProgram(io: Io): Command {
     .option('--fights <n>', 'fights to play', wholeNumber(1, 10_000_000), 1000)
     .option(
       '--director <bot>',
-      `the Director's bot: ${fightBotNames.join(', ')}`,
+      `the Director's bot: ${fightBotNames.join(', ')} (search-director thinks ahead, slower)`,
       oneOf(fightBotNames),
       'sensible',
     )

@@ -16,6 +16,7 @@ import {
   fightOptionsSchema,
   outgunnedFight,
   randomFightBot,
+  searchDirector,
   sensibleFightBot,
 } from '../src/index.js';
 
@@ -117,8 +118,20 @@ describe('Bots decide from their seat alone (no peeking)', () => {
     expect(redealt).toBe(compared);
   });
 
+  it("the search Director, its random source fixed: the Director's decisions unchanged by a re-deal", () => {
+    const { compared, redealt, differed } = decisionsCompared(searchDirector({ playouts: 16 }), {
+      fights: 60,
+      every: 1,
+      limit: 160,
+      seats: 'director',
+    });
+    expect(differed).toEqual([]);
+    expect(compared).toBeGreaterThanOrEqual(150);
+    expect(redealt).toBe(compared);
+  }, 180_000);
+
   it('the generic search (ISMCTS), its random source fixed: decisions unchanged by a re-deal', () => {
-    const search = ismctsBot(outgunnedFight, { iterations: 6, rolloutLimit: 20 });
+    const search = ismctsBot(outgunnedFight, { iterations: 4, rolloutLimit: 12 });
     const { compared, redealt, differed } = decisionsCompared(search, {
       fights: 24,
       every: 9,
@@ -127,5 +140,5 @@ describe('Bots decide from their seat alone (no peeking)', () => {
     expect(differed).toEqual([]);
     expect(compared).toBeGreaterThanOrEqual(100);
     expect(redealt).toBe(compared);
-  });
+  }, 180_000);
 });

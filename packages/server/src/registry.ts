@@ -123,7 +123,9 @@ function tableOf(ruleset: AnyRuleset): TableRuleset {
       return {
         ruleset,
         bots: outgunnedBotsOf(),
-        defaultBot: 'sensible',
+        // The search Director makes the example scenes harder than the sensible one
+        // (bench:director) within 2 s a decision; at a Hero's seat it plays as the sensible bot.
+        defaultBot: 'search-director',
         scenes: outgunnedScenes(),
         refuseOnline: (options) =>
           (options as FightOptions).stackedDice.length > 0

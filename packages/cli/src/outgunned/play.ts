@@ -81,14 +81,15 @@ export async function playOutgunned(io: PlayIo, options: PlayOutgunnedOptions): 
         throw new Error('the fight waits on nobody: a bug');
       const player = playerOf(seat);
       if (player !== 'human') {
-        const seen = match.view(watcher);
+        // A Hero's view shows what the table sees, and names the Hero's own weapons.
+        const seen = match.view(seat === directorSeat ? watcher : seat);
         const action = botChoice(outgunnedFight, bots[player], match.state, seat, botRandom);
         const outcome = match.submit(seat, action);
         if (!outcome.ok)
           throw new Error(
             `the ${player} bot of seat ${seat} chose a refused action: ${outcome.rejection.message}`,
           );
-        write(`> ${words.action(action, seen)} (${player} bot)`);
+        write(`> ${player} bot: ${words.action(action, seen)}`);
         const after = match.view(watcher);
         for (const event of eventsFor(outcome.events, watcher))
           write(`  * ${words.event(event, after)}`);
