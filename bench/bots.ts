@@ -42,7 +42,7 @@ import {
   nemesisSearchOptions,
   sensibleBot,
 } from '@tabletop/nemesis';
-import { type FightState, outgunnedFight, sensibleFightAction } from '@tabletop/outgunned';
+import { type FightState, outgunnedFight, sensibleFightBot } from '@tabletop/outgunned';
 import { median } from 'simple-statistics';
 import { rate, round } from './figures.js';
 import { midGame } from './mid-game.js';
@@ -222,10 +222,13 @@ function playFight(who: Who, index: number): boolean {
     if (step > 5000) throw new Error(`fight ${seed} ran past 5000 actions`);
     const seat = outgunnedFight.prompts(state)[0]!.seats[0]!;
     const searches = (who === 'director') === (seat === 'director') && who !== 'sensible';
-    const action = searches
-      ? fightSearcher.choose(botInput(outgunnedFight, state, seat, random))
-      : sensibleFightAction(state, seat);
-    if (action === null) throw new Error(`fight ${seed}: no action for ${seat}`);
+    const action = botChoice(
+      outgunnedFight,
+      searches ? fightSearcher : sensibleFightBot,
+      state,
+      seat,
+      random,
+    );
     const outcome = outgunnedFight.apply(state, seat, action);
     if (!outcome.ok) throw new Error(`fight ${seed}: ${outcome.rejection.message}`);
   }

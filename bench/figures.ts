@@ -25,3 +25,22 @@ export function positiveWhole(name: string, fallback: number): number {
     throw new Error(`${name} must be a whole number of at least 1, not "${text}"`);
   return value;
 }
+
+/**
+ * The exact one-sided p-value of a paired comparison of two rates on the
+ * same trials (McNemar's exact test, a sign test on the pairs that
+ * differ): `worse` pairs went one way, `better` the other. If neither side
+ * were better, each differing pair would go either way with chance one
+ * half; this is the chance of at least `worse` of them going that way.
+ */
+export function pairedSignPValue(worse: number, better: number): number {
+  const pairs = worse + better;
+  // Each term in logarithms, so that thousands of pairs do not overflow.
+  let logChoose = 0;
+  let tail = 0;
+  for (let count = 0; count <= pairs; count++) {
+    if (count >= worse) tail += Math.exp(logChoose - pairs * Math.LN2);
+    logChoose += Math.log(pairs - count) - Math.log(count + 1);
+  }
+  return Math.min(1, tail);
+}

@@ -1,5 +1,6 @@
 import { newSeed } from '@tabletop/engine';
 import type { BotName } from '@tabletop/nemesis';
+import { fightBotNames } from '@tabletop/outgunned';
 import { backupStorage } from '@tabletop/server';
 import { Command, Option } from 'commander';
 import cliPackage from '../package.json' with { type: 'json' };
@@ -16,7 +17,7 @@ import {
 import { playNemesis } from './nemesis/play.js';
 import { type SimulateFlags, simulateNemesisCommand } from './nemesis/simulate.js';
 import { type OddsArguments, oddsCommand } from './outgunned/odds.js';
-import { playOutgunned } from './outgunned/play.js';
+import { type PlayOutgunnedOptions, playOutgunned } from './outgunned/play.js';
 import { type SimulateOutgunnedFlags, simulateOutgunnedCommand } from './outgunned/simulate.js';
 import { type ReplayFlags, replayRecord } from './replay.js';
 import { type ServeFlags, serveUntilStopped } from './serve.js';
@@ -95,11 +96,34 @@ export function createProgram(io: Io): Command {
     )
     .option('--scene <file>', 'a scene file (JSON); the built-in fight when absent')
     .option('--seed <seed>', 'seed of the fight (default: a new secret one)')
-    .action((flags: { seed?: string; scene?: string }) =>
-      playOutgunned(
-        { input: io.input, output: io.output },
-        { ...seedOf(flags), ...(flags.scene === undefined ? {} : { scene: flags.scene }) },
-      ),
+    .option(
+      '--director <who>',
+      `who runs the Enemies: human, or a bot (${fightBotNames.join(', ')}; search-director thinks ahead)`,
+      oneOf(['human', ...fightBotNames] as const),
+      'human',
+    )
+    .option(
+      '--heroes <who>',
+      `who plays the Heroes: human, or a bot (${fightBotNames.join(', ')})`,
+      oneOf(['human', ...fightBotNames] as const),
+      'human',
+    )
+    .action(
+      (
+        flags: { seed?: string; scene?: string } & Pick<
+          PlayOutgunnedOptions,
+          'director' | 'heroes'
+        >,
+      ) =>
+        playOutgunned(
+          { input: io.input, output: io.output },
+          {
+            ...seedOf(flags),
+            ...(flags.scene === undefined ? {} : { scene: flags.scene }),
+            director: flags.director,
+            heroes: flags.heroes,
+          },
+        ),
     );
 
   const simulate = program
@@ -112,6 +136,18 @@ export function createProgram(io: Io): Command {
     )
     .option('--scene <file>', 'a scene file (JSON); the built-in fight when absent')
     .option('--fights <n>', 'fights to play', wholeNumber(1, 10_000_000), 1000)
+    .option(
+      '--director <bot>',
+      `the Director's bot: ${fightBotNames.join(', ')} (search-director thinks ahead, slower)`,
+      oneOf(fightBotNames),
+      'sensible',
+    )
+    .option(
+      '--heroes <bot>',
+      `the Heroes' bot: ${fightBotNames.join(', ')}`,
+      oneOf(fightBotNames),
+      'sensible',
+    )
     .option('--seed <seed>', 'seed of the run; each fight derives its own', 'simulate')
     .option('--json', 'print one JSON object', false)
     .action((flags: SimulateOutgunnedFlags) => {

@@ -18,6 +18,38 @@ async function play(answers: string[], seed: string, scene?: string): Promise<st
 }
 
 describe('tabletop play outgunned', () => {
+  it('--director and --heroes give a side to a bot: the search Director against the sensible Heroes plays itself out', async () => {
+    const result = await runCli([
+      'play',
+      'outgunned',
+      '--seed',
+      'bots',
+      '--director',
+      'search-director',
+      '--heroes',
+      'sensible',
+    ]);
+    expect(result.exitCode).toBe(0);
+    expect(result.output).not.toContain('Choose 1-');
+    expect(result.output).toMatch(/> search-director bot: (Reaction|Bad Luck)/);
+    expect(result.output).toMatch(/> sensible bot: Attack Goons 2 with the revolver/);
+    expect(result.output).toMatch(/The fight is over: /);
+  });
+
+  it('with the Heroes at the terminal and a bot for the Director, only the Heroes are asked', async () => {
+    const input = Readable.from(Array(5000).fill('1\n'));
+    const output = recording();
+    await playOutgunned(
+      { input, output: output.stream },
+      { seed: 'heroes at the terminal', director: 'sensible' },
+    );
+    const text = output.text();
+    expect(text).toContain('Choose 1-');
+    expect(text).not.toMatch(/Director: Goons 2 acts\. State its action/);
+    expect(text).toMatch(/> sensible bot: /);
+    expect(text).toMatch(/The fight is over: /);
+  });
+
   it('runs the built-in fight to its end when every answer is 1, as with `yes 1 |`', async () => {
     const text = await play(Array(5000).fill('1'), 'one');
     expect(text).toContain('Goons in the alley: Rosa Vega, Jack Ironside against Goons 2');

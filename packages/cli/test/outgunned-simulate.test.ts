@@ -1,5 +1,5 @@
 import { wilsonInterval } from '@tabletop/engine';
-import { exampleScenePath, sensibleFightAction } from '@tabletop/outgunned';
+import { exampleScenePath, type FightBot, sensibleFightBot } from '@tabletop/outgunned';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { type FightSummary, simulateOutgunnedCommand } from '../src/outgunned/simulate.js';
@@ -54,14 +54,14 @@ describe('tabletop simulate outgunned', () => {
 
   it('a refused bot action is an error, with the seed that replays it, and the exit code is not 0', () => {
     const streams = collect();
+    // A Director that answers a question nobody asked.
+    const broken: FightBot = { name: 'broken', choose: () => ({ type: 'bad-luck', mags: 0 }) };
     let thrown: unknown;
     try {
-      simulateOutgunnedCommand(
-        { fights: 3, seed: 'broken', json: true },
-        streams.io,
-        (state, seat) =>
-          seat === 'director' ? { type: 'bad-luck', mags: 0 } : sensibleFightAction(state, seat),
-      );
+      simulateOutgunnedCommand({ fights: 3, seed: 'broken', json: true }, streams.io, {
+        director: broken,
+        heroes: sensibleFightBot,
+      });
     } catch (error) {
       thrown = error;
     }

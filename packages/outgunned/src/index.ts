@@ -1,4 +1,4 @@
-export * from './bots/sensible.js';
+export * from './bots/index.js';
 export * from './dice/damage-control.js';
 export * from './dice/dice-rules.js';
 export * from './dice/difficulty.js';

@@ -21,8 +21,8 @@ import {
   exampleSceneNames,
   type FightOptions,
   type FightState,
+  outgunnedBots,
   outgunnedFight,
-  sensibleFightAction,
 } from '@tabletop/outgunned';
 
 // biome-ignore lint/suspicious/noExplicitAny: the table holds rulesets of every state and action type
@@ -60,15 +60,6 @@ function outgunnedScenes(): Map<string, { name: string; description: string; sce
   );
 }
 
-/** Outgunned's sensible player; a random legal action where it has no choice of its own. */
-function sensibleFight(ruleset: AnyRuleset): TableBot {
-  return {
-    choose: (state, seat, random) =>
-      sensibleFightAction(state as FightState, seat) ??
-      pick(random, ruleset.legalActions(state, seat)),
-  };
-}
-
 function randomLegalAction(ruleset: AnyRuleset): TableBot {
   return {
     choose: (state, seat, random) => pick(random, ruleset.legalActions(state, seat)),
@@ -91,6 +82,19 @@ function ismctsOf(ruleset: AnyRuleset): TableBot {
 /** The rulesets the server offers: the dice duel, Nemesis (base pack) and the Outgunned fight. */
 export function serverRulesets(): Registry<AnyRuleset> {
   return createRegistry<AnyRuleset>([diceDuel, createNemesis(), outgunnedFight]);
+}
+
+/** Outgunned's bots, each handed only its seat's input. */
+function outgunnedBotsOf(): Record<string, TableBot> {
+  return Object.fromEntries(
+    Object.entries(outgunnedBots()).map(([name, bot]) => [
+      name,
+      {
+        choose: (state, seat, random) =>
+          botChoice(outgunnedFight, bot, state as FightState, seat, random),
+      } satisfies TableBot,
+    ]),
+  );
 }
 
 function nemesisBotsOf(nemesis: NemesisRuleset): Record<string, TableBot> {
@@ -118,12 +122,10 @@ function tableOf(ruleset: AnyRuleset): TableRuleset {
     case 'outgunned':
       return {
         ruleset,
-        bots: {
-          sensible: sensibleFight(ruleset),
-          random: randomLegalAction(ruleset),
-          ismcts: ismctsOf(ruleset),
-        },
-        defaultBot: 'sensible',
+        bots: outgunnedBotsOf(),
+        // The search Director makes the example scenes harder than the sensible one
+        // (bench:director) within 2 s a decision; at a Hero's seat it plays as the sensible bot.
+        defaultBot: 'search-director',
         scenes: outgunnedScenes(),
         refuseOnline: (options) =>
           (options as FightOptions).stackedDice.length > 0

@@ -503,7 +503,7 @@ describe('the rulesets', () => {
     const { rulesets } = (await app.inject({ url: '/rulesets' })).json();
     const byId = Object.fromEntries(rulesets.map((ruleset: Json) => [ruleset.id, ruleset]));
     expect(byId.nemesis.defaultBot).toBe('sensible');
-    expect(byId.outgunned.defaultBot).toBe('sensible');
+    expect(byId.outgunned.defaultBot).toBe('search-director');
     expect(byId.outgunned.bots).toContain('sensible');
     for (const ruleset of rulesets) {
       if (ruleset.id !== 'counter') expect(ruleset.bots).toContain(ruleset.defaultBot);

@@ -24,6 +24,7 @@ const botWords: Readonly<Record<string, string>> = {
   random: 'Random bot (any legal move)',
   ismcts: 'Search bot (thinks ahead, slower)',
   search: 'Search bot (thinks ahead, slower)',
+  'search-director': 'Search Director (thinks ahead; plays Heroes as the sensible bot)',
 };
 
 function botName(bot: string, recommended: boolean): string {

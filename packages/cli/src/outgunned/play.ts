@@ -1,9 +1,11 @@
 import { createInterface } from 'node:readline';
-import { eventsFor, Match, type Seat } from '@tabletop/engine';
+import { botChoice, eventsFor, Match, type Seat, seedRandom } from '@tabletop/engine';
 import {
   directorSeat,
   type FightAction,
+  type FightBotName,
   type FightView,
+  outgunnedBots,
   outgunnedFight,
   readSceneFile,
 } from '@tabletop/outgunned';
@@ -24,6 +26,9 @@ export interface PlayOutgunnedOptions {
   seedGiven?: boolean;
   /** A scene file; the built-in scene when absent. */
   scene?: string;
+  /** Who runs the Enemies and who plays the Heroes: a person at the terminal, or a bot by name. */
+  director?: 'human' | FightBotName;
+  heroes?: 'human' | FightBotName;
 }
 
 const help = `Commands at any question:
@@ -41,10 +46,12 @@ const words = outgunnedFight.describe!;
 
 /**
  * `tabletop play outgunned`: a fight at one terminal, the built-in one or a
- * scene file. Every decision, the Director's and the Heroes', is a
- * numbered menu read from the deciding seat's own view, with its words
- * from the ruleset; the board is shown when it changes, the Hero's sheet
- * when a Hero starts choosing. Reads lines, so piped input works.
+ * scene file. Every decision of a side played at the terminal, the
+ * Director's or the Heroes', is a numbered menu read from the deciding
+ * seat's own view, with its words from the ruleset; the board is shown when
+ * it changes, the Hero's sheet when a Hero starts choosing. A side played
+ * by a bot is handed its seat's input alone, and its moves are told as the
+ * people at the terminal may see them. Reads lines, so piped input works.
  */
 export async function playOutgunned(io: PlayIo, options: PlayOutgunnedOptions): Promise<void> {
   const write = (text: string) => io.output.write(`${fitWidth(text)}\n`);
@@ -53,6 +60,13 @@ export async function playOutgunned(io: PlayIo, options: PlayOutgunnedOptions): 
   const reader = createInterface({ input: io.input, terminal: false });
   const lines = reader[Symbol.asyncIterator]();
   const spectator = match.view('spectator');
+  const bots = outgunnedBots();
+  const botRandom = seedRandom(`bots:${options.seed}`);
+  const playerOf = (seat: Seat) =>
+    (seat === directorSeat ? options.director : options.heroes) ?? 'human';
+  // With the Director at the terminal the table is theirs to see; otherwise it is the Heroes'.
+  const watcher: Seat | 'spectator' =
+    (options.director ?? 'human') === 'human' ? directorSeat : 'spectator';
   write(
     `Outgunned - ${spectator.scene}: ${spectator.heroes.map((hero) => hero.name).join(', ')} against ${spectator.enemies.map((enemy) => enemy.name).join(', ')}${options.seedGiven ? ` (seed "${options.seed}")` : ''}. Type h at any question for help, q to quit.`,
   );
@@ -65,6 +79,22 @@ export async function playOutgunned(io: PlayIo, options: PlayOutgunnedOptions): 
       const seat = prompt?.seats[0];
       if (prompt === undefined || seat === undefined)
         throw new Error('the fight waits on nobody: a bug');
+      const player = playerOf(seat);
+      if (player !== 'human') {
+        // A Hero's view shows what the table sees, and names the Hero's own weapons.
+        const seen = match.view(seat === directorSeat ? watcher : seat);
+        const action = botChoice(outgunnedFight, bots[player], match.state, seat, botRandom);
+        const outcome = match.submit(seat, action);
+        if (!outcome.ok)
+          throw new Error(
+            `the ${player} bot of seat ${seat} chose a refused action: ${outcome.rejection.message}`,
+          );
+        write(`> ${player} bot: ${words.action(action, seen)}`);
+        const after = match.view(watcher);
+        for (const event of eventsFor(outcome.events, watcher))
+          write(`  * ${words.event(event, after)}`);
+        continue;
+      }
       const view = match.view(seat);
       const current = board(view);
       if (current !== shownBoard) {

@@ -1,27 +1,35 @@
-import { type Interval, type Seat, wilsonInterval } from '@tabletop/engine';
+import { botChoice, type Interval, type Seat, seedRandom, wilsonInterval } from '@tabletop/engine';
 import {
+  directorSeat,
   type FightAction,
+  type FightBot,
+  type FightBotName,
   type FightState,
   fightInvariants,
   fightOptionsSchema,
+  outgunnedBots,
   outgunnedFight,
   readSceneFile,
   type Scene,
-  sensibleFightAction,
+  sensibleFightBot,
 } from '@tabletop/outgunned';
 import cliProgress from 'cli-progress';
 import { CommanderError } from 'commander';
 
 /**
- * `tabletop simulate outgunned`: many fights of one scene with the sensible
- * bot on every seat, applied in place, the invariants checked after every
- * action. Reports the Heroes' win rate with its 95% confidence interval,
+ * `tabletop simulate outgunned`: many fights of one scene with a bot for
+ * the Director and one for the Heroes (the sensible bot on every seat by
+ * default), applied in place, the invariants checked after every action.
+ * Each bot is handed its seat's input alone, from its own random source. Reports the Heroes' win rate with its 95% confidence interval,
  * the rounds, and per Hero the Grit lost and how often they are Left for
  * Dead; a refused bot action, an exception, a stall or a fight running past
  * the action cap is an error, each with the seed that replays it.
  */
 export interface SimulateOutgunnedFlags {
   scene?: string;
+  /** The bots by name; the sensible bot when absent. */
+  director?: FightBotName;
+  heroes?: FightBotName;
   fights: number;
   seed: string;
   json: boolean;
@@ -56,7 +64,8 @@ export interface FightSummary {
   scene: string;
   fights: number;
   seed: string;
-  bot: 'sensible';
+  /** Who played the Director's seat and the Heroes'. */
+  bots: { director: string; heroes: string };
   outcomes: { heroes: number; enemies: number; interrupted: number; unfinished: number };
   /** The Heroes' win rate, with its 95% Wilson score interval. */
   heroes_win_rate: Interval;
@@ -85,14 +94,25 @@ export interface FightReport {
   failure: Omit<FightFailure, 'fight'> | null;
 }
 
-/** Chooses the action of a seat a prompt asks; null when it has none. */
-export type FightBot = (state: FightState, seat: Seat) => FightAction | null;
+/** Who plays the fight: a bot for the Director's seat, one for every Hero's. */
+export interface Seating {
+  director: FightBot;
+  heroes: FightBot;
+}
 
-/** One fight of the scene with the bot (the sensible one) on every seat. Never throws. */
+export const sensibleSeating: Seating = { director: sensibleFightBot, heroes: sensibleFightBot };
+
+/** The seating the flags name; the sensible bot where they name none. */
+export function seatingOf(flags: Pick<SimulateOutgunnedFlags, 'director' | 'heroes'>): Seating {
+  const bots = outgunnedBots();
+  return { director: bots[flags.director ?? 'sensible'], heroes: bots[flags.heroes ?? 'sensible'] };
+}
+
+/** One fight of the scene with the seating's bots, each from its own random source. Never throws. */
 export function playFight(
   scene: Scene,
   seed: string,
-  bot: FightBot = sensibleFightAction,
+  seating: Seating = sensibleSeating,
   maxActions = actionCap,
 ): FightReport {
   const report: FightReport = {
@@ -114,6 +134,7 @@ export function playFight(
   };
   try {
     const state = outgunnedFight.setup(fightOptionsSchema.parse({ scene }), seed);
+    const random = seedRandom(`bots:${seed}`);
     const startGrit = state.heroes.map((hero) => hero.grit);
     const check = (): boolean => {
       const violations = fightInvariants(state);
@@ -133,11 +154,8 @@ export function playFight(
         fail('stalled', 'the fight is not over, yet no prompt asks anyone');
         return report;
       }
-      action = bot(state, seat);
-      if (action === null) {
-        fail('stalled', `the bot has nothing to do for ${seat}, whom a prompt asks`);
-        return report;
-      }
+      const bot = seat === directorSeat ? seating.director : seating.heroes;
+      action = botChoice(outgunnedFight, bot, state, seat, random);
       const outcome = outgunnedFight.apply(state, seat, action);
       if (!outcome.ok) {
         fail('rejected', `${outcome.rejection.code}: ${outcome.rejection.message}`);
@@ -166,7 +184,7 @@ function round(value: number, digits = 4): number {
 export function simulateOutgunned(
   flags: SimulateOutgunnedFlags,
   io: SimulateIo,
-  bot: FightBot = sensibleFightAction,
+  seating: Seating = seatingOf(flags),
 ): FightSummary {
   const scene =
     flags.scene === undefined ? fightOptionsSchema.parse({}).scene : readSceneFile(flags.scene);
@@ -174,7 +192,7 @@ export function simulateOutgunned(
     scene: scene.name,
     fights: flags.fights,
     seed: flags.seed,
-    bot: 'sensible',
+    bots: { director: seating.director.name, heroes: seating.heroes.name },
     outcomes: { heroes: 0, enemies: 0, interrupted: 0, unfinished: 0 },
     heroes_win_rate: wilsonInterval(0, 0),
     rounds: { mean: 0, min: Number.POSITIVE_INFINITY, max: 0 },
@@ -211,7 +229,7 @@ export function simulateOutgunned(
   let finished = 0;
   const start = performance.now();
   for (let index = 0; index < flags.fights; index++) {
-    const report = playFight(scene, `${flags.seed}/${index}`, bot);
+    const report = playFight(scene, `${flags.seed}/${index}`, seating);
     summary.actions += report.actions;
     summary.outcomes[report.outcome ?? 'unfinished']++;
     summary.invariant_violations += report.violations.length;
@@ -260,9 +278,9 @@ function roundInterval(interval: Interval): Interval {
 export function simulateOutgunnedCommand(
   flags: SimulateOutgunnedFlags,
   io: SimulateIo,
-  bot: FightBot = sensibleFightAction,
+  seating: Seating = seatingOf(flags),
 ): FightSummary {
-  const summary = simulateOutgunned(flags, io, bot);
+  const summary = simulateOutgunned(flags, io, seating);
   if (summary.errors > 0 || summary.invariant_violations > 0) {
     throw new CommanderError(
       1,
@@ -281,7 +299,7 @@ function describe(summary: FightSummary): string {
   const number = (value: number) => value.toLocaleString('en-US');
   const rate = summary.heroes_win_rate;
   const lines = [
-    `Outgunned: ${number(summary.fights)} fights of "${summary.scene}", sensible bot on every seat, seed "${summary.seed}"`,
+    `Outgunned: ${number(summary.fights)} fights of "${summary.scene}", Director ${summary.bots.director}, Heroes ${summary.bots.heroes}, seed "${summary.seed}"`,
     `Heroes win           ${percent(rate.estimate)} (95% interval ${percent(rate.low)} to ${percent(rate.high)})`,
     `outcomes             Heroes ${number(summary.outcomes.heroes)}, Enemies ${number(summary.outcomes.enemies)}, interrupted ${number(summary.outcomes.interrupted)}${summary.outcomes.unfinished ? `, unfinished ${number(summary.outcomes.unfinished)}` : ''}`,
     `rounds               mean ${summary.rounds.mean}, from ${summary.rounds.min} to ${summary.rounds.max}`,

@@ -31,7 +31,8 @@ export interface Bot<State, Action, View> {
  * asks (a bot that never searches never pays for it), as is the view: by
  * the contract of `determinize`, re-dealing that copy gives byte for byte
  * what re-dealing the true state would, and the copy holds nothing the seat
- * cannot see. The state and the ruleset are private fields, out of any
+ * cannot see. The view and the legal actions are worked out when first
+ * read, too. The state and the ruleset are private fields, out of any
  * bot's reach. The input is for one choice: a bot keeps none of it.
  */
 class SeatInput<State, Action, View> implements BotInput<State, Action, View> {
@@ -39,7 +40,7 @@ class SeatInput<State, Action, View> implements BotInput<State, Action, View> {
   readonly #state: State;
   #view: View | undefined;
   #stand: State | undefined;
-  readonly legal: readonly Action[];
+  #legal: readonly Action[] | undefined;
 
   constructor(
     ruleset: Ruleset<State, Action, View, unknown>,
@@ -49,7 +50,12 @@ class SeatInput<State, Action, View> implements BotInput<State, Action, View> {
   ) {
     this.#ruleset = ruleset;
     this.#state = state;
-    this.legal = ruleset.legalActions(state, seat);
+  }
+
+  // Listed the first time a bot asks: trying every candidate costs more than most plans do.
+  get legal(): readonly Action[] {
+    this.#legal ??= this.#ruleset.legalActions(this.#state, this.seat);
+    return this.#legal;
   }
 
   get view(): View {

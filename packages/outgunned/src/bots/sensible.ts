@@ -2,14 +2,15 @@ import { meetsDifficulty } from '../dice/difficulty.js';
 import { rerollsAllowed } from '../dice/reroll.js';
 import type { FightAction } from '../fight/actions.js';
 import { actionPenalty } from '../fight/cover.js';
-import type { Enemy } from '../fight/enemies.js';
 import { allocationCandidates } from '../fight/extra-successes.js';
 import { type Attribute, gritBoxes, type Hero } from '../fight/heroes.js';
 import { spareMagsCap } from '../fight/mags.js';
 import { beyondReach } from '../fight/reaction-turn.js';
 import { heroPool } from '../fight/rolling.js';
-import { directorSeat, type FightState, findHero, topStep } from '../fight/state.js';
+import { directorSeat, findHero, topStep } from '../fight/state.js';
+import type { EnemyView, FightSight } from '../fight/view.js';
 import { rangeModifier, usesMags, usualSkill } from '../fight/weapons.js';
+import { answerFrom, type FightBot } from './bot.js';
 
 /**
  * A plain, sensible player for every seat, for simulations: the Heroes
@@ -18,13 +19,25 @@ import { rangeModifier, usesMags, usualSkill } from '../fight/weapons.js';
  * Spotlight; the Director rolls a die for each reaction, sets Basic
  * difficulties and rules no Bad Luck. Like the fan toolkits it is measured
  * against, it never goes Full Auto, lays down Covering Fire or takes Total
- * Cover. It reads only what the seat could see, and never a secret.
+ * Cover. It goes by the seat's sight alone (never an Enemy's hidden Grit),
+ * so it reads a seat's view as readily as a re-dealt state inside a search.
  */
-export function sensibleFightAction(state: FightState, seat: string): FightAction | null {
-  return seat === directorSeat ? directorChoice(state) : heroChoice(state, seat);
+export function sensibleFightChoice(sight: FightSight, seat: string): FightAction | null {
+  return seat === directorSeat ? directorChoice(sight) : heroChoice(sight, seat);
 }
 
-function directorChoice(state: FightState): FightAction | null {
+/**
+ * The sensible player as the engine's bot: its plan from the seat's view.
+ * Every plan it makes is one the rules accept (its tests play every
+ * example scene through), so it lists the legal actions, which costs more
+ * than the plan, only where it has none.
+ */
+export const sensibleFightBot: FightBot = {
+  name: 'sensible',
+  choose: (input) => sensibleFightChoice(input.view, input.seat) ?? answerFrom(input, null),
+};
+
+function directorChoice(state: FightSight): FightAction | null {
   const step = topStep(state);
   switch (step?.kind) {
     case 'set-difficulty':
@@ -47,7 +60,7 @@ function directorChoice(state: FightState): FightAction | null {
 
 const plain = { adrenaline: 0, allOut: false, spotlight: false };
 
-function heroChoice(state: FightState, seat: string): FightAction | null {
+function heroChoice(state: FightSight, seat: string): FightAction | null {
   const hero = findHero(state, seat);
   if (hero === undefined) return null;
   const step = topStep(state);
@@ -73,14 +86,14 @@ function heroChoice(state: FightState, seat: string): FightAction | null {
 }
 
 interface AttackPlan {
-  enemy: Enemy;
+  enemy: EnemyView;
   weapon: number;
   attribute: Attribute;
   pool: number;
 }
 
 /** The attack with the biggest pool the Hero can make now, if any. */
-function bestAttack(state: FightState, hero: Hero): AttackPlan | null {
+function bestAttack(state: FightSight, hero: Hero): AttackPlan | null {
   let best: AttackPlan | null = null;
   for (const enemy of state.enemies) {
     if (enemy.defeated) continue;
@@ -100,7 +113,7 @@ function bestAttack(state: FightState, hero: Hero): AttackPlan | null {
 }
 
 /** A Quick Action worth taking: reload, take mags from the fallen, leave Total Cover, close into Melee. */
-function usefulQuickAction(state: FightState, hero: Hero): FightAction | null {
+function usefulQuickAction(state: FightSight, hero: Hero): FightAction | null {
   const empty = hero.weapons.findIndex(
     (weapon) => usesMags(weapon.kind) && !weapon.loaded && (hero.mags[weapon.kind] ?? 0) > 0,
   );
@@ -123,7 +136,7 @@ function usefulQuickAction(state: FightState, hero: Hero): FightAction | null {
   return null;
 }
 
-function actionTurnChoice(state: FightState, hero: Hero): FightAction {
+function actionTurnChoice(state: FightSight, hero: Hero): FightAction {
   if (state.turn.kind !== 'action') return { type: 'end-turn' };
   const own = state.turn.heroes[hero.seat];
   if (own === undefined || own.done) return { type: 'end-turn' };
@@ -154,6 +167,6 @@ function actionTurnChoice(state: FightState, hero: Hero): FightAction {
   return { type: 'end-turn' };
 }
 
-function bandOrder(hero: Hero, enemy: Enemy): number {
+function bandOrder(hero: Hero, enemy: EnemyView): number {
   return ['melee', 'close', 'medium', 'long', 'out-of-range'].indexOf(hero.ranges[enemy.id]!);
 }

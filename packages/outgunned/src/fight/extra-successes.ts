@@ -7,6 +7,7 @@ import { enemyLosesGrit } from './grit.js';
 import type { Hero } from './heroes.js';
 import { type Refusal, refusal } from './refusal.js';
 import { type FightState, findEnemy, findHero, type Step } from './state.js';
+import type { FightSight } from './view.js';
 
 /**
  * Extra successes, counted in Basic units after three for one: an extra
@@ -38,7 +39,7 @@ const unitsOfAction = {
 };
 
 /** Successes at the Attack tier a friend still lacks in the current reaction, counting what friends gave. */
-export function successesFriendLacks(state: FightState, seat: string): number {
+export function successesFriendLacks(state: FightSight, seat: string): number {
   if (state.turn.kind !== 'reaction') return 0;
   const plan = state.turn.plans?.[seat];
   const result = state.turn.results[seat];
@@ -55,18 +56,21 @@ export function successesFriendLacks(state: FightState, seat: string): number {
 }
 
 /** The Enemy the step's extras can hurt, if it is still standing. */
-function targetOf(state: FightState, step: SpendStep): Enemy | undefined {
+function targetOf<Seen extends Pick<Enemy, 'id' | 'defeated'>>(
+  state: { enemies: readonly Seen[] },
+  step: SpendStep,
+): Seen | undefined {
   const enemy = step.enemy === null ? undefined : findEnemy(state, step.enemy);
   return enemy?.defeated ? undefined : enemy;
 }
 
 /** Units one hurt costs (a success at the Defense tier), or null when the extras cannot hurt. */
-function hurtCost(state: FightState, step: SpendStep): number | null {
+function hurtCost(state: FightSight, step: SpendStep): number | null {
   const enemy = targetOf(state, step);
   return step.hurtAs === null || enemy === undefined ? null : unitsOfTier[enemy.defense];
 }
 
-function protectCost(state: FightState, step: SpendStep): number | null {
+function protectCost(state: FightSight, step: SpendStep): number | null {
   const enemy = step.enemy === null ? undefined : findEnemy(state, step.enemy);
   return step.protect && enemy !== undefined ? unitsOfTier[enemy.attack.tier] : null;
 }
@@ -208,7 +212,7 @@ function asActions(units: number): Pick<Allocation, 'quick' | 'full' | 'cool'> {
  * actions, each friend protected alone, no protection, nothing. Any other
  * allocation is accepted too.
  */
-export function allocationCandidates(state: FightState, step: SpendStep): Allocation[] {
+export function allocationCandidates(state: FightSight, step: SpendStep): Allocation[] {
   const hurtUnits = hurtCost(state, step);
   const protectUnits = protectCost(state, step);
   const guarded: Record<string, number> = {};

@@ -63,7 +63,7 @@ export function startReactionTurn(state: FightState, events: EventLog): void {
 }
 
 /** Heroes may pass automatically only when they are beyond the Enemy's reach. */
-export function beyondReach(hero: Hero, enemy: Enemy): boolean {
+export function beyondReach(hero: Hero, enemy: Pick<Enemy, 'id' | 'reach'>): boolean {
   return bandIndex(hero.ranges[enemy.id]!) > bandIndex(enemy.reach);
 }
 

@@ -127,14 +127,17 @@ export interface FightState {
   stackedDice: number[];
 }
 
-export function findHero(state: FightState, seat: string): Hero | undefined {
+export function findHero(state: { heroes: readonly Hero[] }, seat: string): Hero | undefined {
   return state.heroes.find((hero) => hero.seat === seat);
 }
 
-export function findEnemy(state: FightState, id: string): Enemy | undefined {
+export function findEnemy<Seen extends { id: string }>(
+  state: { enemies: readonly Seen[] },
+  id: string,
+): Seen | undefined {
   return state.enemies.find((enemy) => enemy.id === id);
 }
 
-export function topStep(state: FightState): Step | undefined {
+export function topStep(state: { steps: readonly Step[] }): Step | undefined {
   return state.steps[state.steps.length - 1];
 }

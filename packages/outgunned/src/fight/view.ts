@@ -26,6 +26,13 @@ export interface FightView {
 }
 
 /**
+ * What a seat goes by when it decides: the parts of the fight every seat
+ * sees in its view. A full state has them too, so a rule or a bot written
+ * against the sight serves a seat's view and a re-dealt state alike.
+ */
+export type FightSight = Pick<FightView, 'rules' | 'turn' | 'steps' | 'heroes' | 'enemies'>;
+
+/**
  * The only way out of the engine. Nobody sees the generator's state or the
  * dice stacked for tests (dice not yet rolled). When the Director hides
  * Enemy Grit, only the Director sees the Enemies' tracks and the Director's
