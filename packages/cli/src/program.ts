@@ -19,6 +19,7 @@ import { type OddsArguments, oddsCommand } from './outgunned/odds.js';
 import { playOutgunned } from './outgunned/play.js';
 import { type SimulateOutgunnedFlags, simulateOutgunnedCommand } from './outgunned/simulate.js';
 import { type ReplayFlags, replayRecord } from './replay.js';
+import { reportFile } from './report.js';
 import { type ServeFlags, serveUntilStopped } from './serve.js';
 
 export interface Io {
@@ -120,8 +121,13 @@ export function createProgram(io: Io): Command {
     .option('--seed <seed>', 'seed of the run; each game derives its own', 'simulate')
     .option('--players <n>', 'players in every game (default: 1 to 5, varying)', wholeNumber(1, 5))
     .option('--json', 'print one JSON object', false)
-    .action((flags: SimulateFlags) => {
-      simulateNemesisCommand(flags, { output: io.output, error: io.error });
+    .option(
+      '--report <file>',
+      "also write a designer's report, one HTML page that opens offline: survival and wins by character, seat, player count, mode and Objective, game length, endings, causes of death, cards resolved, the settings and seed",
+      reportFile,
+    )
+    .action(async (flags: SimulateFlags) => {
+      await simulateNemesisCommand(flags, { output: io.output, error: io.error });
     });
 
   program

@@ -11,7 +11,9 @@ import {
 } from '@tabletop/nemesis';
 import cliProgress from 'cli-progress';
 import { CommanderError } from 'commander';
+import { writeReport } from '../report.js';
 import { type CardFamily, CardResolutions, type CardsResolved } from './card-resolutions.js';
+import { NemesisTally, nemesisReport } from './report.js';
 
 /**
  * `tabletop simulate nemesis`: whole games with a bot on every seat, to
@@ -30,6 +32,16 @@ export interface SimulateFlags {
   json: boolean;
   /** Players in every game; when absent, 1 to 5, drawn for each game from its seed. */
   players?: number;
+  /** Also write a designer's report, one HTML page, to this file. */
+  report?: string;
+}
+
+/** What a caller may change of a simulation: the bot, the ruleset, and who watches each game. */
+export interface SimulateOverride {
+  bot?: NemesisBot;
+  ruleset?: NemesisRuleset;
+  /** Told each game's report once it is played. */
+  onGame?: (game: GameReport) => void;
 }
 
 export interface SimulateIo {
@@ -60,10 +72,13 @@ export interface CharacterTally {
 
 /** One character's part in a finished game, from the victory check. */
 export interface CharacterOutcome {
+  seat: Seat;
   character: string;
   survived: boolean;
   won: boolean;
   objectives: string[];
+  /** What killed the character, during the game or at its end; null for a survivor. */
+  death: string | null;
 }
 
 export interface SimulationSummary {
@@ -129,7 +144,11 @@ export function botRandom(seed: string): RandomState {
 export interface GameReport {
   seed: string;
   players: number;
+  /** The game's mode, from its options: "standard" where the options name none. */
+  mode: string;
   actions: number;
+  /** Rounds begun when the game ended (or stopped). */
+  rounds: number;
   ending: Ending;
   killed: number;
   survivors: number;
@@ -149,6 +168,16 @@ export interface PlayOptions {
   maxActions?: number;
   /** Counts the cards each applied action resolved, across games. */
   resolutions?: CardResolutions;
+}
+
+/**
+ * The mode a game's options name. Modes are options (the standard game,
+ * solo, the cooperative variant); options that name none are the standard
+ * game, so a report groups by mode whatever the ruleset offers.
+ */
+export function modeOf(options: object): string {
+  const mode = (options as { mode?: unknown }).mode;
+  return typeof mode === 'string' ? mode : 'standard';
 }
 
 /** The seat asked first by the prompts: one seat at a time, in the order the rules list them. */
@@ -183,7 +212,9 @@ export function playNemesisGame(
   const report: GameReport = {
     seed,
     players,
+    mode: 'standard',
     actions: 0,
+    rounds: 0,
     ending: 'unfinished',
     killed: 0,
     survivors: 0,
@@ -205,7 +236,9 @@ export function playNemesisGame(
   let seat: Seat | undefined;
   let action: NemesisAction | undefined;
   try {
-    const state = ruleset.setup(ruleset.options.parse({ players }), seed);
+    const gameOptions = ruleset.options.parse({ players });
+    report.mode = modeOf(gameOptions);
+    const state = ruleset.setup(gameOptions, seed);
     const random = botRandom(seed);
     const check = (): boolean => {
       if (!checkInvariants) return true;
@@ -235,6 +268,7 @@ export function playNemesisGame(
         return report;
       }
       report.actions++;
+      report.rounds = state.round;
       for (const event of outcome.events) if (event.type === 'death') report.killed++;
       options.resolutions?.count(outcome.events);
       if (!check()) return report;
@@ -243,10 +277,12 @@ export function playNemesisGame(
     for (const player of state.players)
       if (player.status === 'hibernating' || player.status === 'escaped') report.survivors++;
     report.outcomes = state.over.victory.fates.map((fate) => ({
+      seat: fate.seat,
       character: fate.character ?? `seat ${fate.seat}`,
       survived: fate.survivedBy !== null,
       won: fate.winner,
       objectives: fate.objectives,
+      death: fate.death,
     }));
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -286,7 +322,7 @@ function rate(count: number, seconds: number): number {
 export function simulateNemesis(
   flags: SimulateFlags,
   io: SimulateIo,
-  override: { bot?: NemesisBot; ruleset?: NemesisRuleset } = {},
+  override: SimulateOverride = {},
 ): SimulationSummary {
   const ruleset = override.ruleset ?? createNemesis();
   const bot = override.bot ?? nemesisBots(ruleset)[flags.bot];
@@ -334,6 +370,7 @@ export function simulateNemesis(
     const seed = gameSeed(flags.seed, index);
     const players = flags.players ?? playersFor(seed);
     const report = playNemesisGame(ruleset, bot, { seed, players, resolutions });
+    override.onGame?.(report);
     summary.actions += report.actions;
     summary.characters += players;
     summary.killed += report.killed;
@@ -370,16 +407,30 @@ export function exitCodeOf(summary: SimulationSummary): number {
 }
 
 /**
- * For the command's action: simulates, then fails the command (exit code 1,
- * through commander's own error) when any game went wrong. The report is
- * printed first either way.
+ * For the command's action: simulates, writes the designer's report when
+ * asked, then fails the command (exit code 1, through commander's own
+ * error) when any game went wrong. The summary and the report are written
+ * first either way: a failing run is what a designer most needs to see.
  */
-export function simulateNemesisCommand(
+export async function simulateNemesisCommand(
   flags: SimulateFlags,
   io: SimulateIo,
-  override: { bot?: NemesisBot; ruleset?: NemesisRuleset } = {},
-): SimulationSummary {
-  const summary = simulateNemesis(flags, io, override);
+  override: SimulateOverride = {},
+): Promise<SimulationSummary> {
+  const ruleset = override.ruleset ?? createNemesis();
+  const tally = flags.report === undefined ? null : new NemesisTally();
+  const summary = simulateNemesis(flags, io, {
+    ...override,
+    ruleset,
+    onGame: (game) => {
+      tally?.add(game);
+      override.onGame?.(game);
+    },
+  });
+  if (tally !== null && flags.report !== undefined) {
+    await writeReport(flags.report, nemesisReport(tally, summary, ruleset.glossary));
+    if (!flags.json) io.output.write(`report               ${flags.report}\n`);
+  }
   const exitCode = exitCodeOf(summary);
   if (exitCode !== 0) {
     throw new CommanderError(
