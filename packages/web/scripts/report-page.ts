@@ -41,9 +41,22 @@ function cacheFolder(): string {
 }
 
 async function bundle(): Promise<string> {
+  // React's production build and JSX runtime are chosen by NODE_ENV, which a test runner sets to "test".
+  const environment = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await bundleInProduction();
+  } finally {
+    if (environment === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = environment;
+  }
+}
+
+async function bundleInProduction(): Promise<string> {
   const output = await build({
     configFile: false,
     root: web,
+    mode: 'production',
     logLevel: 'silent',
     plugins: [react()],
     // Recharts reads React elements through react-is, which must be React 19's own.

@@ -7,10 +7,10 @@ const axisText = { fill: '#cfd6e6', fontSize: 12 };
 /** Room per bar, in pixels, in a list of bars. */
 const barRoom = 16;
 
-/** The widest label in characters, as pixels enough to show it whole (within bounds). */
+/** The widest label in characters, as pixels enough to show it on one line (within bounds). */
 function labelWidth(labels: readonly string[]): number {
   const longest = Math.max(0, ...labels.map((label) => label.length));
-  return Math.min(260, Math.max(60, longest * 7 + 10));
+  return Math.min(320, Math.max(60, longest * 7.5 + 24));
 }
 
 function RatesBars({ chart }: { chart: RatesChart }) {
@@ -49,7 +49,8 @@ function RatesBars({ chart }: { chart: RatesChart }) {
         interval={0}
         tick={axisText}
       />
-      <Legend verticalAlign="top" height={24} wrapperStyle={{ fontSize: 12 }} />
+      {/* The series in the order given, not sorted by name: the colors follow that order. */}
+      <Legend verticalAlign="top" height={24} wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
       {chart.series.map((series, index) => (
         <Bar
           key={series.key}
