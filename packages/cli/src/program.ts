@@ -17,7 +17,10 @@ import { playNemesis } from './nemesis/play.js';
 import { type SimulateFlags, simulateNemesisCommand } from './nemesis/simulate.js';
 import { type OddsArguments, oddsCommand } from './outgunned/odds.js';
 import { playOutgunned } from './outgunned/play.js';
-import { type SimulateOutgunnedFlags, simulateOutgunnedCommand } from './outgunned/simulate.js';
+import {
+  type SimulateOutgunnedCommandFlags,
+  simulateOutgunnedCommand,
+} from './outgunned/simulate.js';
 import { type ReplayFlags, replayRecord } from './replay.js';
 import { reportFile } from './report.js';
 import { type ServeFlags, serveUntilStopped } from './serve.js';
@@ -93,23 +96,34 @@ export function createProgram(io: Io): Command {
 
   const simulate = program
     .command('simulate')
-    .description('play many bot games, checking the invariants after every action');
+    .description(
+      "play many bot games, checking the invariants after every action; --report FILE.html also writes a designer's report, one page of charts that opens offline",
+    );
   simulate
     .command('outgunned')
     .description(
-      'fights of one scene with a bot on every seat; prints the win rate (95% interval), rounds, Grit lost and Left for Dead per hero, errors and invariant violations',
+      'fights of one or more scenes with a bot on every seat; prints, for each scene, the win rate (95% interval), rounds, Grit lost and Left for Dead per hero, errors and invariant violations',
     )
-    .option('--scene <file>', 'a scene file (JSON); the built-in fight when absent')
-    .option('--fights <n>', 'fights to play', wholeNumber(1, 10_000_000), 1000)
+    .option(
+      '--scene <file>',
+      'a scene file (JSON); give it again for each scene to play; the built-in fight when absent',
+      (file: string, files: string[] = []) => [...files, file],
+    )
+    .option('--fights <n>', 'fights to play of each scene', wholeNumber(1, 10_000_000), 1000)
     .option('--seed <seed>', 'seed of the run; each fight derives its own', 'simulate')
-    .option('--json', 'print one JSON object', false)
-    .action((flags: SimulateOutgunnedFlags) => {
-      simulateOutgunnedCommand(flags, { output: io.output, error: io.error });
+    .option('--json', 'print one JSON object (one a line for each scene)', false)
+    .option(
+      '--report <file>',
+      "also write a designer's report, one HTML page that opens offline: wins by side and by scene, each Hero's fate and Grit, fight length, endings, causes of defeat, the settings and seed",
+      reportFile,
+    )
+    .action(async (flags: SimulateOutgunnedCommandFlags) => {
+      await simulateOutgunnedCommand(flags, { output: io.output, error: io.error });
     });
   simulate
     .command('nemesis')
     .description(
-      'bots on every seat; prints games, actions, errors, invariant violations, speed and endings',
+      'bots on every seat; prints games, actions, errors, invariant violations, speed, endings, survivors by character and the cards never resolved',
     )
     .option('--games <n>', 'games to play', wholeNumber(1, 10_000_000), 100)
     .option(
