@@ -18,8 +18,12 @@ import { playNemesis } from './nemesis/play.js';
 import { type SimulateFlags, simulateNemesisCommand } from './nemesis/simulate.js';
 import { type OddsArguments, oddsCommand } from './outgunned/odds.js';
 import { type PlayOutgunnedOptions, playOutgunned } from './outgunned/play.js';
-import { type SimulateOutgunnedFlags, simulateOutgunnedCommand } from './outgunned/simulate.js';
+import {
+  type SimulateOutgunnedCommandFlags,
+  simulateOutgunnedCommand,
+} from './outgunned/simulate.js';
 import { type ReplayFlags, replayRecord } from './replay.js';
+import { reportFile } from './report.js';
 import { type ServeFlags, serveUntilStopped } from './serve.js';
 
 export interface Io {
@@ -128,14 +132,20 @@ export function createProgram(io: Io): Command {
 
   const simulate = program
     .command('simulate')
-    .description('play many bot games, checking the invariants after every action');
+    .description(
+      "play many bot games, checking the invariants after every action; --report FILE.html also writes a designer's report, one page of charts that opens offline",
+    );
   simulate
     .command('outgunned')
     .description(
-      'fights of one scene with a bot on every seat; prints the win rate (95% interval), rounds, Grit lost and Left for Dead per hero, errors and invariant violations',
+      'fights of one or more scenes with a bot on every seat; prints, for each scene, the win rate (95% interval), rounds, Grit lost and Left for Dead per hero, errors and invariant violations',
     )
-    .option('--scene <file>', 'a scene file (JSON); the built-in fight when absent')
-    .option('--fights <n>', 'fights to play', wholeNumber(1, 10_000_000), 1000)
+    .option(
+      '--scene <file>',
+      'a scene file (JSON); give it again for each scene to play; the built-in fight when absent',
+      (file: string, files: string[] = []) => [...files, file],
+    )
+    .option('--fights <n>', 'fights to play of each scene', wholeNumber(1, 10_000_000), 1000)
     .option(
       '--director <bot>',
       `the Director's bot: ${fightBotNames.join(', ')} (search-director thinks ahead, slower)`,
@@ -149,14 +159,19 @@ export function createProgram(io: Io): Command {
       'sensible',
     )
     .option('--seed <seed>', 'seed of the run; each fight derives its own', 'simulate')
-    .option('--json', 'print one JSON object', false)
-    .action((flags: SimulateOutgunnedFlags) => {
-      simulateOutgunnedCommand(flags, { output: io.output, error: io.error });
+    .option('--json', 'print one JSON object (one a line for each scene)', false)
+    .option(
+      '--report <file>',
+      "also write a designer's report, one HTML page that opens offline: wins by side and by scene, each Hero's fate and Grit, fight length, endings, causes of defeat, the settings and seed",
+      reportFile,
+    )
+    .action(async (flags: SimulateOutgunnedCommandFlags) => {
+      await simulateOutgunnedCommand(flags, { output: io.output, error: io.error });
     });
   simulate
     .command('nemesis')
     .description(
-      'bots on every seat; prints games, actions, errors, invariant violations, speed and endings',
+      'bots on every seat; prints games, actions, errors, invariant violations, speed, endings, survivors by character and the cards never resolved',
     )
     .option('--games <n>', 'games to play', wholeNumber(1, 10_000_000), 100)
     .option(
@@ -178,8 +193,13 @@ export function createProgram(io: Io): Command {
       'standard',
     )
     .option('--json', 'print one JSON object', false)
-    .action((flags: SimulateFlags) => {
-      simulateNemesisCommand(flags, { output: io.output, error: io.error });
+    .option(
+      '--report <file>',
+      "also write a designer's report, one HTML page that opens offline: survival and wins by character, seat, player count, mode and Objective, game length, endings, causes of death, cards resolved, the settings and seed",
+      reportFile,
+    )
+    .action(async (flags: SimulateFlags) => {
+      await simulateNemesisCommand(flags, { output: io.output, error: io.error });
     });
 
   program

@@ -41,6 +41,29 @@ describe('tabletop simulate outgunned', () => {
     expect(summary.actions).toBeGreaterThan(40);
   });
 
+  it('plays each scene named, and prints one JSON object a line for each', async () => {
+    const result = await runCli([
+      'simulate',
+      'outgunned',
+      '--scene',
+      exampleScenePath('bar-brawl'),
+      '--scene',
+      exampleScenePath('goons-in-the-alley'),
+      '--fights',
+      '10',
+      '--json',
+    ]);
+    expect(result.exitCode).toBe(0);
+    const summaries = result.output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as FightSummary);
+    expect(summaries.map((summary) => [summary.scene, summary.fights])).toEqual([
+      ['Bar brawl', 10],
+      ['Goons in the alley', 10],
+    ]);
+  });
+
   it('the same seed gives the same figures', async () => {
     const args = ['simulate', 'outgunned', '--fights', '20', '--seed', 'again', '--json'];
     const first = JSON.parse((await runCli(args)).output) as FightSummary;
@@ -52,13 +75,13 @@ describe('tabletop simulate outgunned', () => {
     });
   });
 
-  it('a refused bot action is an error, with the seed that replays it, and the exit code is not 0', () => {
+  it('a refused bot action is an error, with the seed that replays it, and the exit code is not 0', async () => {
     const streams = collect();
     // A Director that answers a question nobody asked.
     const broken: FightBot = { name: 'broken', choose: () => ({ type: 'bad-luck', mags: 0 }) };
     let thrown: unknown;
     try {
-      simulateOutgunnedCommand({ fights: 3, seed: 'broken', json: true }, streams.io, {
+      await simulateOutgunnedCommand({ fights: 3, seed: 'broken', json: true }, streams.io, {
         director: broken,
         heroes: sensibleFightBot,
       });

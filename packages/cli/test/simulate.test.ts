@@ -258,9 +258,9 @@ describe('tabletop simulate nemesis', () => {
     expect(again).toEqual(first);
   });
 
-  it('the command fails with exit code 1 when any game went wrong, after printing its report', () => {
+  it('the command fails with exit code 1 when any game went wrong, after printing its report', async () => {
     const clean = collect();
-    simulateNemesisCommand({ games: 2, bot: 'random', seed: 's', json: true }, clean.io);
+    await simulateNemesisCommand({ games: 2, bot: 'random', seed: 's', json: true }, clean.io);
     expect(JSON.parse(clean.printed()).errors).toBe(0);
     const stubborn: NemesisBot = {
       name: 'stubborn',
@@ -269,7 +269,7 @@ describe('tabletop simulate nemesis', () => {
     const failing = collect();
     let thrown: unknown;
     try {
-      simulateNemesisCommand({ games: 2, bot: 'random', seed: 's', json: true }, failing.io, {
+      await simulateNemesisCommand({ games: 2, bot: 'random', seed: 's', json: true }, failing.io, {
         bot: stubborn,
       });
     } catch (error) {

@@ -19,7 +19,9 @@ import {
 } from '@tabletop/nemesis';
 import cliProgress from 'cli-progress';
 import { CommanderError } from 'commander';
+import { writeReport } from '../report.js';
 import { type CardFamily, CardResolutions, type CardsResolved } from './card-resolutions.js';
+import { NemesisTally, nemesisReport } from './report.js';
 
 /**
  * `tabletop simulate nemesis`: whole games with a bot on every seat, to
@@ -40,6 +42,8 @@ export interface SimulateFlags {
   players?: number;
   /** The standard game (one player plays the solo game), or the cooperative variant. */
   mode?: GameModeOption;
+  /** Also write a designer's report, one HTML page, to this file. */
+  report?: string;
 }
 
 export type GameModeOption = 'standard' | 'cooperative';
@@ -49,6 +53,14 @@ export interface TeamWins {
   games: number;
   wins: number;
   rate: Interval;
+}
+
+/** What a caller may change of a simulation: the bot, the ruleset, and who watches each game. */
+export interface SimulateOverride {
+  bot?: NemesisBot;
+  ruleset?: NemesisRuleset;
+  /** Told each game's report once it is played. */
+  onGame?: (game: GameReport) => void;
 }
 
 export interface SimulateIo {
@@ -79,10 +91,13 @@ export interface CharacterTally {
 
 /** One character's part in a finished game, from the victory check. */
 export interface CharacterOutcome {
+  seat: Seat;
   character: string;
   survived: boolean;
   won: boolean;
   objectives: string[];
+  /** What killed the character, during the game or at its end; null for a survivor. */
+  death: string | null;
 }
 
 export interface SimulationSummary {
@@ -167,7 +182,11 @@ export interface GameReport {
   teamWon: boolean | null;
   /** The cooperative variant: each card dealt to the team and whether it was met. */
   teamObjectives: { objective: string; met: boolean }[];
+  /** The game's mode, from its options: "standard" where the options name none. */
+  mode: string;
   actions: number;
+  /** Rounds begun when the game ended (or stopped). */
+  rounds: number;
   ending: Ending;
   killed: number;
   survivors: number;
@@ -188,6 +207,16 @@ export interface PlayOptions {
   maxActions?: number;
   /** Counts the cards each applied action resolved, across games. */
   resolutions?: CardResolutions;
+}
+
+/**
+ * The mode a game's options name. Modes are options (the standard game,
+ * solo, the cooperative variant); options that name none are the standard
+ * game, so a report groups by mode whatever the ruleset offers.
+ */
+export function modeOf(options: object): string {
+  const mode = (options as { mode?: unknown }).mode;
+  return typeof mode === 'string' ? mode : 'standard';
 }
 
 /** The seat asked first by the prompts: one seat at a time, in the order the rules list them. */
@@ -224,7 +253,9 @@ export function playNemesisGame(
     players,
     teamWon: null,
     teamObjectives: [],
+    mode: 'standard',
     actions: 0,
+    rounds: 0,
     ending: 'unfinished',
     killed: 0,
     survivors: 0,
@@ -246,10 +277,9 @@ export function playNemesisGame(
   let seat: Seat | undefined;
   let action: NemesisAction | undefined;
   try {
-    const state = ruleset.setup(
-      ruleset.options.parse({ players, mode: options.mode ?? 'standard' }),
-      seed,
-    );
+    const gameOptions = ruleset.options.parse({ players, mode: options.mode ?? 'standard' });
+    report.mode = modeOf(gameOptions);
+    const state = ruleset.setup(gameOptions, seed);
     const random = botRandom(seed);
     const check = (): boolean => {
       if (!checkInvariants) return true;
@@ -279,6 +309,7 @@ export function playNemesisGame(
         return report;
       }
       report.actions++;
+      report.rounds = state.round;
       for (const event of outcome.events) if (event.type === 'death') report.killed++;
       options.resolutions?.count(outcome.events);
       if (!check()) return report;
@@ -289,10 +320,12 @@ export function playNemesisGame(
     report.teamWon = state.over.victory.team?.won ?? null;
     report.teamObjectives = state.over.victory.team?.objectives ?? [];
     report.outcomes = state.over.victory.fates.map((fate) => ({
+      seat: fate.seat,
       character: fate.character ?? `seat ${fate.seat}`,
       survived: fate.survivedBy !== null,
       won: fate.winner,
       objectives: fate.objectives,
+      death: fate.death,
     }));
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -377,7 +410,7 @@ function rate(count: number, seconds: number): number {
 export function simulateNemesis(
   flags: SimulateFlags,
   io: SimulateIo,
-  override: { bot?: NemesisBot; ruleset?: NemesisRuleset } = {},
+  override: SimulateOverride = {},
 ): SimulationSummary {
   const ruleset = override.ruleset ?? createNemesis();
   const bot = override.bot ?? nemesisBots(ruleset)[flags.bot];
@@ -436,6 +469,7 @@ export function simulateNemesis(
       resolutions,
     });
     if (report.teamWon !== null) tallyTeam(summary, players, report);
+    override.onGame?.(report);
     summary.actions += report.actions;
     summary.characters += players;
     summary.killed += report.killed;
@@ -472,16 +506,30 @@ export function exitCodeOf(summary: SimulationSummary): number {
 }
 
 /**
- * For the command's action: simulates, then fails the command (exit code 1,
- * through commander's own error) when any game went wrong. The report is
- * printed first either way.
+ * For the command's action: simulates, writes the designer's report when
+ * asked, then fails the command (exit code 1, through commander's own
+ * error) when any game went wrong. The summary and the report are written
+ * first either way: a failing run is what a designer most needs to see.
  */
-export function simulateNemesisCommand(
+export async function simulateNemesisCommand(
   flags: SimulateFlags,
   io: SimulateIo,
-  override: { bot?: NemesisBot; ruleset?: NemesisRuleset } = {},
-): SimulationSummary {
-  const summary = simulateNemesis(flags, io, override);
+  override: SimulateOverride = {},
+): Promise<SimulationSummary> {
+  const ruleset = override.ruleset ?? createNemesis();
+  const tally = flags.report === undefined ? null : new NemesisTally();
+  const summary = simulateNemesis(flags, io, {
+    ...override,
+    ruleset,
+    onGame: (game) => {
+      tally?.add(game);
+      override.onGame?.(game);
+    },
+  });
+  if (tally !== null && flags.report !== undefined) {
+    await writeReport(flags.report, nemesisReport(tally, summary, ruleset.glossary));
+    if (!flags.json) io.output.write(`report               ${flags.report}\n`);
+  }
   const exitCode = exitCodeOf(summary);
   if (exitCode !== 0) {
     throw new CommanderError(

@@ -15,6 +15,8 @@ import {
 } from '@tabletop/outgunned';
 import cliProgress from 'cli-progress';
 import { CommanderError } from 'commander';
+import { writeReport } from '../report.js';
+import { OutgunnedTally, outgunnedReport } from './report.js';
 
 /**
  * `tabletop simulate outgunned`: many fights of one scene with a bot for
@@ -34,6 +36,16 @@ export interface SimulateOutgunnedFlags {
   seed: string;
   json: boolean;
 }
+
+/** The command's flags: `--scene` may be given once for each scene to play. */
+export interface SimulateOutgunnedCommandFlags extends Omit<SimulateOutgunnedFlags, 'scene'> {
+  scene?: string[];
+  /** Also write a designer's report, one HTML page, to this file. */
+  report?: string;
+}
+
+/** How a fight was interrupted: by the Director's choice, or at the scene's round limit. */
+export type Interruption = 'director' | 'round-limit';
 
 export interface SimulateIo {
   output: NodeJS.WritableStream;
@@ -90,6 +102,10 @@ export interface FightReport {
   rounds: number;
   gritLost: number[];
   leftForDead: boolean[];
+  /** For each Hero Left for Dead, what filled their Grit last (the loss that brought the Death Roulette); null for the others. */
+  defeatedBy: (string | null)[];
+  /** Who interrupted an interrupted fight; null for the others. */
+  interruption: Interruption | null;
   violations: string[];
   failure: Omit<FightFailure, 'fight'> | null;
 }
@@ -122,6 +138,8 @@ export function playFight(
     rounds: 0,
     gritLost: scene.heroes.map(() => 0),
     leftForDead: scene.heroes.map(() => false),
+    defeatedBy: scene.heroes.map(() => null),
+    interruption: null,
     violations: [],
     failure: null,
   };
@@ -136,6 +154,8 @@ export function playFight(
     const state = outgunnedFight.setup(fightOptionsSchema.parse({ scene }), seed);
     const random = seedRandom(`bots:${seed}`);
     const startGrit = state.heroes.map((hero) => hero.grit);
+    const heroIndex = new Map(state.heroes.map((hero, index) => [hero.seat, index]));
+    const lastLoss = scene.heroes.map((): string | null => null);
     const check = (): boolean => {
       const violations = fightInvariants(state);
       if (violations.length === 0) return true;
@@ -162,6 +182,13 @@ export function playFight(
         return report;
       }
       report.actions++;
+      for (const event of outcome.events) {
+        const hero = heroIndex.get(event.hero as Seat);
+        if (event.type === 'hero-grit' && hero !== undefined) lastLoss[hero] = String(event.cause);
+        else if (event.type === 'left-for-dead' && hero !== undefined)
+          report.defeatedBy[hero] = lastLoss[hero] ?? 'unknown';
+        else if (event.type === 'interrupted') report.interruption = event.by as Interruption;
+      }
       if (!check()) return report;
     }
     report.outcome = state.outcome;
@@ -180,14 +207,31 @@ function round(value: number, digits = 4): number {
   return Number(value.toFixed(digits));
 }
 
+/** The scene a file holds, or the built-in fight when no file is named. */
+export function sceneOf(file: string | undefined): Scene {
+  return file === undefined ? fightOptionsSchema.parse({}).scene : readSceneFile(file);
+}
+
 /** Simulates and prints the summary (a table, or one JSON object); the progress bar only on a terminal. */
 export function simulateOutgunned(
   flags: SimulateOutgunnedFlags,
   io: SimulateIo,
   seating: Seating = seatingOf(flags),
 ): FightSummary {
-  const scene =
-    flags.scene === undefined ? fightOptionsSchema.parse({}).scene : readSceneFile(flags.scene);
+  return simulateScene(sceneOf(flags.scene), flags, io, seating);
+}
+
+/** Told each fight's report, with its scene, once it is played. */
+export type FightWatcher = (scene: Scene, fight: FightReport) => void;
+
+/** The fights of one scene, as `simulateOutgunned` plays and prints them. */
+export function simulateScene(
+  scene: Scene,
+  flags: Omit<SimulateOutgunnedFlags, 'scene'>,
+  io: SimulateIo,
+  seating: Seating = seatingOf(flags),
+  onFight?: FightWatcher,
+): FightSummary {
   const summary: FightSummary = {
     scene: scene.name,
     fights: flags.fights,
@@ -230,6 +274,7 @@ export function simulateOutgunned(
   const start = performance.now();
   for (let index = 0; index < flags.fights; index++) {
     const report = playFight(scene, `${flags.seed}/${index}`, seating);
+    onFight?.(scene, report);
     summary.actions += report.actions;
     summary.outcomes[report.outcome ?? 'unfinished']++;
     summary.invariant_violations += report.violations.length;
@@ -274,21 +319,42 @@ function roundInterval(interval: Interval): Interval {
   };
 }
 
-/** Simulates, then fails the command (exit code 1) when any fight went wrong; the report is printed first. */
-export function simulateOutgunnedCommand(
-  flags: SimulateOutgunnedFlags,
+/**
+ * Simulates each scene named (the built-in fight when none is), printing
+ * each one's summary, writes the designer's report when asked, then fails
+ * the command (exit code 1) when any fight went wrong. Every scene file is
+ * read before the first fight, so a bad one is refused at once.
+ */
+export async function simulateOutgunnedCommand(
+  flags: SimulateOutgunnedCommandFlags,
   io: SimulateIo,
   seating: Seating = seatingOf(flags),
-): FightSummary {
-  const summary = simulateOutgunned(flags, io, seating);
-  if (summary.errors > 0 || summary.invariant_violations > 0) {
+): Promise<FightSummary[]> {
+  const scenes = (flags.scene ?? [undefined]).map(sceneOf);
+  const tally = flags.report === undefined ? null : new OutgunnedTally();
+  const summaries = scenes.map((scene) =>
+    simulateScene(
+      scene,
+      flags,
+      io,
+      seating,
+      tally ? (played, fight) => tally.add(played, fight) : undefined,
+    ),
+  );
+  if (tally !== null && flags.report !== undefined) {
+    await writeReport(flags.report, outgunnedReport(tally, summaries));
+    if (!flags.json) io.output.write(`report               ${flags.report}\n`);
+  }
+  const errors = summaries.reduce((total, summary) => total + summary.errors, 0);
+  const violations = summaries.reduce((total, summary) => total + summary.invariant_violations, 0);
+  if (errors > 0 || violations > 0) {
     throw new CommanderError(
       1,
       'tabletop.simulate.failed',
-      `${summary.errors} error(s), ${summary.invariant_violations} invariant violation(s)`,
+      `${errors} error(s), ${violations} invariant violation(s)`,
     );
   }
-  return summary;
+  return summaries;
 }
 
 function percent(value: number): string {

@@ -37,7 +37,9 @@ type Of<T extends FightAction['type']> = Extract<FightAction, { type: T }>;
 export function startActionTurn(state: FightState, events: EventLog): void {
   if (state.round >= state.rules.maxRounds) {
     state.outcome = 'interrupted';
-    say(events, 'interrupted', `The fight is interrupted after ${state.rules.maxRounds} rounds`);
+    say(events, 'interrupted', `The fight is interrupted after ${state.rules.maxRounds} rounds`, {
+      by: 'round-limit',
+    });
     return;
   }
   state.round++;

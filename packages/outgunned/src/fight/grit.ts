@@ -57,6 +57,8 @@ export function heroLosesGrit(
       hero: hero.seat,
       filled: hero.grit - before,
       grit: hero.grit,
+      // What filled it, as data: a Hero Left for Dead is counted by the loss that brought it.
+      cause,
     },
   );
   if (before < badBox && hero.grit >= badBox) {

@@ -67,7 +67,7 @@ function directorAction(state: FightState, action: FightAction, events: EventLog
       if (step?.kind !== 'declare-reaction')
         return refusal('not-now', 'the Director interrupts the fight when declaring a reaction');
       state.outcome = 'interrupted';
-      say(events, 'interrupted', 'The Director interrupts the fight');
+      say(events, 'interrupted', 'The Director interrupts the fight', { by: 'director' });
       return null;
     default:
       return refusal('not-for-director', `"${action.type}" is a Hero's action, not the Director's`);
