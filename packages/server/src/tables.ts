@@ -420,7 +420,10 @@ export class Tables {
 
   /** Starts following other processes' appends. */
   async start(): Promise<void> {
-    this.#unsubscribe = await this.#storage.subscribe((notice) => this.#noticed(notice));
+    this.#unsubscribe = await this.#storage.subscribe(
+      (notice) => this.#noticed(notice),
+      () => this.#resumed(),
+    );
     this.#unsubscribeChat = await this.#storage.subscribeChat((notice) =>
       this.#wakeChat(notice.matchId),
     );
@@ -732,6 +735,8 @@ export class Tables {
           `malformed action: ${describeIssue(parsed.error.issues)}`,
         );
       }
+      // A client ahead of this process saw another process's entries: catch up to them.
+      if (request.seq > live.seq) await this.#catchUp(live);
       if (request.seq !== live.seq) {
         const earlier = await this.#stored(live, request.key);
         if (earlier) return this.#again(earlier, seat, 'action', parsed.data);
@@ -744,6 +749,8 @@ export class Tables {
         // A retry sent with the sequence number it moved the match to: the stored answer again.
         const earlier = await this.#stored(live, request.key);
         if (earlier) return this.#again(earlier, seat, 'action', parsed.data);
+        // Refused by an old state? Then the match moved on without this process hearing of it.
+        if (await this.#behindStore(live)) throw staleSequence(live, request.seq);
         throw new TableError(422, outcome.rejection.code, shorten(outcome.rejection.message));
       }
       const entry: LogEntry = {
@@ -779,6 +786,7 @@ export class Tables {
     const sameUndo = (earlier: LogEntry) => askedStepsOf(earlier) === steps;
     return this.#locked(matchId, async () => {
       const live = await this.#live(matchId);
+      if (request.seq > live.seq) await this.#catchUp(live);
       if (request.seq !== live.seq) {
         const earlier = await this.#stored(live, request.key);
         if (earlier) return this.#again(earlier, seat, 'undo', sameUndo);
@@ -786,7 +794,10 @@ export class Tables {
       }
       const kernelSteps = this.#kernelSteps(live, steps);
       const refusal = live.match.undoRefusal(seat, kernelSteps);
-      if (refusal) throw new TableError(422, refusal.code, shorten(refusal.message));
+      if (refusal) {
+        if (await this.#behindStore(live)) throw staleSequence(live, request.seq);
+        throw new TableError(422, refusal.code, shorten(refusal.message));
+      }
       const events: GameEvent[] = [];
       for (let step = 1; step <= kernelSteps; step++) {
         const outcome = live.match.undo(seat);
@@ -1086,7 +1097,12 @@ export class Tables {
     afterSeq: number,
     send: (message: FollowMessage) => void,
   ): Promise<{ follower: Follower; seq: number }> {
-    const seq = await this.#locked(matchId, async () => (await this.#live(matchId)).seq);
+    const seq = await this.#locked(matchId, async () => {
+      const live = await this.#live(matchId);
+      // A reader who saw more than this process holds saw it from another process.
+      if (afterSeq > live.seq) await this.#catchUp(live);
+      return live.seq;
+    });
     if (afterSeq > seq) {
       throw new TableError(
         409,
@@ -1266,22 +1282,77 @@ export class Tables {
     if (!live && !this.#followers.has(matchId)) return;
     this.#locked(matchId, async () => {
       const cached = this.#cache.get(matchId);
-      if (!cached) return;
-      if (cached.seq >= seq) return;
-      try {
-        for (const entry of await this.#storage.readLog(matchId, cached.seq)) {
-          if (!playStored(cached.match, entry).ok)
-            throw new Error(`entry ${entry.seq} was refused on replay`);
-          cached.seq = entry.seq;
-          this.#keep(cached, entry);
-        }
-      } catch (error) {
-        this.#cache.delete(matchId);
-        throw error;
-      }
+      if (cached && cached.seq < seq) await this.#catchUp(cached);
     })
       .then(() => this.#wakeFollowers(matchId))
       .catch((error) => this.#report(`catching up ${matchId}: ${(error as Error).message}`));
+  }
+
+  /**
+   * Notices may have been lost (the storage's listening connection broke and
+   * is back): every match held here is compared with the store at once, and
+   * each one behind catches up and tells its followers, as a notice would
+   * have; every followed chat reads the lines it may have missed.
+   */
+  #resumed(): void {
+    const check = async () => {
+      const held = [...this.#cache.keys()];
+      const batch = 1_000;
+      for (let start = 0; start < held.length; start += batch) {
+        const stored = await this.#storage.sequences(held.slice(start, start + batch));
+        for (const [matchId, seq] of stored) this.#noticed({ matchId, seq });
+      }
+      for (const matchId of this.#followers.keys()) {
+        // Followed but no longer held: the followers load it afresh.
+        if (!this.#cache.has(matchId)) this.#wakeFollowers(matchId);
+        this.#wakeChat(matchId);
+      }
+    };
+    check().catch((error) =>
+      this.#report(`catching up after notices were lost: ${(error as Error).message}`),
+    );
+  }
+
+  /**
+   * Plays on `live` every entry the store holds after it (under the match's
+   * lock); how many there were. An entry refused on replay drops the match
+   * from memory, so the next access reloads it whole.
+   */
+  async #catchUp(live: Live): Promise<number> {
+    const matchId = live.stored.id;
+    let played = 0;
+    try {
+      for (const entry of await this.#storage.readLog(matchId, live.seq)) {
+        if (!playStored(live.match, entry).ok)
+          throw new Error(`entry ${entry.seq} was refused on replay`);
+        live.seq = entry.seq;
+        this.#keep(live, entry);
+        played++;
+      }
+    } catch (error) {
+      if (this.#cache.get(matchId) === live) this.#cache.delete(matchId);
+      throw error;
+    }
+    if (played > 0) {
+      const result = live.match.result();
+      if (result !== null) {
+        live.stored.over = true;
+        live.stored.result = result;
+      }
+      this.#wakeFollowers(matchId);
+    }
+    return played;
+  }
+
+  /**
+   * Whether the store is ahead of `live`, checked before a refusal: a
+   * process that missed a notice catches up here rather than answer from an
+   * old state. Then the caller's sequence number is the stale one.
+   */
+  async #behindStore(live: Live): Promise<boolean> {
+    const stored = (await this.#storage.sequences([live.stored.id])).get(live.stored.id);
+    if (stored === undefined || stored <= live.seq) return false;
+    return (await this.#catchUp(live)) > 0;
   }
 
   #wakeBots(matchId: string): void {

@@ -180,6 +180,20 @@ export function storageSuite(name: string, createFixture: () => Promise<StorageF
         expect(await storage.readLog('m1', 5)).toEqual([]);
       });
 
+      it("the last sequence numbers of several matches read in one call, another connection's appends included", async () => {
+        await storage.createMatch(newMatch('m2'));
+        await storage.append('m1', entry(1));
+        const other = await open();
+        await other.append('m1', entry(2));
+        expect(await storage.sequences(['m1', 'm2', 'nowhere', 'm1'])).toEqual(
+          new Map([
+            ['m1', 2],
+            ['m2', 0],
+          ]),
+        );
+        expect(await storage.sequences([])).toEqual(new Map());
+      });
+
       it('an undo entry has no action', async () => {
         await storage.append('m1', entry(1));
         const undo: LogEntry = { ...entry(2), kind: 'undo', action: null };

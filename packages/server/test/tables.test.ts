@@ -97,6 +97,41 @@ describe('tables of two processes on one database', () => {
     expect(view.actions).toEqual([{ type: 'roll' }]);
   });
 
+  it('a request that shows the store ahead of the cache catches up instead of refusing', async () => {
+    const first = await open();
+    const second = await open(false);
+    const { id } = await first.create({ ruleset: 'duel', options: { health: 1000 } });
+    await first.join(id, '0');
+    await first.join(id, '1');
+    expect((await second.view(id, '0')).seq).toBe(0);
+    await first.submit(id, '0', { seq: 0, key: 'a', action: { type: 'roll' } });
+    await first.submit(id, '1', { seq: 1, key: 'b', action: { type: 'roll' } });
+    // A socket that resumes after entry 2, which this process has not heard of.
+    const received: FollowMessage[] = [];
+    const followed = await second.follow(id, '0', 2, (message) => received.push(message));
+    expect(followed.seq).toBe(2);
+    // A move sent at the sequence number the other process showed.
+    const moved = await second.submit(id, '0', { seq: 2, key: 'c', action: { type: 'roll' } });
+    expect(moved).toMatchObject({ seq: 3, replayed: false });
+    await until(
+      () => received.some((message) => message.type === 'state' && message.seq === 3),
+      'the socket to reach entry 3',
+    );
+    expect(
+      received.filter((message) => message.type === 'entry').map((message) => message.seq),
+    ).toEqual([3]);
+    // The other process moves on; a client still at 3 is told the match moved on, not that
+    // it is not its turn.
+    await first.submit(id, '1', { seq: 3, key: 'd', action: { type: 'roll' } });
+    const stale = second.submit(id, '0', { seq: 3, key: 'e', action: { type: 'roll' } });
+    await expect(stale).rejects.toMatchObject({ code: 'stale-sequence', extra: { seq: 4 } });
+    expect(await second.submit(id, '0', { seq: 4, key: 'e', action: { type: 'roll' } })).toEqual(
+      expect.objectContaining({ seq: 5 }),
+    );
+    const undone = second.undo(id, '1', { seq: 4, key: 'f' });
+    await expect(undone).rejects.toMatchObject({ code: 'stale-sequence', extra: { seq: 5 } });
+  });
+
   it('a match reloads as it was, undo included: the latest snapshot and the log after it', async () => {
     const first = await open();
     // The seed is the server's own, so a fight may end before any action could be taken

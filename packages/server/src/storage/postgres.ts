@@ -12,6 +12,7 @@ import {
   type MatchSummary,
   type Migration,
   type NewMatch,
+  type ResumeListener,
   type Seat,
   type Snapshot,
   type Storage,
@@ -316,7 +317,10 @@ export class PostgresStorage implements Storage {
   readonly #channel: string;
   readonly #listeners = new Set<AppendListener>();
   readonly #chatListeners = new Set<ChatListener>();
+  readonly #resumeListeners = new Set<ResumeListener>();
   #listening: pg.Client | null = null;
+  /** Set when the listening connection broke: notices sent until it listens again are lost. */
+  #deaf = false;
   #startingToListen: Promise<void> | null = null;
   #queued: QueuedAppend[] = [];
   readonly #storing = new Set<Promise<void>>();
@@ -690,6 +694,14 @@ export class PostgresStorage implements Storage {
     return row ? toEntry(row) : null;
   }
 
+  async sequences(matchIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.#pool.query<{ id: string; seq: number }>(
+      'SELECT id, seq FROM matches WHERE id = ANY($1::TEXT[])',
+      [[...new Set(matchIds)]],
+    );
+    return new Map(rows.rows.map((row) => [row.id, row.seq]));
+  }
+
   async saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void> {
     await this.#pool.query(
       `INSERT INTO snapshots (match_id, seq, state) VALUES ($1, $2, $3)
@@ -773,16 +785,22 @@ export class PostgresStorage implements Storage {
     };
   }
 
-  async subscribe(listener: AppendListener): Promise<() => Promise<void>> {
+  async subscribe(
+    listener: AppendListener,
+    resumed?: ResumeListener,
+  ): Promise<() => Promise<void>> {
     this.#listeners.add(listener);
+    if (resumed) this.#resumeListeners.add(resumed);
     try {
       await this.#listen();
     } catch (error) {
       this.#listeners.delete(listener);
+      if (resumed) this.#resumeListeners.delete(resumed);
       throw error;
     }
     return async () => {
       this.#listeners.delete(listener);
+      if (resumed) this.#resumeListeners.delete(resumed);
     };
   }
 
@@ -813,6 +831,12 @@ export class PostgresStorage implements Storage {
         throw error;
       }
       this.#listening = client;
+      if (this.#deaf) {
+        // Listening again: appends from now on are heard; those in between are
+        // for the subscribers to read from the store.
+        this.#deaf = false;
+        for (const resumed of [...this.#resumeListeners]) resumed();
+      }
     })().finally(() => {
       this.#startingToListen = null;
     });
@@ -821,12 +845,13 @@ export class PostgresStorage implements Storage {
 
   /**
    * The listening connection broke: listen again, so later appends are heard.
-   * Appends in between are not announced; a subscriber that must miss nothing
-   * reads the log after the last sequence number it knows.
+   * Appends in between are not announced: once listening again, every
+   * subscriber's `resumed` is called, to read the store for what it missed.
    */
   #lostListener(client: pg.Client): void {
     if (this.#listening !== client) return;
     this.#listening = null;
+    this.#deaf = true;
     client.end().catch(() => {});
     const retry = () => {
       if (this.#closed || this.#listeners.size + this.#chatListeners.size === 0) return;
@@ -840,6 +865,7 @@ export class PostgresStorage implements Storage {
     this.#closed = true;
     this.#listeners.clear();
     this.#chatListeners.clear();
+    this.#resumeListeners.clear();
     await this.#startingToListen?.catch(() => {});
     // Appends already asked for are stored (or fail) before the pool ends.
     while (this.#queued.length > 0 || this.#storing.size > 0) {

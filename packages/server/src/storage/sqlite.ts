@@ -422,6 +422,16 @@ export class SqliteStorage implements Storage {
     return row ? toEntry(row) : null;
   }
 
+  async sequences(matchIds: readonly string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    const statement = this.#prepare(`SELECT id, ${lastSeq} AS seq FROM matches WHERE id = ?`);
+    for (const matchId of new Set(matchIds)) {
+      const row = statement.get(matchId) as { id: string; seq: number } | undefined;
+      if (row) found.set(row.id, row.seq);
+    }
+    return found;
+  }
+
   async saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void> {
     this.#insertSnapshot(matchId, snapshot);
   }
@@ -452,6 +462,7 @@ export class SqliteStorage implements Storage {
     );
   }
 
+  /** Appends are announced within this process, so none is ever missed: `resumed` is never called. */
   async subscribe(listener: AppendListener): Promise<() => Promise<void>> {
     const announcer = this.#announcer;
     announcer.on('append', listener);

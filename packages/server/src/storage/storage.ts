@@ -109,6 +109,13 @@ export interface AppendNotice {
 
 export type AppendListener = (notice: AppendNotice) => void;
 
+/**
+ * Told when notices may have been missed and hearing has resumed (PostgreSQL:
+ * the listening connection broke and listens again): whatever a subscriber
+ * holds in memory may be behind the store, and only reading the store tells.
+ */
+export type ResumeListener = () => void;
+
 /** One line of a match's chat, as stored: the same for every reader. */
 export interface StoredChatLine {
   /** Counts up from 1 within the match. */
@@ -181,6 +188,13 @@ export interface Storage {
 
   findByIdempotencyKey(matchId: string, key: string): Promise<LogEntry | null>;
 
+  /**
+   * The last stored sequence number of each of these matches (0 before any
+   * entry); a match that does not exist is left out. One round trip, so a
+   * process can check every match it holds at once.
+   */
+  sequences(matchIds: readonly string[]): Promise<Map<string, number>>;
+
   /** Stores (or replaces) the snapshot at `snapshot.seq`. */
   saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void>;
 
@@ -193,9 +207,11 @@ export interface Storage {
   /**
    * Calls `listener` after every committed append, including other
    * processes' (PostgreSQL: LISTEN/NOTIFY; SQLite: in-process only).
-   * Resolves once listening; the returned function stops it.
+   * Resolves once listening; the returned function stops it. Notices can
+   * be lost while a connection is down: `resumed` is called once hearing
+   * is back, after which every later append is heard again.
    */
-  subscribe(listener: AppendListener): Promise<() => Promise<void>>;
+  subscribe(listener: AppendListener, resumed?: ResumeListener): Promise<() => Promise<void>>;
 
   /**
    * Stores a chat line with the next id of the match (1 for the first),
