@@ -152,8 +152,14 @@ export function createProgram(io: Io): Command {
   program
     .command('join')
     .description('play one seat of a match on a tabletop server, from this terminal')
-    .argument('<url>', 'the match, as http://HOST:PORT/matches/ID (the server alone with --create)')
-    .option('--seat <seat>', 'the seat to take (default: the first free human seat)')
+    .argument(
+      '<url>',
+      "a seat's link (http://HOST:PORT/#/join/...), or a match as http://HOST:PORT/matches/ID (the server alone with --create)",
+    )
+    .option(
+      '--seat <seat>',
+      "the seat to take (default: the link's, the created match's first, or an open match's first free one)",
+    )
     .option(
       '--token <token>',
       'rejoin the seat this token was given for (better: the TABLETOP_TOKEN environment variable, which ps and the shell history do not show)',
@@ -161,6 +167,10 @@ export function createProgram(io: Io): Command {
     .option('--create <ruleset>', 'create a match first: duel, nemesis or outgunned')
     .option('--options <json>', 'options of the created match, e.g. \'{"players":3}\'')
     .option('--bots <list>', 'bot seats of the created match, e.g. 1=sensible,2=random')
+    .option(
+      '--open',
+      'list the created match on the server: anyone may take a free seat without its link',
+    )
     .action((url: string, flags: JoinFlags) => {
       const token = flags.token ?? process.env.TABLETOP_TOKEN;
       return joinMatch({ input: io.input, output: io.output }, url, {

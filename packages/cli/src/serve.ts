@@ -24,7 +24,9 @@ export async function serve(
     ...(flags.data ? { data: flags.data } : {}),
   });
   output.write(`tabletop server listening on ${server.url} (${server.storage})\n`);
-  output.write(`Players join a match with: tabletop join ${server.url}/matches/<id>\n`);
+  output.write(
+    `Create a match with: tabletop join ${server.url} --create <ruleset>; players join with their seat's link: tabletop join '<link>'\n`,
+  );
   return server;
 }
 

@@ -18,7 +18,9 @@ import {
   chatQuery,
   clientMessage,
   createBody,
+  createdMatch,
   errorBody,
+  joinBody,
   joined,
   jsonSchema,
   listQuery,
@@ -516,9 +518,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         },
       },
       schema: {
-        summary: 'create a match',
+        summary: "create a match; the answer holds each human seat's invitation, once",
         body: jsonSchema(createBody),
-        response: { 201: jsonSchema(matchInfo), ...errors },
+        response: { 201: jsonSchema(createdMatch), ...errors },
       },
     },
     async (request, reply) => {
@@ -532,7 +534,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     '/matches',
     {
       schema: {
-        summary: 'list matches, newest first',
+        summary: 'list the open matches, newest first',
         querystring: jsonSchema(listQuery),
         response: { 200: jsonSchema(matchList), ...errors },
       },
@@ -561,14 +563,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     '/matches/:id/seats/:seat/join',
     {
       schema: {
-        summary: 'take a human seat; the token is shown once',
+        summary:
+          "take a human seat with its invitation (an open match's without); the token is shown once",
         params: jsonSchema(seatParams),
+        body: jsonSchema(joinBody),
         response: { 201: jsonSchema(joined), ...errors },
+      },
+      // An open match's seat is joined with no body at all: checked as an empty one.
+      preValidation: async (request) => {
+        request.body ??= {};
       },
     },
     async (request, reply) => {
       const { id, seat } = request.params as { id: string; seat: string };
-      const answer = await tables.join(id, seat);
+      const body = request.body as { invitation?: string } | undefined;
+      const answer = await tables.join(id, seat, body?.invitation);
       reply.status(201);
       return answer;
     },

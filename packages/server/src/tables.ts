@@ -48,9 +48,30 @@ export interface MatchInfo {
   ruleset: string;
   version: string;
   seats: PublicSeat[];
+  /** Listed by `GET /matches`, its free seats joined without an invitation. */
+  open: boolean;
   seq: number;
   over: boolean;
   result: Result | null;
+}
+
+/** A human seat's invitation: the secret its link carries, given once to the match's creator. */
+export interface Invitation {
+  seat: Seat;
+  invitation: string;
+  /** The web table's join link, relative to the server: `/#/join/<match>/<seat>/<invitation>`. */
+  link: string;
+}
+
+/** What the creator of a match is told: the summary, and one invitation per human seat. */
+export interface CreatedMatch extends MatchInfo {
+  invitations: Invitation[];
+}
+
+/** The web table's link that takes a seat with its invitation, relative to the server. */
+export function joinLink(matchId: string, seat: Seat, invitation: string): string {
+  const part = encodeURIComponent;
+  return `/#/join/${part(matchId)}/${part(seat)}/${part(invitation)}`;
 }
 
 /** What a reader sees of the match after entry `seq`. */
@@ -134,6 +155,8 @@ export interface CreateRequest {
   ruleset: string;
   options?: unknown;
   bots?: Record<string, string>;
+  /** Listed for anyone to join a free seat; false by default (seats by invitation only). */
+  open?: boolean;
 }
 
 export interface SubmitRequest {
@@ -339,6 +362,7 @@ export function undoReason(rejection: Rejection, seat: Seat): string {
 }
 
 function publicSeats(seats: readonly StoredSeat[]): PublicSeat[] {
+  // Never a hash: they are the server's to compare.
   return seats.map(({ seat, kind, bot, tokenHash }) => ({
     seat,
     kind,
@@ -514,7 +538,7 @@ export class Tables {
     return found.scene;
   }
 
-  async create(request: CreateRequest): Promise<MatchInfo> {
+  async create(request: CreateRequest): Promise<CreatedMatch> {
     const table = this.#registry.get(request.ruleset);
     if (!table) {
       throw new TableError(
@@ -558,20 +582,32 @@ export class Tables {
         );
       }
     }
+    const id = newMatchId();
+    const invitations: Invitation[] = [];
+    const seats: StoredSeat[] = seatNames.map((seat) => {
+      if (Object.hasOwn(bots, seat)) {
+        return { seat, kind: 'bot', bot: bots[seat]!, tokenHash: null, invitationHash: null };
+      }
+      const invitation = newToken();
+      invitations.push({ seat, invitation, link: joinLink(id, seat, invitation) });
+      return {
+        seat,
+        kind: 'human',
+        bot: null,
+        tokenHash: null,
+        invitationHash: hashToken(invitation),
+      };
+    });
     const stored: StoredMatch = {
-      id: newMatchId(),
+      id,
       ruleset: table.ruleset.id,
       version: table.ruleset.version,
       options: clonePlain(match.options),
       seed: match.seed,
       generator: match.generator,
-      seats: seatNames.map((seat) => ({
-        seat,
-        kind: Object.hasOwn(bots, seat) ? 'bot' : 'human',
-        bot: Object.hasOwn(bots, seat) ? bots[seat]! : null,
-        tokenHash: null,
-      })),
+      seats,
       createdAt: Date.now(),
+      open: request.open ?? false,
       seq: 0,
       over: false,
       result: null,
@@ -591,7 +627,7 @@ export class Tables {
     };
     this.#remember(live);
     if (this.#playsFor(live)) this.#wakeBots(stored.id);
-    return this.#info(live);
+    return { ...this.#info(live), invitations };
   }
 
   async list(limit: number, offset: number): Promise<MatchSummary[]> {
@@ -609,14 +645,23 @@ export class Tables {
       ruleset: live.stored.ruleset,
       version: live.stored.version,
       seats: publicSeats(live.stored.seats),
+      open: live.stored.open,
       seq: live.seq,
       over: result !== null,
       result,
     };
   }
 
-  /** Takes a human seat nobody has joined; the token is returned once and stored only hashed. */
-  async join(matchId: string, seat: Seat): Promise<{ seat: Seat; token: string }> {
+  /**
+   * Takes a human seat nobody has joined, with the invitation its link
+   * carries (an open match's free seats take none); the token is returned
+   * once and stored only hashed.
+   */
+  async join(
+    matchId: string,
+    seat: Seat,
+    invitation?: string,
+  ): Promise<{ seat: Seat; token: string }> {
     return this.#locked(matchId, async () => {
       const live = await this.#live(matchId);
       const place = live.stored.seats.find((candidate) => candidate.seat === seat);
@@ -629,6 +674,17 @@ export class Tables {
       }
       if (place.kind === 'bot')
         throw new TableError(409, 'seat-is-bot', `a bot plays seat ${seat}`);
+      if (invitation !== undefined) {
+        // Compared in constant time, as tokens are.
+        if (place.invitationHash === null || !sameHash(place.invitationHash, hashToken(invitation)))
+          throw new TableError(403, 'bad-invitation', `this is not seat ${seat}'s invitation`);
+      } else if (!live.stored.open) {
+        throw new TableError(
+          403,
+          'invitation-required',
+          `seat ${seat} is joined with its invitation link, from whoever created the match`,
+        );
+      }
       const token = newToken();
       const tokenHash = hashToken(token);
       if (!(await this.#storage.claimSeat(matchId, seat, tokenHash))) {

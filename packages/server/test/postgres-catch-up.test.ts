@@ -66,9 +66,12 @@ describe('a process whose LISTEN connection dropped on PostgreSQL', () => {
     const writerListeners = (await listeners(admin, schema)).filter((pid) => pid !== staleListener);
     expect(writerListeners).toHaveLength(1);
 
-    const { id } = await writer.create({ ruleset: 'duel', options: { health: 1000 } });
-    await writer.join(id, '0');
-    await writer.join(id, '1');
+    const { id, invitations } = await writer.create({
+      ruleset: 'duel',
+      options: { health: 1000 },
+    });
+    await writer.join(id, '0', invitations[0]!.invitation);
+    await writer.join(id, '1', invitations[1]!.invitation);
     const received: FollowMessage[] = [];
     await stale.follow(id, '0', 0, (message) => received.push(message));
     const stateAt = (seq: number) =>

@@ -17,7 +17,7 @@ export interface StorageFixture {
   destroy(): Promise<void>;
 }
 
-export function newMatch(id: string, createdAt = 1_000): NewMatch {
+export function newMatch(id: string, createdAt = 1_000, open = true): NewMatch {
   return {
     id,
     ruleset: 'duel',
@@ -26,10 +26,17 @@ export function newMatch(id: string, createdAt = 1_000): NewMatch {
     seed: `seed-of-${id}`,
     generator: 'crypto',
     seats: [
-      { seat: '0', kind: 'human', bot: null, tokenHash: null },
-      { seat: '1', kind: 'bot', bot: 'random', tokenHash: null },
+      {
+        seat: '0',
+        kind: 'human',
+        bot: null,
+        tokenHash: null,
+        invitationHash: `${'e'.repeat(63)}0`,
+      },
+      { seat: '1', kind: 'bot', bot: 'random', tokenHash: null, invitationHash: null },
     ],
     createdAt,
+    open,
   };
 }
 
@@ -134,9 +141,23 @@ export function storageSuite(name: string, createFixture: () => Promise<StorageF
         });
         expect(JSON.stringify(list)).not.toContain('seed-of');
         expect(JSON.stringify(list)).not.toContain('a'.repeat(64));
+        expect(JSON.stringify(list)).not.toContain('e'.repeat(63));
         expect(
           (await storage.listMatches({ limit: 1, offset: 1 })).map((match) => match.id),
         ).toEqual(['old']);
+      });
+
+      it('a match not marked open is never listed, yet reads back with its invitation hashes', async () => {
+        await storage.createMatch(newMatch('listed', 1_000));
+        await storage.createMatch(newMatch('private', 2_000, false));
+        expect((await storage.listMatches()).map((match) => match.id)).toEqual(['listed']);
+        const stored = await storage.getMatch('private');
+        expect(stored?.open).toBe(false);
+        expect(stored?.seats.map((seat) => seat.invitationHash)).toEqual([
+          `${'e'.repeat(63)}0`,
+          null,
+        ]);
+        expect((await storage.getMatch('listed'))?.open).toBe(true);
       });
 
       it('a match marked over keeps its result', async () => {

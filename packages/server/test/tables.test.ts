@@ -58,9 +58,9 @@ describe('tables of two processes on one database', () => {
   it("another process's appends reach this process's cache and followers", async () => {
     const first = await open();
     const second = await open();
-    const { id } = await first.create({ ruleset: 'duel' });
-    await first.join(id, '0');
-    await first.join(id, '1');
+    const { id, invitations } = await first.create({ ruleset: 'duel' });
+    await first.join(id, '0', invitations[0]!.invitation);
+    await first.join(id, '1', invitations[1]!.invitation);
     const received: FollowMessage[] = [];
     await second.follow(id, '0', 0, (message) => received.push(message));
     for (let seq = 0; seq < 3; seq++) {
@@ -100,9 +100,9 @@ describe('tables of two processes on one database', () => {
   it('a request that shows the store ahead of the cache catches up instead of refusing', async () => {
     const first = await open();
     const second = await open(false);
-    const { id } = await first.create({ ruleset: 'duel', options: { health: 1000 } });
-    await first.join(id, '0');
-    await first.join(id, '1');
+    const { id, invitations } = await first.create({ ruleset: 'duel', options: { health: 1000 } });
+    await first.join(id, '0', invitations[0]!.invitation);
+    await first.join(id, '1', invitations[1]!.invitation);
     expect((await second.view(id, '0')).seq).toBe(0);
     await first.submit(id, '0', { seq: 0, key: 'a', action: { type: 'roll' } });
     await first.submit(id, '1', { seq: 1, key: 'b', action: { type: 'roll' } });

@@ -162,6 +162,18 @@ export const postgresMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'invitations and open matches',
+    // Matches stored before were listed and their free seats joinable by
+    // anyone: they stay open, so that nothing about them changes.
+    sql: `
+      ALTER TABLE matches ADD COLUMN open BOOLEAN NOT NULL DEFAULT FALSE;
+      UPDATE matches SET open = TRUE;
+      ALTER TABLE seats ADD COLUMN invitation_hash TEXT;
+      CREATE INDEX open_matches_by_creation ON matches (created_at DESC, id DESC) WHERE open;
+    `,
+  },
 ];
 
 interface ChatRow {
@@ -224,6 +236,7 @@ interface MatchRow {
   seq: number;
   over: boolean;
   result: string | null;
+  open: boolean;
 }
 
 interface SeatRow {
@@ -232,6 +245,7 @@ interface SeatRow {
   kind: 'human' | 'bot';
   bot: string | null;
   token_hash: string | null;
+  invitation_hash: string | null;
 }
 
 interface LogRow {
@@ -257,7 +271,13 @@ function toEntry(row: LogRow): LogEntry {
 }
 
 function toSeat(row: SeatRow): StoredSeat {
-  return { seat: row.seat, kind: row.kind, bot: row.bot, tokenHash: row.token_hash };
+  return {
+    seat: row.seat,
+    kind: row.kind,
+    bot: row.bot,
+    tokenHash: row.token_hash,
+    invitationHash: row.invitation_hash,
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -447,7 +467,7 @@ export class PostgresStorage implements Storage {
     try {
       await this.#transaction(async (client) => {
         await client.query(
-          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at, open) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
           [
             match.id,
             match.ruleset,
@@ -456,20 +476,22 @@ export class PostgresStorage implements Storage {
             match.seed,
             match.generator,
             match.createdAt,
+            match.open,
           ],
         );
         if (match.seats.length > 0) {
           await client.query(
-            `INSERT INTO seats (match_id, position, seat, kind, bot, token_hash)
-             SELECT $1, position - 1, seat, kind, bot, token_hash
-             FROM unnest($2::TEXT[], $3::TEXT[], $4::TEXT[], $5::TEXT[]) WITH ORDINALITY
-               AS given (seat, kind, bot, token_hash, position)`,
+            `INSERT INTO seats (match_id, position, seat, kind, bot, token_hash, invitation_hash)
+             SELECT $1, position - 1, seat, kind, bot, token_hash, invitation_hash
+             FROM unnest($2::TEXT[], $3::TEXT[], $4::TEXT[], $5::TEXT[], $6::TEXT[]) WITH ORDINALITY
+               AS given (seat, kind, bot, token_hash, invitation_hash, position)`,
             [
               match.id,
               match.seats.map((seat) => seat.seat),
               match.seats.map((seat) => seat.kind),
               match.seats.map((seat) => seat.bot),
               match.seats.map((seat) => seat.tokenHash),
+              match.seats.map((seat) => seat.invitationHash),
             ],
           );
         }
@@ -507,6 +529,7 @@ export class PostgresStorage implements Storage {
       generator: row.generator,
       seats: seats.rows.map(toSeat),
       createdAt: Number(row.created_at),
+      open: row.open,
       seq: row.seq,
       over: row.over,
       result: row.result === null ? null : JSON.parse(row.result),
@@ -515,7 +538,7 @@ export class PostgresStorage implements Storage {
 
   async listMatches(options: { limit?: number; offset?: number } = {}): Promise<MatchSummary[]> {
     const matches = await this.#pool.query<MatchRow>(
-      'SELECT id, ruleset, version, created_at, seq, over FROM matches ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2',
+      'SELECT id, ruleset, version, created_at, seq, over FROM matches WHERE open ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2',
       [options.limit ?? 50, options.offset ?? 0],
     );
     const ids = matches.rows.map((row) => row.id);

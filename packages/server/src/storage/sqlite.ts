@@ -84,6 +84,18 @@ export const sqliteMigrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 3,
+    name: 'invitations and open matches',
+    // Matches stored before were listed and their free seats joinable by
+    // anyone: they stay open, so that nothing about them changes.
+    sql: `
+      ALTER TABLE matches ADD COLUMN open INTEGER NOT NULL DEFAULT 0;
+      UPDATE matches SET open = 1;
+      ALTER TABLE seats ADD COLUMN invitation_hash TEXT;
+      CREATE INDEX open_matches_by_creation ON matches (open, created_at DESC, id DESC);
+    `,
+  },
 ];
 
 interface ChatRow {
@@ -119,6 +131,7 @@ interface MatchRow {
   seq: number;
   over: number;
   result: string | null;
+  open: number;
 }
 
 interface SeatRow {
@@ -127,6 +140,7 @@ interface SeatRow {
   kind: 'human' | 'bot';
   bot: string | null;
   token_hash: string | null;
+  invitation_hash: string | null;
 }
 
 interface LogRow {
@@ -238,7 +252,7 @@ export class SqliteStorage implements Storage {
     try {
       db.transaction(() => {
         this.#prepare(
-          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at, open) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         ).run(
           match.id,
           match.ruleset,
@@ -247,12 +261,21 @@ export class SqliteStorage implements Storage {
           match.seed,
           match.generator,
           match.createdAt,
+          match.open ? 1 : 0,
         );
         const insertSeat = this.#prepare(
-          'INSERT INTO seats (match_id, position, seat, kind, bot, token_hash) VALUES (?, ?, ?, ?, ?, ?)',
+          'INSERT INTO seats (match_id, position, seat, kind, bot, token_hash, invitation_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
         );
         match.seats.forEach((seat, position) => {
-          insertSeat.run(match.id, position, seat.seat, seat.kind, seat.bot, seat.tokenHash);
+          insertSeat.run(
+            match.id,
+            position,
+            seat.seat,
+            seat.kind,
+            seat.bot,
+            seat.tokenHash,
+            seat.invitationHash,
+          );
         });
         if (initial) this.#insertSnapshot(match.id, initial);
       }).immediate();
@@ -278,6 +301,7 @@ export class SqliteStorage implements Storage {
       generator: row.generator,
       seats: this.#seats(matchId),
       createdAt: row.created_at,
+      open: row.open === 1,
       seq: row.seq,
       over: row.over === 1,
       result: row.result === null ? null : JSON.parse(row.result),
@@ -293,12 +317,13 @@ export class SqliteStorage implements Storage {
       kind: row.kind,
       bot: row.bot,
       tokenHash: row.token_hash,
+      invitationHash: row.invitation_hash,
     }));
   }
 
   async listMatches(options: { limit?: number; offset?: number } = {}): Promise<MatchSummary[]> {
     const rows = this.#prepare(
-      `SELECT id, ruleset, version, created_at, ${lastSeq} AS seq, over FROM matches ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      `SELECT id, ruleset, version, created_at, ${lastSeq} AS seq, over FROM matches WHERE open = 1 ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
     ).all(options.limit ?? 50, options.offset ?? 0) as MatchRow[];
     return rows.map((row) => ({
       id: row.id,

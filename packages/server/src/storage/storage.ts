@@ -22,6 +22,12 @@ export interface StoredSeat {
   bot: string | null;
   /** SHA-256 of the seat's secret token (hex), once someone has joined; null before. Never the token itself. */
   tokenHash: string | null;
+  /**
+   * SHA-256 of the seat's invitation secret (hex), which its link carries and
+   * joining asks for; null for a bot seat, and for the human seats of matches
+   * stored before invitations (those matches are open). Never the secret itself.
+   */
+  invitationHash: string | null;
 }
 
 /** What a new match is made of; the seed and generator are secret until the match is over. */
@@ -38,6 +44,8 @@ export interface NewMatch {
   seats: StoredSeat[];
   /** Milliseconds since the epoch. */
   createdAt: number;
+  /** Listed by `listMatches`, and its free seats joined without an invitation. */
+  open: boolean;
 }
 
 export interface StoredMatch extends NewMatch {
@@ -161,7 +169,7 @@ export interface Storage {
 
   getMatch(matchId: string): Promise<StoredMatch | null>;
 
-  /** Newest first. */
+  /** The open matches, newest first; a match not marked open is never listed. */
   listMatches(options?: { limit?: number; offset?: number }): Promise<MatchSummary[]>;
 
   /**
