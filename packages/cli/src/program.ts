@@ -147,6 +147,15 @@ export function createProgram(io: Io): Command {
     .addOption(
       new Option('--data <folder>', 'folder of the default SQLite file').env('TABLETOP_DATA'),
     )
+    .addOption(
+      new Option(
+        '--cache-mb <n>',
+        'most memory, in MiB, the matches kept in memory may take, estimated; past it the least recently used that nobody follows are dropped and loaded again when needed',
+      )
+        .argParser(wholeNumber(1, 1_048_576))
+        .default(1024)
+        .env('TABLETOP_CACHE_MB'),
+    )
     .action((flags: ServeFlags) => serveUntilStopped(io.output, flags));
 
   program

@@ -7,6 +7,8 @@ export interface ServeFlags {
   db?: string;
   /** The data folder of the default SQLite file. */
   data?: string;
+  /** The bound on the estimated memory of the matches kept in memory, in MiB. */
+  cacheMb?: number;
 }
 
 /**
@@ -22,6 +24,7 @@ export async function serve(
     host: flags.host,
     ...(flags.db ? { db: flags.db } : {}),
     ...(flags.data ? { data: flags.data } : {}),
+    ...(flags.cacheMb ? { cacheBytes: flags.cacheMb * 1024 * 1024 } : {}),
   });
   output.write(`tabletop server listening on ${server.url} (${server.storage})\n`);
   output.write(

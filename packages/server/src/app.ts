@@ -108,6 +108,8 @@ export interface ServerOptions {
   chat?: Partial<ChatLimits>;
   /** Whether the server plays a human seat's only answer when it reveals nothing (on by default). */
   forcedPlay?: boolean;
+  /** The bound on the estimated bytes of the matches kept in memory (1 GiB by default). */
+  cacheBytes?: number;
 }
 
 /** Whose chat lines count together for the rate limit: a seat of the match, or a spectator's address. */
@@ -280,7 +282,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   // Counted from here on; the gauge of matches in memory reads the tables when scraped.
   let tablesMade: Tables | undefined;
-  const metrics = createMetrics({ matchesInMemory: () => tablesMade?.matchesInMemory() ?? 0 });
+  const metrics = createMetrics({
+    matchesInMemory: () => tablesMade?.matchesInMemory() ?? 0,
+    cacheBytes: () => tablesMade?.cacheBytes() ?? 0,
+  });
   const tables = new Tables({
     metrics,
     storage: options.storage,
@@ -288,6 +293,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
     ...(options.chat ? { chat: options.chat } : {}),
     ...(options.forcedPlay !== undefined ? { forcedPlay: options.forcedPlay } : {}),
+    ...(options.cacheBytes !== undefined ? { cacheBytes: options.cacheBytes } : {}),
     report,
   });
   tablesMade = tables;

@@ -4,12 +4,15 @@ import { startServer } from './start.js';
 
 /**
  * The server as a process: `node --import tsx packages/server/src/main.ts
- * [--port N] [--host H] [--data FOLDER] [--db FILE|postgres://...]`.
- * Flags win over PORT, HOST, TABLETOP_DATA and DATABASE_URL.
+ * [--port N] [--host H] [--data FOLDER] [--db FILE|postgres://...] [--cache-mb N]`.
+ * Flags win over PORT, HOST, TABLETOP_DATA, DATABASE_URL and TABLETOP_CACHE_MB.
  */
 const usage =
   'usage: main.ts [--port N] [--host ADDRESS] [--data FOLDER] [--db FILE|postgres://...] [--web FOLDER] [--snapshot-every N]\n' +
-  '               [--rate-max N] [--rate-window-ms N] [--idle-socket-ms N] [--request-timeout-ms N]';
+  '               [--cache-mb N] [--rate-max N] [--rate-window-ms N] [--idle-socket-ms N] [--request-timeout-ms N]\n' +
+  '  --cache-mb N   the most memory, in MiB, the matches kept in memory may take, estimated (1024 by default;\n' +
+  '                 env TABLETOP_CACHE_MB): past it the least recently used matches nobody follows are dropped,\n' +
+  '                 and loaded again from storage when next asked for';
 
 function fail(message: string, withUsage = true): never {
   process.stderr.write(`tabletop server: ${message}\n${withUsage ? `${usage}\n` : ''}`);
@@ -39,6 +42,7 @@ try {
       db: { type: 'string' },
       web: { type: 'string' },
       'snapshot-every': { type: 'string' },
+      'cache-mb': { type: 'string' },
       'rate-max': { type: 'string' },
       'rate-window-ms': { type: 'string' },
       'idle-socket-ms': { type: 'string' },
@@ -57,6 +61,12 @@ if (values.help) {
 
 const port = integer('--port', (values.port as string) ?? process.env.PORT, 0, 65_535) ?? 8080;
 const snapshotEvery = integer('--snapshot-every', values['snapshot-every'] as string, 1, 1_000_000);
+const cacheMegabytes = integer(
+  '--cache-mb',
+  (values['cache-mb'] as string | undefined) ?? process.env.TABLETOP_CACHE_MB,
+  1,
+  1_048_576,
+);
 const limits: Partial<ServerLimits> = {};
 const rateMax = integer('--rate-max', values['rate-max'] as string, 1, 1_000_000_000);
 if (rateMax !== undefined) {
@@ -87,6 +97,7 @@ try {
     ...(data ? { data } : {}),
     ...(values.web ? { web: values.web as string } : {}),
     ...(snapshotEvery ? { snapshotEvery } : {}),
+    ...(cacheMegabytes ? { cacheBytes: cacheMegabytes * 1024 * 1024 } : {}),
     limits,
   });
   process.stdout.write(`tabletop server listening on ${server.url} (${server.storage})\n`);

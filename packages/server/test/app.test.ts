@@ -221,6 +221,11 @@ describe('what a host watches', () => {
       );
       expect(text).toMatch(/tabletop_open_sockets 0\b/);
       expect(text).toMatch(/tabletop_matches_in_memory 1\b/);
+      // The one duel in memory, as estimated: a fixed part, its state and its entries' events.
+      const cached = Number(/tabletop_cache_bytes (\d+)/.exec(text)?.[1]);
+      expect(cached).toBeGreaterThan(16 * 1024);
+      expect(cached).toBeLessThan(64 * 1024);
+      expect(text).toMatch(/tabletop_cache_evictions_total 0\b/);
       expect(text).not.toContain(token);
       expect(text).not.toContain(id);
       await storage.close();

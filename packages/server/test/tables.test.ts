@@ -30,7 +30,10 @@ describe('tables of two processes on one database', () => {
   let folder: ReturnType<typeof temporaryFolder>;
   const opened: { storage: Storage; tables: Tables }[] = [];
 
-  async function open(hearing = true, settings: { cacheSize?: number } = {}): Promise<Tables> {
+  async function open(
+    hearing = true,
+    settings: { cacheSize?: number; cacheBytes?: number } = {},
+  ): Promise<Tables> {
     const storage = await SqliteStorage.open(join(folder.path, 'tabletop.db'));
     const tables = new Tables({
       storage: hearing ? storage : deaf(storage),
@@ -219,5 +222,56 @@ describe('tables of two processes on one database', () => {
       expect(view.seq).toBe(25);
       expect(fresh).toEqual(view);
     }
+  });
+
+  it('matches in memory are bounded by their estimated bytes: the least recently used that nobody follows go first, and come back as they were', async () => {
+    // The estimates of a duel and of a two-player Nemesis match, from a process that keeps all.
+    const probe = await open();
+    await probe.create({ ruleset: 'duel' });
+    const duel = probe.cacheBytes();
+    await probe.create({ ruleset: 'nemesis', options: { players: 2 } });
+    const nemesis = probe.cacheBytes() - duel;
+    expect(duel).toBeGreaterThan(16 * 1024);
+    expect(nemesis).toBeGreaterThan(3 * duel);
+
+    const bound = nemesis + Math.floor(duel / 2);
+    const tables = await open(true, { cacheBytes: bound });
+    const first = await tables.create({ ruleset: 'duel' });
+    await tables.join(first.id, '0', first.invitations[0]!.invitation);
+    await tables.submit(first.id, '0', { seq: 0, key: 'a', action: { type: 'roll' } });
+    const second = await tables.create({ ruleset: 'duel' });
+    expect(tables.matchesInMemory()).toBe(2);
+    const firstSeen = await tables.view(first.id, 'spectator');
+    const secondSeen = await tables.view(second.id, 'spectator');
+    // One large match takes the room of both duels: the two least recently used go.
+    const large = await tables.create({ ruleset: 'nemesis', options: { players: 2 } });
+    await until(() => tables.matchesInMemory() === 1, 'both duels to go');
+    expect(tables.cacheBytes()).toBeLessThanOrEqual(bound);
+    expect(tables.cacheBytes()).toBeGreaterThan(nemesis / 2);
+
+    // An evicted match loads again as it was, and the large one, now the oldest, makes room.
+    expect(await tables.view(first.id, 'spectator')).toEqual(firstSeen);
+    await until(() => tables.matchesInMemory() === 1, 'the large match to go');
+    expect(tables.cacheBytes()).toBeLessThanOrEqual(bound);
+    expect(tables.cacheBytes()).toBeLessThan(nemesis);
+
+    // A followed match stays whatever it weighs; the cold ones are loaded when asked for, and go.
+    const received: FollowMessage[] = [];
+    const { follower } = await tables.follow(large.id, 'spectator', 0, (message) =>
+      received.push(message),
+    );
+    await until(() => received.some((message) => message.type === 'state'), 'the state');
+    expect(await tables.view(second.id, 'spectator')).toEqual(secondSeen);
+    expect(await tables.view(first.id, 'spectator')).toEqual(firstSeen);
+    await until(() => tables.matchesInMemory() === 1, 'the cold duels to go');
+    expect(tables.cacheBytes()).toBeGreaterThan(nemesis / 2);
+    expect((await tables.info(large.id)).seq).toBe(0);
+    follower.stop();
+    const moved = await tables.submit(first.id, '1', {
+      seq: 1,
+      key: 'b',
+      action: { type: 'roll' },
+    });
+    expect(moved.seq).toBe(2);
   });
 });
