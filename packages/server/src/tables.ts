@@ -938,7 +938,7 @@ export class Tables {
         events,
         at: Date.now(),
       };
-      const earlier = await this.#append(live, entry, true);
+      const earlier = await this.#append(live, entry);
       if (earlier) return this.#again(earlier, seat, 'undo', sameUndo);
       return { seq: entry.seq, replayed: false, events: eventsFor(events, seat) };
     });
@@ -999,16 +999,13 @@ export class Tables {
    * Stores an entry the live match has already played. On a conflict the
    * live match is thrown away (the next access reloads it) and either the
    * stored entry with the same key is returned or the client is told to
-   * refresh.
+   * refresh. An undo is an entry like any other, with no snapshot of its
+   * own: a match loads from a snapshot taken before an undo by replaying
+   * its record (seed and standing actions), which gives the same states.
    */
-  async #append(
-    live: Live,
-    entry: LogEntry,
-    forceSnapshot = false,
-    playForced = true,
-  ): Promise<LogEntry | null> {
+  async #append(live: Live, entry: LogEntry, playForced = true): Promise<LogEntry | null> {
     const extras: AppendExtras = {};
-    const snapshot = forceSnapshot || entry.seq - live.lastSnapshot >= this.#snapshotEvery;
+    const snapshot = entry.seq - live.lastSnapshot >= this.#snapshotEvery;
     if (snapshot) extras.snapshot = { seq: entry.seq, state: live.match.state };
     const result = live.match.result();
     if (result !== null) extras.result = result;
@@ -1095,7 +1092,6 @@ export class Tables {
         events: outcome.events,
         at: Date.now(),
       },
-      false,
       false,
     );
     return earlier === null;

@@ -174,6 +174,57 @@ export const postgresMigrations: readonly Migration[] = [
       CREATE INDEX open_matches_by_creation ON matches (created_at DESC, id DESC) WHERE open;
     `,
   },
+  {
+    version: 6,
+    name: 'a snapshot replaces the older ones',
+    // A match loads from its latest snapshot and the log after it, replaying
+    // its record when an undo reaches back before that snapshot: older
+    // snapshots are never read, and are dropped as a newer one is stored.
+    sql: `
+      CREATE OR REPLACE FUNCTION append_entry(
+        p_match TEXT, p_seq INTEGER, p_kind TEXT, p_seat TEXT, p_action TEXT,
+        p_key TEXT, p_events TEXT, p_at BIGINT,
+        p_snapshot_seq INTEGER, p_snapshot TEXT,
+        p_over BOOLEAN, p_result TEXT
+      ) RETURNS TABLE (outcome TEXT, last_seq INTEGER, existing_seq INTEGER)
+      LANGUAGE plpgsql AS $$
+      DECLARE
+        current_seq INTEGER;
+        stored_seq INTEGER;
+      BEGIN
+        SELECT m.seq INTO current_seq FROM matches m WHERE m.id = p_match FOR UPDATE;
+        IF NOT FOUND THEN
+          RETURN QUERY SELECT 'no-match'::TEXT, NULL::INTEGER, NULL::INTEGER;
+          RETURN;
+        END IF;
+        SELECT l.seq INTO stored_seq FROM log l
+          WHERE l.match_id = p_match AND l.idempotency_key = p_key;
+        IF FOUND THEN
+          RETURN QUERY SELECT 'idempotency-key'::TEXT, current_seq, stored_seq;
+          RETURN;
+        END IF;
+        IF p_seq <> current_seq + 1 THEN
+          RETURN QUERY SELECT 'sequence'::TEXT, current_seq, NULL::INTEGER;
+          RETURN;
+        END IF;
+        INSERT INTO log (match_id, seq, kind, seat, action, idempotency_key, events, at)
+          VALUES (p_match, p_seq, p_kind, p_seat, p_action, p_key, p_events, p_at);
+        UPDATE matches SET seq = p_seq WHERE id = p_match;
+        IF p_snapshot IS NOT NULL THEN
+          INSERT INTO snapshots (match_id, seq, state) VALUES (p_match, p_snapshot_seq, p_snapshot)
+            ON CONFLICT (match_id, seq) DO UPDATE SET state = EXCLUDED.state;
+          DELETE FROM snapshots WHERE match_id = p_match AND seq < p_snapshot_seq;
+        END IF;
+        IF p_over THEN
+          UPDATE matches SET over = TRUE, result = p_result WHERE id = p_match;
+        END IF;
+        RETURN QUERY SELECT 'ok'::TEXT, p_seq, NULL::INTEGER;
+      END;
+      $$;
+      DELETE FROM snapshots s
+        WHERE s.seq < (SELECT max(newer.seq) FROM snapshots newer WHERE newer.match_id = s.match_id);
+    `,
+  },
 ];
 
 interface ChatRow {
@@ -726,9 +777,13 @@ export class PostgresStorage implements Storage {
   }
 
   async saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void> {
+    // One statement, so the new snapshot and the dropping of older ones commit together.
     await this.#pool.query(
-      `INSERT INTO snapshots (match_id, seq, state) VALUES ($1, $2, $3)
-       ON CONFLICT (match_id, seq) DO UPDATE SET state = EXCLUDED.state`,
+      `WITH stored AS (
+         INSERT INTO snapshots (match_id, seq, state) VALUES ($1, $2, $3)
+         ON CONFLICT (match_id, seq) DO UPDATE SET state = EXCLUDED.state
+       )
+       DELETE FROM snapshots WHERE match_id = $1 AND seq < $2`,
       [matchId, snapshot.seq, JSON.stringify(snapshot.state)],
     );
   }

@@ -96,6 +96,16 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE INDEX open_matches_by_creation ON matches (open, created_at DESC, id DESC);
     `,
   },
+  {
+    version: 4,
+    name: 'the latest snapshot only',
+    // A match loads from its latest snapshot (replaying its record for an
+    // undo that reaches back before it): the older ones are never read.
+    sql: `
+      DELETE FROM snapshots
+        WHERE seq < (SELECT max(newer.seq) FROM snapshots newer WHERE newer.match_id = snapshots.match_id);
+    `,
+  },
 ];
 
 interface ChatRow {
@@ -461,11 +471,16 @@ export class SqliteStorage implements Storage {
     this.#insertSnapshot(matchId, snapshot);
   }
 
+  /** Stores a snapshot and drops the older ones: a match loads from its latest only. */
   #insertSnapshot(matchId: string, snapshot: Snapshot): void {
     this.#prepare('INSERT OR REPLACE INTO snapshots (match_id, seq, state) VALUES (?, ?, ?)').run(
       matchId,
       snapshot.seq,
       JSON.stringify(snapshot.state),
+    );
+    this.#prepare('DELETE FROM snapshots WHERE match_id = ? AND seq < ?').run(
+      matchId,
+      snapshot.seq,
     );
   }
 

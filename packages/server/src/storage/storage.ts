@@ -103,7 +103,7 @@ export type AppendResult =
   | { ok: false; conflict: 'no-match' };
 
 export interface AppendExtras {
-  /** Stored in the same transaction: the state after this entry. */
+  /** Stored in the same transaction: the state after this entry; the match's older snapshots go. */
   snapshot?: Snapshot;
   /** Marks the match over in the same transaction, with the ruleset's Result. */
   result?: unknown;
@@ -187,7 +187,9 @@ export interface Storage {
    * in the same transaction. Conflicts are results, not exceptions.
    *
    * Loading a match is the latest snapshot plus the log after it, replayed
-   * (the server stores a snapshot every N entries and with every undo).
+   * (the server stores a snapshot every N entries; an undo is an entry like
+   * any other, and one that reaches back before the snapshot is replayed
+   * from the record).
    */
   append(matchId: string, entry: LogEntry, extras?: AppendExtras): Promise<AppendResult>;
 
@@ -203,7 +205,7 @@ export interface Storage {
    */
   sequences(matchIds: readonly string[]): Promise<Map<string, number>>;
 
-  /** Stores (or replaces) the snapshot at `snapshot.seq`. */
+  /** Stores (or replaces) the snapshot at `snapshot.seq`, and drops the match's older ones. */
   saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void>;
 
   /** The snapshot with the highest sequence number, or null if none. */

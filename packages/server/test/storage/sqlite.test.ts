@@ -30,7 +30,7 @@ describe('SQLite storage files', () => {
     }
   });
 
-  it('matches stored before invitations stay listed and joinable without one; new ones are not', async () => {
+  it('matches stored before invitations stay listed and joinable without one, and keep their latest snapshot only', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'tabletop-sqlite-'));
     try {
       const file = join(folder, 'tabletop.db');
@@ -53,6 +53,12 @@ describe('SQLite storage files', () => {
       db.prepare(
         "INSERT INTO seats (match_id, position, seat, kind, bot, token_hash) VALUES ('old', 0, '0', 'human', NULL, NULL)",
       ).run();
+      // A snapshot with every undo, as the server stored them then.
+      for (const seq of [0, 3, 4, 7])
+        db.prepare("INSERT INTO snapshots (match_id, seq, state) VALUES ('old', ?, ?)").run(
+          seq,
+          JSON.stringify({ at: seq }),
+        );
       db.close();
       const storage = await SqliteStorage.open(file);
       try {
@@ -60,9 +66,17 @@ describe('SQLite storage files', () => {
         expect(old?.open).toBe(true);
         expect(old?.seats[0]?.invitationHash).toBeNull();
         expect((await storage.listMatches()).map((match) => match.id)).toEqual(['old']);
+        expect(await storage.latestSnapshot('old')).toEqual({ seq: 7, state: { at: 7 } });
+        const migrated = new Database(file, { readonly: true });
+        expect(migrated.prepare('SELECT seq FROM snapshots').all()).toEqual([{ seq: 7 }]);
+        migrated.close();
+        await storage.saveSnapshot('old', { seq: 9, state: { at: 9 } });
       } finally {
         await storage.close();
       }
+      const after = new Database(file, { readonly: true });
+      expect(after.prepare('SELECT seq FROM snapshots').all()).toEqual([{ seq: 9 }]);
+      after.close();
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
