@@ -156,6 +156,14 @@ export function createProgram(io: Io): Command {
         .default(1024)
         .env('TABLETOP_CACHE_MB'),
     )
+    .addOption(
+      new Option(
+        '--retain-finished-days <n>',
+        'delete a finished match, with its log and chat, this many days after its last entry (default: kept for good)',
+      )
+        .argParser(wholeNumber(1, 36_500))
+        .env('TABLETOP_RETAIN_FINISHED_DAYS'),
+    )
     .action((flags: ServeFlags) => serveUntilStopped(io.output, flags));
 
   program

@@ -9,6 +9,8 @@ export interface ServeFlags {
   data?: string;
   /** The bound on the estimated memory of the matches kept in memory, in MiB. */
   cacheMb?: number;
+  /** Days a finished match is kept after its last entry; for good when absent. */
+  retainFinishedDays?: number;
 }
 
 /**
@@ -25,6 +27,9 @@ export async function serve(
     ...(flags.db ? { db: flags.db } : {}),
     ...(flags.data ? { data: flags.data } : {}),
     ...(flags.cacheMb ? { cacheBytes: flags.cacheMb * 1024 * 1024 } : {}),
+    ...(flags.retainFinishedDays
+      ? { retainFinishedMs: flags.retainFinishedDays * 86_400_000 }
+      : {}),
   });
   output.write(`tabletop server listening on ${server.url} (${server.storage})\n`);
   output.write(

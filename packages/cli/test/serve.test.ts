@@ -109,6 +109,7 @@ describe('starting a server fails in one clear line', () => {
   it('tabletop serve takes the memory bound by --cache-mb or TABLETOP_CACHE_MB, lists it in --help, and refuses a bad one in one line', async () => {
     const help = await runCli(['serve', '--help']);
     expect(help.output).toMatch(/--cache-mb <n>[\s\S]*TABLETOP_CACHE_MB/);
+    expect(help.output).toMatch(/--retain-finished-days <n>[\s\S]*TABLETOP_RETAIN_FINISHED_DAYS/);
     const bad = await runToEnd([bin, 'serve', '--port', '0'], { TABLETOP_CACHE_MB: '0' });
     expect(bad.code).not.toBe(0);
     expect(bad.err.trim().split('\n')).toHaveLength(1);

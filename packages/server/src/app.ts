@@ -110,6 +110,8 @@ export interface ServerOptions {
   forcedPlay?: boolean;
   /** The bound on the estimated bytes of the matches kept in memory (1 GiB by default). */
   cacheBytes?: number;
+  /** How long finished matches are kept after their last entry, in milliseconds (for good by default). */
+  retainFinishedMs?: number;
 }
 
 /** Whose chat lines count together for the rate limit: a seat of the match, or a spectator's address. */
@@ -294,6 +296,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.chat ? { chat: options.chat } : {}),
     ...(options.forcedPlay !== undefined ? { forcedPlay: options.forcedPlay } : {}),
     ...(options.cacheBytes !== undefined ? { cacheBytes: options.cacheBytes } : {}),
+    ...(options.retainFinishedMs !== undefined
+      ? { retainFinishedMs: options.retainFinishedMs }
+      : {}),
     report,
   });
   tablesMade = tables;

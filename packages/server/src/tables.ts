@@ -196,6 +196,12 @@ export interface TablesOptions {
   cacheBytes?: number;
   /** The most matches kept in memory, by count, besides the bytes (no bound by default). */
   cacheSize?: number;
+  /**
+   * How long a finished match is kept after its last entry, in milliseconds;
+   * then it is deleted with its log, snapshots and chat. Kept for good when
+   * left out.
+   */
+  retainFinishedMs?: number;
   /** Where failures that no client caused are reported (never with secrets). */
   report?: (message: string) => void;
   /** The chat's limits; the defaults where left out. */
@@ -469,6 +475,8 @@ export class Tables {
   readonly #snapshotEvery: number;
   readonly #cacheSize: number;
   readonly #cacheBytes: number;
+  readonly #retainFinishedMs: number | undefined;
+  #pruning: NodeJS.Timeout | null = null;
   /** The estimated bytes of every match in `#cache`. */
   #cachedBytes = 0;
   readonly #report: (message: string) => void;
@@ -495,6 +503,7 @@ export class Tables {
     this.#snapshotEvery = options.snapshotEvery ?? 50;
     this.#cacheSize = options.cacheSize ?? Number.POSITIVE_INFINITY;
     this.#cacheBytes = options.cacheBytes ?? defaultCacheBytes;
+    this.#retainFinishedMs = options.retainFinishedMs;
     this.#report = options.report ?? ((message) => process.stderr.write(`${message}\n`));
     this.#chatLimits = { ...defaultChatLimits, ...options.chat };
     this.#forcedPlay = options.forcedPlay ?? true;
@@ -510,10 +519,39 @@ export class Tables {
     this.#unsubscribeChat = await this.#storage.subscribeChat((notice) =>
       this.#wakeChat(notice.matchId),
     );
+    if (this.#retainFinishedMs !== undefined) {
+      const prune = () =>
+        void this.pruneFinished().catch((error) =>
+          this.#report(`deleting finished matches: ${(error as Error).message}`),
+        );
+      prune();
+      // Often enough that a match outlives its time by a small part of it, at most an hour.
+      const every = Math.min(3_600_000, Math.max(1_000, this.#retainFinishedMs / 10));
+      this.#pruning = setInterval(prune, every);
+      this.#pruning.unref();
+    }
+  }
+
+  /**
+   * Deletes the finished matches whose last entry is older than the
+   * retention (`retainFinishedMs`) at `now`, in batches; how many went.
+   */
+  async pruneFinished(now = Date.now()): Promise<number> {
+    if (this.#retainFinishedMs === undefined) return 0;
+    const before = now - this.#retainFinishedMs;
+    const batch = 500;
+    let deleted = 0;
+    for (;;) {
+      const ids = await this.#storage.deleteFinished(before, batch);
+      for (const matchId of ids) this.#forget(matchId);
+      deleted += ids.length;
+      if (ids.length < batch || this.#closed) return deleted;
+    }
   }
 
   async close(): Promise<void> {
     this.#closed = true;
+    if (this.#pruning) clearInterval(this.#pruning);
     await this.#unsubscribe?.();
     this.#unsubscribe = null;
     await this.#unsubscribeChat?.();

@@ -358,6 +358,43 @@ export function storageSuite(name: string, createFixture: () => Promise<StorageF
       });
     });
 
+    describe('retention', () => {
+      it('deletes finished matches whose last entry is older than the cutoff, with all their rows, and nothing else', async () => {
+        // entry(seq) is stamped at 5_000 + seq; matches are created at 1_000.
+        for (const id of ['old-over', 'recent-over', 'old-going', 'empty-over'])
+          await storage.createMatch(newMatch(id), { seq: 0, state: { id } });
+        await storage.append('old-over', entry(1), { snapshot: { seq: 1, state: { at: 1 } } });
+        await storage.addChat('old-over', { from: '0', text: 'gg', at: 5_002 }, 10);
+        await storage.append('old-over', entry(2), { result: { winners: ['0'], summary: 'won' } });
+        await storage.append('recent-over', entry(1));
+        await storage.append('recent-over', { ...entry(2), at: 9_000 }, { result: null });
+        await storage.append('old-going', entry(1));
+        await storage.markOver('empty-over', { winners: [], summary: 'abandoned' });
+        expect((await storage.deleteFinished(6_000, 10)).sort()).toEqual([
+          'empty-over',
+          'old-over',
+        ]);
+        expect(await storage.getMatch('old-over')).toBeNull();
+        expect(await storage.readLog('old-over', 0)).toEqual([]);
+        expect(await storage.latestSnapshot('old-over')).toBeNull();
+        expect(await storage.readChat('old-over', 0, 10)).toEqual([]);
+        expect(await storage.getMatch('empty-over')).toBeNull();
+        expect((await storage.getMatch('recent-over'))?.seq).toBe(2);
+        expect((await storage.getMatch('old-going'))?.seq).toBe(1);
+        expect(await storage.deleteFinished(6_000, 10)).toEqual([]);
+        expect(await storage.deleteFinished(10_000, 10)).toEqual(['recent-over']);
+      });
+
+      it('deletes at most the number asked for at once', async () => {
+        for (const id of ['a', 'b', 'c']) {
+          await storage.createMatch(newMatch(id));
+          await storage.markOver(id, null);
+        }
+        expect(await storage.deleteFinished(2_000, 2)).toHaveLength(2);
+        expect(await storage.deleteFinished(2_000, 2)).toHaveLength(1);
+      });
+    });
+
     describe('chat', () => {
       it('lines are numbered from 1 per match and read back after an id, or the last few', async () => {
         await storage.createMatch(newMatch('m1'));

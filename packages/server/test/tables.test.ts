@@ -32,7 +32,7 @@ describe('tables of two processes on one database', () => {
 
   async function open(
     hearing = true,
-    settings: { cacheSize?: number; cacheBytes?: number } = {},
+    settings: { cacheSize?: number; cacheBytes?: number; retainFinishedMs?: number } = {},
   ): Promise<Tables> {
     const storage = await SqliteStorage.open(join(folder.path, 'tabletop.db'));
     const tables = new Tables({
@@ -274,4 +274,35 @@ describe('tables of two processes on one database', () => {
     });
     expect(moved.seq).toBe(2);
   });
+
+  it('a finished match is deleted once its retention has passed since its last entry; one still going is kept', async () => {
+    const day = 86_400_000;
+    const tables = await open(true, { retainFinishedMs: day });
+    const finished = await tables.create({
+      ruleset: 'duel',
+      bots: { '0': 'random', '1': 'random' },
+    });
+    const going = await tables.create({ ruleset: 'duel' });
+    const info = await readUntil(
+      () => tables.info(finished.id),
+      (seen) => seen.over,
+    );
+    expect(info.over).toBe(true);
+    expect(await tables.pruneFinished()).toBe(0);
+    expect(await tables.pruneFinished(Date.now() + day + 1_000)).toBe(1);
+    await expect(tables.info(finished.id)).rejects.toMatchObject({ code: 'no-such-match' });
+    expect((await tables.info(going.id)).over).toBe(false);
+    // Kept for good without a retention.
+    const keeper = await open();
+    expect(await keeper.pruneFinished(Date.now() + 1_000 * day)).toBe(0);
+  });
 });
+
+async function readUntil<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let tries = 0; tries < 500; tries++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('timed out');
+}

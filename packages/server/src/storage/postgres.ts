@@ -804,6 +804,24 @@ export class PostgresStorage implements Storage {
     ]);
   }
 
+  async deleteFinished(before: number, limit: number): Promise<string[]> {
+    return this.#transaction(async (client) => {
+      // Rows another process is appending to are left for the next round.
+      const found = await client.query<{ id: string }>(
+        `SELECT id FROM matches m WHERE over
+           AND coalesce((SELECT max(l.at) FROM log l WHERE l.match_id = m.id), m.created_at) < $1
+         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [before, limit],
+      );
+      const ids = found.rows.map((row) => row.id);
+      if (ids.length === 0) return ids;
+      for (const table of ['chat', 'snapshots', 'log', 'seats'])
+        await client.query(`DELETE FROM ${table} WHERE match_id = ANY($1::TEXT[])`, [ids]);
+      await client.query('DELETE FROM matches WHERE id = ANY($1::TEXT[])', [ids]);
+      return ids;
+    });
+  }
+
   async addChat(
     matchId: string,
     line: { from: string; text: string; at: number },

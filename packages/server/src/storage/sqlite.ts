@@ -502,6 +502,26 @@ export class SqliteStorage implements Storage {
     );
   }
 
+  async deleteFinished(before: number, limit: number): Promise<string[]> {
+    return this.#db
+      .transaction(() => {
+        const ids = (
+          this.#prepare(
+            `SELECT id FROM matches WHERE over = 1
+               AND coalesce((SELECT max(log.at) FROM log WHERE log.match_id = matches.id), created_at) < ?
+             LIMIT ?`,
+          ).all(before, limit) as { id: string }[]
+        ).map((row) => row.id);
+        for (const id of ids) {
+          for (const table of ['chat', 'snapshots', 'log', 'seats'])
+            this.#prepare(`DELETE FROM ${table} WHERE match_id = ?`).run(id);
+          this.#prepare('DELETE FROM matches WHERE id = ?').run(id);
+        }
+        return ids;
+      })
+      .immediate();
+  }
+
   /** Appends are announced within this process, so none is ever missed: `resumed` is never called. */
   async subscribe(listener: AppendListener): Promise<() => Promise<void>> {
     const announcer = this.#announcer;

@@ -215,6 +215,14 @@ export interface Storage {
   markOver(matchId: string, result: unknown): Promise<void>;
 
   /**
+   * Deletes, with every row of theirs (seats, log, snapshots, chat), at most
+   * `limit` matches that are over and whose last entry (their creation,
+   * with none) is older than `before`, in milliseconds since the epoch;
+   * answers their ids.
+   */
+  deleteFinished(before: number, limit: number): Promise<string[]>;
+
+  /**
    * Calls `listener` after every committed append, including other
    * processes' (PostgreSQL: LISTEN/NOTIFY; SQLite: in-process only).
    * Resolves once listening; the returned function stops it. Notices can
