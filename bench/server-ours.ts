@@ -48,15 +48,17 @@ interface Seat {
   token: string;
 }
 
-/** Creates a duel with two human seats and joins both, as two players would. */
+/** Creates a duel with two human seats and joins both with their invitations, as two players would. */
 async function createMatch(base: string, health: number): Promise<Seat[]> {
-  const { id } = await post<{ id: string }>(`${base}/matches`, {
-    ruleset: 'duel',
-    options: { health },
-  });
+  const { id, invitations } = await post<{
+    id: string;
+    invitations: { seat: string; invitation: string }[];
+  }>(`${base}/matches`, { ruleset: 'duel', options: { health } });
   const seats: Seat[] = [];
-  for (const seat of ['0', '1']) {
-    const { token } = await post<{ token: string }>(`${base}/matches/${id}/seats/${seat}/join`);
+  for (const { seat, invitation } of invitations) {
+    const { token } = await post<{ token: string }>(`${base}/matches/${id}/seats/${seat}/join`, {
+      invitation,
+    });
     seats.push({ matchId: id, seat, token });
   }
   return seats;

@@ -23,7 +23,7 @@ import { fitWidth, screenRule } from './wrap.js';
  * resumes from the last entry it saw.
  */
 export interface JoinFlags {
-  /** The seat to take; the first free human seat by default. */
+  /** The seat to take: the seat link's, or the created match's first human seat, or an open match's first free one. */
   seat?: string;
   /** A seat token from an earlier join: rejoin that seat. */
   token?: string;
@@ -33,6 +33,8 @@ export interface JoinFlags {
   options?: string;
   /** The new match's bot seats, e.g. "1=sensible,2=random". */
   bots?: string;
+  /** List the new match for anyone to join a free seat, without an invitation. */
+  open?: boolean;
 }
 
 export interface JoinIo {
@@ -66,24 +68,43 @@ interface Shown {
   words?: string;
 }
 
-/** `http://host:port/matches/<id>` as the server's address and the match id. */
-export function parseMatchUrl(text: string, needsMatch = true): { server: string; id?: string } {
+/** Where `tabletop join` goes: a server, a match of it, and the seat a seat link names, with its invitation. */
+export interface MatchAddress {
+  server: string;
+  id?: string;
+  seat?: string;
+  invitation?: string;
+}
+
+const seatLink = /^#\/join\/([^/]+)\/([^/]+)\/([^/?#\s]+)$/;
+
+/**
+ * `http://host:port/matches/<id>`, or a seat's link as the match's creator
+ * hands it out (`http://host:port/#/join/<id>/<seat>/<invitation>`), as the
+ * server's address, the match id and, for a link, its seat and invitation.
+ */
+export function parseMatchUrl(text: string, needsMatch = true): MatchAddress {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     throw new JoinError(
-      `"${text.slice(0, 80)}" is not a URL (e.g. http://127.0.0.1:8080/matches/m_...)`,
+      `"${text.slice(0, 80)}" is not a URL (e.g. http://127.0.0.1:8080/matches/m_... or a seat's link)`,
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new JoinError(`the URL must start with http:// or https://, not ${url.protocol}//`);
   const server = url.origin;
+  const link = seatLink.exec(url.hash);
+  if (link && (url.pathname === '/' || url.pathname === '')) {
+    const [, id, seat, invitation] = link.map((part) => decodeURIComponent(part)) as string[];
+    return { server, id: id!, seat: seat!, invitation: invitation! };
+  }
   const match = /^\/matches\/([^/]+)\/?$/.exec(url.pathname);
   if (match) return { server, id: decodeURIComponent(match[1]!) };
-  if (needsMatch || (url.pathname !== '/' && url.pathname !== ''))
+  if (needsMatch || (url.pathname !== '/' && url.pathname !== '') || url.hash !== '')
     throw new JoinError(
-      `the URL must name a match, as ${server}/matches/<id>${needsMatch ? ' (or use --create <ruleset> with the server URL)' : ''}`,
+      `the URL must name a match, as a seat's link or ${server}/matches/<id>${needsMatch ? ' (or use --create <ruleset> with the server URL)' : ''}`,
     );
   return { server };
 }
@@ -477,37 +498,34 @@ class Table {
   }
 }
 
-/** The web table's link that takes a seat with its token (the lobby's `#/join/...` route). */
-export function webJoinLink(server: string, matchId: string, seat: string, token: string): string {
+/** The web table's link that takes a seat with its invitation (the lobby's `#/join/...` route). */
+export function webJoinLink(
+  server: string,
+  matchId: string,
+  seat: string,
+  invitation: string,
+): string {
   const part = encodeURIComponent;
-  return `${server}/#/join/${part(matchId)}/${part(seat)}/${part(token)}`;
+  return `${server}/#/join/${part(matchId)}/${part(seat)}/${part(invitation)}`;
 }
 
 /**
- * Joins each of the other human seats of a match this terminal created and
- * prints its web join link, labelled by seat, for the host to hand out;
- * each link holds that seat's token, so each goes to one player only.
+ * Prints the join link of each of the other human seats of a match this
+ * terminal created, labelled by seat, for the host to hand out; each link
+ * carries its seat's invitation, so each goes to one player only.
  */
-async function handOut(
+function handOut(
   server: string,
   matchId: string,
-  seats: readonly string[],
+  invitations: readonly { seat: string; invitation: string }[],
   write: (text: string) => void,
-): Promise<void> {
+): void {
   const lines = [
-    "Join links for the other seats: give each to one player (it holds that seat's token).",
-    'Open it in a browser, or play it in a terminal with the token it ends with in TABLETOP_TOKEN.',
+    'Join links for the other seats: give each to one player (it takes that seat, once).',
+    "Open it in a browser, or play it in a terminal: tabletop join '<link>'",
   ];
-  for (const seat of seats) {
-    const joined = await call(
-      server,
-      'POST',
-      `/matches/${encodeURIComponent(matchId)}/seats/${encodeURIComponent(seat)}/join`,
-    );
-    lines.push(
-      `  Seat ${seat}:`,
-      `    ${webJoinLink(server, matchId, seat, String(joined.body.token))}`,
-    );
+  for (const { seat, invitation } of invitations) {
+    lines.push(`  Seat ${seat}:`, `    ${webJoinLink(server, matchId, seat, invitation)}`);
   }
   write(lines.join('\n'));
 }
@@ -526,15 +544,20 @@ export async function joinMatch(
   const address = parseMatchUrl(url, flags.create === undefined);
   const server = address.server;
   let id = address.id;
+  let invitations: { seat: string; invitation: string }[] = [];
   if (flags.create !== undefined) {
     if (id !== undefined) throw new JoinError('--create takes the server URL, not a match URL');
     const created = await call(server, 'POST', '/matches', {
       ruleset: flags.create,
       options: parseOptions(flags.options),
       bots: parseBots(flags.bots),
+      ...(flags.open ? { open: true } : {}),
     });
     id = String(created.body.id);
+    invitations = created.body.invitations as typeof invitations;
     write(`Match created: ${server}/matches/${id}`);
+  } else if (address.seat !== undefined && address.invitation !== undefined) {
+    invitations = [{ seat: address.seat, invitation: address.invitation }];
   }
   const summary = await call(server, 'GET', `/matches/${encodeURIComponent(id!)}`);
   const ruleset = String(summary.body.ruleset);
@@ -543,12 +566,20 @@ export async function joinMatch(
     const seats = summary.body.seats as { seat: string; kind: string; joined: boolean }[];
     const seat =
       flags.seat ??
+      invitations[0]?.seat ??
       seats.find((candidate) => candidate.kind === 'human' && !candidate.joined)?.seat;
     if (seat === undefined) throw new JoinError('every human seat of this match is taken');
+    const invitation = invitations.find((each) => each.seat === seat)?.invitation;
+    if (invitation === undefined && summary.body.open !== true) {
+      throw new JoinError(
+        `seat ${seat} is joined with its own link (${server}/#/join/...): ask whoever created the match for it`,
+      );
+    }
     const joined = await call(
       server,
       'POST',
       `/matches/${encodeURIComponent(id!)}/seats/${encodeURIComponent(seat)}/join`,
+      invitation === undefined ? undefined : { invitation },
     );
     token = String(joined.body.token);
     write(`You have seat ${seat} of this ${ruleset} match.`);
@@ -556,16 +587,8 @@ export async function joinMatch(
       `Your seat's token (keep it to yourself):\n  ${token}\nTo rejoin from another terminal, put it in the TABLETOP_TOKEN environment variable and run: tabletop join ${server}/matches/${id}`,
     );
     if (flags.create !== undefined) {
-      const others = seats.filter(
-        (candidate) => candidate.kind === 'human' && !candidate.joined && candidate.seat !== seat,
-      );
-      if (others.length > 0)
-        await handOut(
-          server,
-          id!,
-          others.map((other) => other.seat),
-          write,
-        );
+      const others = invitations.filter((each) => each.seat !== seat);
+      if (others.length > 0) handOut(server, id!, others, write);
     }
   }
   const keyboard = new Keyboard(io);

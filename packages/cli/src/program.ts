@@ -225,13 +225,36 @@ export function createProgram(io: Io): Command {
     .addOption(
       new Option('--data <folder>', 'folder of the default SQLite file').env('TABLETOP_DATA'),
     )
+    .addOption(
+      new Option(
+        '--cache-mb <n>',
+        'most memory, in MiB, the matches kept in memory may take, estimated; past it the least recently used that nobody follows are dropped and loaded again when needed',
+      )
+        .argParser(wholeNumber(1, 1_048_576))
+        .default(1024)
+        .env('TABLETOP_CACHE_MB'),
+    )
+    .addOption(
+      new Option(
+        '--retain-finished-days <n>',
+        'delete a finished match, with its log and chat, this many days after its last entry (default: kept for good)',
+      )
+        .argParser(wholeNumber(1, 36_500))
+        .env('TABLETOP_RETAIN_FINISHED_DAYS'),
+    )
     .action((flags: ServeFlags) => serveUntilStopped(io.output, flags));
 
   program
     .command('join')
     .description('play one seat of a match on a tabletop server, from this terminal')
-    .argument('<url>', 'the match, as http://HOST:PORT/matches/ID (the server alone with --create)')
-    .option('--seat <seat>', 'the seat to take (default: the first free human seat)')
+    .argument(
+      '<url>',
+      "a seat's link (http://HOST:PORT/#/join/...), or a match as http://HOST:PORT/matches/ID (the server alone with --create)",
+    )
+    .option(
+      '--seat <seat>',
+      "the seat to take (default: the link's, the created match's first, or an open match's first free one)",
+    )
     .option(
       '--token <token>',
       'rejoin the seat this token was given for (better: the TABLETOP_TOKEN environment variable, which ps and the shell history do not show)',
@@ -239,6 +262,10 @@ export function createProgram(io: Io): Command {
     .option('--create <ruleset>', 'create a match first: duel, nemesis or outgunned')
     .option('--options <json>', 'options of the created match, e.g. \'{"players":3}\'')
     .option('--bots <list>', 'bot seats of the created match, e.g. 1=sensible,2=random')
+    .option(
+      '--open',
+      'list the created match on the server: anyone may take a free seat without its link',
+    )
     .action((url: string, flags: JoinFlags) => {
       const token = flags.token ?? process.env.TABLETOP_TOKEN;
       return joinMatch({ input: io.input, output: io.output }, url, {

@@ -7,6 +7,10 @@ export interface ServeFlags {
   db?: string;
   /** The data folder of the default SQLite file. */
   data?: string;
+  /** The bound on the estimated memory of the matches kept in memory, in MiB. */
+  cacheMb?: number;
+  /** Days a finished match is kept after its last entry; for good when absent. */
+  retainFinishedDays?: number;
 }
 
 /**
@@ -22,9 +26,15 @@ export async function serve(
     host: flags.host,
     ...(flags.db ? { db: flags.db } : {}),
     ...(flags.data ? { data: flags.data } : {}),
+    ...(flags.cacheMb ? { cacheBytes: flags.cacheMb * 1024 * 1024 } : {}),
+    ...(flags.retainFinishedDays
+      ? { retainFinishedMs: flags.retainFinishedDays * 86_400_000 }
+      : {}),
   });
   output.write(`tabletop server listening on ${server.url} (${server.storage})\n`);
-  output.write(`Players join a match with: tabletop join ${server.url}/matches/<id>\n`);
+  output.write(
+    `Create a match with: tabletop join ${server.url} --create <ruleset>; players join with their seat's link: tabletop join '<link>'\n`,
+  );
   return server;
 }
 

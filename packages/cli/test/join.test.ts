@@ -41,13 +41,15 @@ function player() {
   };
 }
 
+/** Creates a match; its first human seat's link, as its creator hands it out. */
 async function createdMatch(ruleset: string, body: Record<string, unknown>): Promise<string> {
   const response = await fetch(`${server.url}/matches`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ruleset, ...body }),
   });
-  return `${server.url}/matches/${((await response.json()) as { id: string }).id}`;
+  const created = (await response.json()) as { invitations: { link: string }[] };
+  return `${server.url}${created.invitations[0]!.link}`;
 }
 
 describe('tabletop join', () => {
@@ -68,7 +70,7 @@ describe('tabletop join', () => {
     expect(text.slice(0, over)).not.toContain(seed);
   });
 
-  it('--create prints a labelled web join link for each other human seat, and keeps its own seat', async () => {
+  it('--create prints a labelled join link for each other human seat, which takes that seat once, and keeps its own seat', async () => {
     const me = player();
     const playing = joinMatch(me.io, server.url, { create: 'duel' });
     await me.sees(/Your choice/);
@@ -78,18 +80,62 @@ describe('tabletop join', () => {
     expect(text).toContain('You have seat 0 of this duel match');
     const links = [...text.matchAll(/Seat (\S+):\s+(http:\/\/127\.0\.0\.1:\d+\/#\/join\/(\S+))/g)];
     expect(links.map((link) => link[1])).toEqual(['1']);
-    const [matchId, seat, token] = links[0]![3]!.split('/');
-    expect(links[0]![2]).toBe(`${server.url}/#/join/${matchId}/1/${token}`);
+    const [matchId, seat, invitation] = links[0]![3]!.split('/');
+    expect(links[0]![2]).toBe(`${server.url}/#/join/${matchId}/1/${invitation}`);
     expect(seat).toBe('1');
     expect(text).toContain(`Match created: ${server.url}/matches/${matchId}`);
-    const view = await fetch(`${server.url}/matches/${matchId}/view`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(((await view.json()) as { seat: string }).seat).toBe('1');
-    // The terminal's own seat is not handed out: its token is the one to rejoin with.
-    const own = /keep it to yourself\):\s+(\S+)/.exec(text)![1]!;
-    expect(own).not.toBe(token);
+    // The seat waits for its player: nobody has joined it yet.
+    const before = await fetch(`${server.url}/matches/${matchId}`);
+    expect(((await before.json()) as { seats: { joined: boolean }[] }).seats[1]!.joined).toBe(
+      false,
+    );
+    const take = () =>
+      fetch(`${server.url}/matches/${matchId}/seats/1/join`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ invitation }),
+      });
+    const taken = await take();
+    expect(taken.status).toBe(201);
+    expect(((await taken.json()) as { seat: string }).seat).toBe('1');
+    expect(((await (await take()).json()) as { code: string }).code).toBe('seat-taken');
+    // The terminal's own seat is not handed out.
     expect(text).not.toContain(`/#/join/${matchId}/0/`);
+  });
+
+  it('a match is joined by its address alone only when it was created open', async () => {
+    const link = await createdMatch('duel', { bots: { '1': 'random' } });
+    const privateId = /\/#\/join\/([^/]+)\//.exec(link)![1]!;
+    const stranger = player();
+    await expect(joinMatch(stranger.io, `${server.url}/matches/${privateId}`, {})).rejects.toThrow(
+      /seat 0 is joined with its own link/,
+    );
+    const host = player();
+    const hosting = joinMatch(host.io, server.url, {
+      create: 'duel',
+      bots: '1=random',
+      open: true,
+    });
+    await host.sees(/Your choice/);
+    host.type(['q']);
+    await hosting;
+    const openId = /Match created: \S+\/matches\/(\S+)/.exec(host.text())![1]!;
+    const listed = (await (await fetch(`${server.url}/matches?limit=500`)).json()) as {
+      matches: { id: string }[];
+    };
+    expect(listed.matches.map((match) => match.id)).toContain(openId);
+    expect(listed.matches.map((match) => match.id)).not.toContain(privateId);
+    const opened = await createdMatch('duel', { bots: { '1': 'random' }, open: true });
+    const guest = player();
+    const joining = joinMatch(
+      guest.io,
+      `${server.url}/matches/${/\/#\/join\/([^/]+)\//.exec(opened)![1]}`,
+      {},
+    );
+    await guest.sees(/Your choice/);
+    guest.type(['q']);
+    await joining;
+    expect(guest.text()).toContain('You have seat 0 of this duel match');
   });
 
   it('--create hands out no link for a bot seat, one per other human seat', async () => {
@@ -199,11 +245,23 @@ describe('tabletop join', () => {
     expect(() => parseMatchUrl('not a url')).toThrow(/is not a URL/);
     expect(() => parseMatchUrl('ftp://x/matches/1')).toThrow(/http:\/\/ or https:\/\//);
     expect(() => parseMatchUrl('http://127.0.0.1:8080/')).toThrow(/must name a match/);
-    const url = await createdMatch('duel', { bots: { '1': 'random' } });
-    await fetch(`${url}/seats/0/join`, { method: 'POST' });
+    expect(() => parseMatchUrl('http://127.0.0.1:8080/#/join/m_1/0')).toThrow(/must name a match/);
+    expect(parseMatchUrl('http://127.0.0.1:8080/#/join/m_1/hero-1/abc_-9')).toEqual({
+      server: 'http://127.0.0.1:8080',
+      id: 'm_1',
+      seat: 'hero-1',
+      invitation: 'abc_-9',
+    });
+    const url = await createdMatch('duel', { bots: { '1': 'random' }, open: true });
+    const matchUrl = url.replace(/\/#\/join\/([^/]+)\/.*$/, '/matches/$1');
+    await fetch(`${matchUrl}/seats/0/join`, { method: 'POST' });
     const late = player();
-    await expect(joinMatch(late.io, url, { seat: '0' })).rejects.toThrow(/seat-taken/);
-    await expect(joinMatch(late.io, url, {})).rejects.toThrow(/every human seat .* is taken/);
+    await expect(joinMatch(late.io, url, {})).rejects.toThrow(/seat-taken/);
+    await expect(joinMatch(late.io, matchUrl, { seat: '0' })).rejects.toThrow(/seat-taken/);
+    await expect(joinMatch(late.io, matchUrl, {})).rejects.toThrow(/every human seat .* is taken/);
+    await expect(joinMatch(late.io, url.replace(/[^/]+$/, 'made-up'), {})).rejects.toThrow(
+      /bad-invitation/,
+    );
     await expect(joinMatch(late.io, server.url, { create: 'chess' })).rejects.toThrow(
       /unknown-ruleset/,
     );

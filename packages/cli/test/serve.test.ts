@@ -106,6 +106,52 @@ describe('starting a server fails in one clear line', () => {
     );
   });
 
+  it('tabletop serve takes the memory bound by --cache-mb or TABLETOP_CACHE_MB, lists it in --help, and refuses a bad one in one line', async () => {
+    const help = await runCli(['serve', '--help']);
+    expect(help.output).toMatch(/--cache-mb <n>[\s\S]*TABLETOP_CACHE_MB/);
+    expect(help.output).toMatch(/--retain-finished-days <n>[\s\S]*TABLETOP_RETAIN_FINISHED_DAYS/);
+    const bad = await runToEnd([bin, 'serve', '--port', '0'], { TABLETOP_CACHE_MB: '0' });
+    expect(bad.code).not.toBe(0);
+    expect(bad.err.trim().split('\n')).toHaveLength(1);
+    expect(bad.err).toMatch(/cache-mb.*TABLETOP_CACHE_MB.*1 to 1048576, got 0/);
+    const data = mkdtempSync(join(tmpdir(), 'tabletop-serve-'));
+    const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--data', data], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATABASE_URL: '', TABLETOP_CACHE_MB: '1' },
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let printed = '';
+        const timer = setTimeout(() => reject(new Error(`no listening line: ${printed}`)), 30_000);
+        child.stdout!.on('data', (chunk) => {
+          printed += chunk;
+          const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(printed);
+          if (found) {
+            clearTimeout(timer);
+            resolve(found[1]!);
+          }
+        });
+      });
+      // 1 MiB holds about a dozen Nemesis matches: the oldest are dropped as more are made.
+      for (let made = 0; made < 20; made++) {
+        const created = await fetch(`${url}/matches`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ruleset: 'nemesis', options: { players: 2 } }),
+        });
+        expect(created.status).toBe(201);
+      }
+      const metrics = await (await fetch(`${url}/metrics`)).text();
+      expect(Number(/tabletop_cache_bytes (\d+)/.exec(metrics)?.[1])).toBeLessThanOrEqual(
+        1024 * 1024,
+      );
+      expect(Number(/tabletop_cache_evictions_total (\d+)/.exec(metrics)?.[1])).toBeGreaterThan(0);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+
   it('tabletop --version prints the version', async () => {
     const { output, exitCode } = await runCli(['--version']);
     expect(exitCode).toBe(0);

@@ -18,7 +18,9 @@ import {
   chatQuery,
   clientMessage,
   createBody,
+  createdMatch,
   errorBody,
+  joinBody,
   joined,
   jsonSchema,
   listQuery,
@@ -106,6 +108,10 @@ export interface ServerOptions {
   chat?: Partial<ChatLimits>;
   /** Whether the server plays a human seat's only answer when it reveals nothing (on by default). */
   forcedPlay?: boolean;
+  /** The bound on the estimated bytes of the matches kept in memory (1 GiB by default). */
+  cacheBytes?: number;
+  /** How long finished matches are kept after their last entry, in milliseconds (for good by default). */
+  retainFinishedMs?: number;
 }
 
 /** Whose chat lines count together for the rate limit: a seat of the match, or a spectator's address. */
@@ -278,7 +284,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   // Counted from here on; the gauge of matches in memory reads the tables when scraped.
   let tablesMade: Tables | undefined;
-  const metrics = createMetrics({ matchesInMemory: () => tablesMade?.matchesInMemory() ?? 0 });
+  const metrics = createMetrics({
+    matchesInMemory: () => tablesMade?.matchesInMemory() ?? 0,
+    cacheBytes: () => tablesMade?.cacheBytes() ?? 0,
+  });
   const tables = new Tables({
     metrics,
     storage: options.storage,
@@ -286,6 +295,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
     ...(options.chat ? { chat: options.chat } : {}),
     ...(options.forcedPlay !== undefined ? { forcedPlay: options.forcedPlay } : {}),
+    ...(options.cacheBytes !== undefined ? { cacheBytes: options.cacheBytes } : {}),
+    ...(options.retainFinishedMs !== undefined
+      ? { retainFinishedMs: options.retainFinishedMs }
+      : {}),
     report,
   });
   tablesMade = tables;
@@ -516,9 +529,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         },
       },
       schema: {
-        summary: 'create a match',
+        summary: "create a match; the answer holds each human seat's invitation, once",
         body: jsonSchema(createBody),
-        response: { 201: jsonSchema(matchInfo), ...errors },
+        response: { 201: jsonSchema(createdMatch), ...errors },
       },
     },
     async (request, reply) => {
@@ -532,7 +545,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     '/matches',
     {
       schema: {
-        summary: 'list matches, newest first',
+        summary: 'list the open matches, newest first',
         querystring: jsonSchema(listQuery),
         response: { 200: jsonSchema(matchList), ...errors },
       },
@@ -561,14 +574,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     '/matches/:id/seats/:seat/join',
     {
       schema: {
-        summary: 'take a human seat; the token is shown once',
+        summary:
+          "take a human seat with its invitation (an open match's without); the token is shown once",
         params: jsonSchema(seatParams),
+        body: jsonSchema(joinBody),
         response: { 201: jsonSchema(joined), ...errors },
+      },
+      // An open match's seat is joined with no body at all: checked as an empty one.
+      preValidation: async (request) => {
+        request.body ??= {};
       },
     },
     async (request, reply) => {
       const { id, seat } = request.params as { id: string; seat: string };
-      const answer = await tables.join(id, seat);
+      const body = request.body as { invitation?: string } | undefined;
+      const answer = await tables.join(id, seat, body?.invitation);
       reply.status(201);
       return answer;
     },

@@ -4,12 +4,18 @@ import { startServer } from './start.js';
 
 /**
  * The server as a process: `node --import tsx packages/server/src/main.ts
- * [--port N] [--host H] [--data FOLDER] [--db FILE|postgres://...]`.
- * Flags win over PORT, HOST, TABLETOP_DATA and DATABASE_URL.
+ * [--port N] [--host H] [--data FOLDER] [--db FILE|postgres://...] [--cache-mb N]`.
+ * Flags win over PORT, HOST, TABLETOP_DATA, DATABASE_URL, TABLETOP_CACHE_MB and
+ * TABLETOP_RETAIN_FINISHED_DAYS.
  */
 const usage =
   'usage: main.ts [--port N] [--host ADDRESS] [--data FOLDER] [--db FILE|postgres://...] [--web FOLDER] [--snapshot-every N]\n' +
-  '               [--rate-max N] [--rate-window-ms N] [--idle-socket-ms N] [--request-timeout-ms N]';
+  '               [--cache-mb N] [--rate-max N] [--rate-window-ms N] [--idle-socket-ms N] [--request-timeout-ms N]\n' +
+  '  --cache-mb N   the most memory, in MiB, the matches kept in memory may take, estimated (1024 by default;\n' +
+  '                 env TABLETOP_CACHE_MB): past it the least recently used matches nobody follows are dropped,\n' +
+  '                 and loaded again from storage when next asked for\n' +
+  '  --retain-finished-days N   delete a finished match, with its log and chat, N days after its last entry\n' +
+  '                 (env TABLETOP_RETAIN_FINISHED_DAYS; kept for good by default)';
 
 function fail(message: string, withUsage = true): never {
   process.stderr.write(`tabletop server: ${message}\n${withUsage ? `${usage}\n` : ''}`);
@@ -39,6 +45,8 @@ try {
       db: { type: 'string' },
       web: { type: 'string' },
       'snapshot-every': { type: 'string' },
+      'cache-mb': { type: 'string' },
+      'retain-finished-days': { type: 'string' },
       'rate-max': { type: 'string' },
       'rate-window-ms': { type: 'string' },
       'idle-socket-ms': { type: 'string' },
@@ -57,6 +65,19 @@ if (values.help) {
 
 const port = integer('--port', (values.port as string) ?? process.env.PORT, 0, 65_535) ?? 8080;
 const snapshotEvery = integer('--snapshot-every', values['snapshot-every'] as string, 1, 1_000_000);
+const cacheMegabytes = integer(
+  '--cache-mb',
+  (values['cache-mb'] as string | undefined) ?? process.env.TABLETOP_CACHE_MB,
+  1,
+  1_048_576,
+);
+const retainDays = integer(
+  '--retain-finished-days',
+  (values['retain-finished-days'] as string | undefined) ??
+    process.env.TABLETOP_RETAIN_FINISHED_DAYS,
+  1,
+  36_500,
+);
 const limits: Partial<ServerLimits> = {};
 const rateMax = integer('--rate-max', values['rate-max'] as string, 1, 1_000_000_000);
 if (rateMax !== undefined) {
@@ -87,6 +108,8 @@ try {
     ...(data ? { data } : {}),
     ...(values.web ? { web: values.web as string } : {}),
     ...(snapshotEvery ? { snapshotEvery } : {}),
+    ...(cacheMegabytes ? { cacheBytes: cacheMegabytes * 1024 * 1024 } : {}),
+    ...(retainDays ? { retainFinishedMs: retainDays * 86_400_000 } : {}),
     limits,
   });
   process.stdout.write(`tabletop server listening on ${server.url} (${server.storage})\n`);

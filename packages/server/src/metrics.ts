@@ -3,8 +3,9 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 /**
  * What a host watches, in Prometheus's text format at `/metrics`: moves
  * stored (their rate is moves per second), how long answers take, open
- * sockets, matches held in memory, how long bots think and storage commits
- * take, and the process's own figures. One registry per server, so two
+ * sockets, matches held in memory and their estimated bytes, evictions,
+ * how long bots think and storage commits take, and the process's own
+ * figures. One registry per server, so two
  * servers in one process count apart. No label carries a match, a seat, a
  * token or a seed.
  */
@@ -16,9 +17,14 @@ export interface ServerMetrics {
   answered(method: string, route: string, status: number, seconds: number): void;
   socketOpened(): void;
   socketClosed(): void;
+  /** A match dropped from memory to stay within the cache's bound. */
+  evicted(): void;
 }
 
-export function createMetrics(live: { matchesInMemory(): number }): ServerMetrics {
+export function createMetrics(live: {
+  matchesInMemory(): number;
+  cacheBytes(): number;
+}): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'tabletop_process_' });
   const entries = new Counter({
@@ -60,6 +66,19 @@ export function createMetrics(live: { matchesInMemory(): number }): ServerMetric
       this.set(live.matchesInMemory());
     },
   });
+  new Gauge({
+    name: 'tabletop_cache_bytes',
+    help: 'Estimated bytes of the matches held in memory (bounded by --cache-mb)',
+    registers: [registry],
+    collect() {
+      this.set(live.cacheBytes());
+    },
+  });
+  const evictions = new Counter({
+    name: 'tabletop_cache_evictions_total',
+    help: 'Matches dropped from memory to stay within the bound (loaded again when asked for)',
+    registers: [registry],
+  });
   return {
     registry,
     committed(kind, by, seconds) {
@@ -72,5 +91,6 @@ export function createMetrics(live: { matchesInMemory(): number }): ServerMetric
     },
     socketOpened: () => sockets.inc(),
     socketClosed: () => sockets.dec(),
+    evicted: () => evictions.inc(),
   };
 }

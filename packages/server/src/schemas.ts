@@ -39,7 +39,21 @@ export const createBody = z.strictObject({
     .record(name, name)
     .optional()
     .describe('seat -> bot name, for the seats bots play; the others are human'),
+  open: z
+    .boolean()
+    .optional()
+    .describe(
+      'true: listed by GET /matches, and a free seat is joined without an invitation; false by default',
+    ),
 });
+
+const invitation = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(plain, plainError)
+  .describe("the seat's invitation secret, which its link carries");
+export const joinBody = z.strictObject({ invitation: invitation.optional() });
 
 export const submitBody = z.strictObject({ seq, key, action });
 const steps = z
@@ -92,6 +106,7 @@ export const matchInfo = z.object({
   ruleset: z.string(),
   version: z.string(),
   seats: z.array(publicSeat),
+  open: z.boolean().describe('listed, its free seats joined without an invitation'),
   seq: z.number().int(),
   over: z.boolean(),
   result,
@@ -109,6 +124,18 @@ export const matchList = z.object({
       createdAt: z.number().int(),
     }),
   ),
+});
+
+export const createdMatch = matchInfo.extend({
+  invitations: z
+    .array(
+      z.object({
+        seat: z.string(),
+        invitation: z.string(),
+        link: z.string().describe('the web join link, relative to the server'),
+      }),
+    )
+    .describe("one per human seat, told to the match's creator only: hand each to one player"),
 });
 
 export const joined = z.object({ seat: z.string(), token: z.string() });

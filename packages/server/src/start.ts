@@ -8,6 +8,10 @@ export interface StartOptions extends StorageLocation {
   host?: string;
   limits?: Partial<ServerLimits>;
   snapshotEvery?: number;
+  /** The bound on the estimated bytes of the matches kept in memory (1 GiB by default). */
+  cacheBytes?: number;
+  /** How long finished matches are kept after their last entry, in milliseconds (for good by default). */
+  retainFinishedMs?: number;
   logger?: boolean;
   /** The built web table to serve at `/`. */
   web?: string;
@@ -32,6 +36,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       storage,
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
+      ...(options.cacheBytes !== undefined ? { cacheBytes: options.cacheBytes } : {}),
+      ...(options.retainFinishedMs !== undefined
+        ? { retainFinishedMs: options.retainFinishedMs }
+        : {}),
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.web ? { web: options.web } : {}),
     });

@@ -48,9 +48,30 @@ export interface MatchInfo {
   ruleset: string;
   version: string;
   seats: PublicSeat[];
+  /** Listed by `GET /matches`, its free seats joined without an invitation. */
+  open: boolean;
   seq: number;
   over: boolean;
   result: Result | null;
+}
+
+/** A human seat's invitation: the secret its link carries, given once to the match's creator. */
+export interface Invitation {
+  seat: Seat;
+  invitation: string;
+  /** The web table's join link, relative to the server: `/#/join/<match>/<seat>/<invitation>`. */
+  link: string;
+}
+
+/** What the creator of a match is told: the summary, and one invitation per human seat. */
+export interface CreatedMatch extends MatchInfo {
+  invitations: Invitation[];
+}
+
+/** The web table's link that takes a seat with its invitation, relative to the server. */
+export function joinLink(matchId: string, seat: Seat, invitation: string): string {
+  const part = encodeURIComponent;
+  return `/#/join/${part(matchId)}/${part(seat)}/${part(invitation)}`;
 }
 
 /** What a reader sees of the match after entry `seq`. */
@@ -134,6 +155,8 @@ export interface CreateRequest {
   ruleset: string;
   options?: unknown;
   bots?: Record<string, string>;
+  /** Listed for anyone to join a free seat; false by default (seats by invitation only). */
+  open?: boolean;
 }
 
 export interface SubmitRequest {
@@ -165,8 +188,20 @@ export interface TablesOptions {
   registry?: ReadonlyMap<string, TableRuleset>;
   /** A snapshot of the state is stored every this many entries. */
   snapshotEvery?: number;
-  /** How many matches a process keeps in memory (those with followers always stay). */
+  /**
+   * The most matches a process keeps in memory, by their estimated bytes
+   * (1 GiB by default): past it, the least recently used matches nobody
+   * follows are dropped, to be loaded again from storage when next asked for.
+   */
+  cacheBytes?: number;
+  /** The most matches kept in memory, by count, besides the bytes (no bound by default). */
   cacheSize?: number;
+  /**
+   * How long a finished match is kept after its last entry, in milliseconds;
+   * then it is deleted with its log, snapshots and chat. Kept for good when
+   * left out.
+   */
+  retainFinishedMs?: number;
   /** Where failures that no client caused are reported (never with secrets). */
   report?: (message: string) => void;
   /** The chat's limits; the defaults where left out. */
@@ -174,14 +209,40 @@ export interface TablesOptions {
   /** Whether the server plays a human seat's only answer when it reveals nothing (on by default). */
   forcedPlay?: boolean;
   /** Told of each entry stored and each bot's choice, with how long they took (`/metrics`). */
-  metrics?: Pick<ServerMetrics, 'committed' | 'botThought'>;
+  metrics?: Pick<ServerMetrics, 'committed' | 'botThought' | 'evicted'>;
 }
+
+/** The default bound on the matches a process keeps in memory. */
+export const defaultCacheBytes = 1024 * 1024 * 1024;
 
 /** Keys the server gives its bots' actions; clients may not use the prefix. */
 export const botKeyPrefix = 'bot:';
 
 /** How many recent entries each match keeps in memory, so followers rarely read storage. */
 const tailSize = 256;
+
+/**
+ * The estimate of a match's bytes in memory, from the lengths of its JSON:
+ * a fixed part (the match's objects, its ruleset's caches), its state (with
+ * the copies undo keeps), and the events it holds (the recent entries', and
+ * the kernel's log of those played since it was loaded). Fitted on the heap
+ * taken by matches loaded from storage (duels at 80 entries, four-player
+ * Nemesis at 150 and 370 entries): within about 10%.
+ */
+const matchBaseBytes = 16 * 1024;
+const bytesPerStateCharacter = 5;
+const bytesPerEventCharacter = 1.75;
+/** The state is measured again after this many entries: its size drifts slowly. */
+const measureStateEvery = 16;
+
+/** The characters an entry's events and action take as JSON, for the estimate. */
+function entryCharacters(entry: LogEntry): number {
+  return (
+    JSON.stringify(entry.events).length +
+    (entry.action === null ? 0 : JSON.stringify(entry.action).length) +
+    64
+  );
+}
 
 interface Live {
   stored: StoredMatch;
@@ -196,6 +257,29 @@ interface Live {
   forced: boolean[];
   /** Each seat's undo answer, worked out once per sequence number (the reveal check re-deals worlds). */
   undo: Map<Seat, { seq: number; answer: { allowed: boolean; reason?: string } }>;
+  /** What the estimate of its bytes stands on: see `matchBaseBytes`. */
+  size: {
+    /** The state's JSON, measured at `measuredAt`. */
+    stateCharacters: number;
+    measuredAt: number;
+    /** The events of the entries in `tail`. */
+    tailCharacters: number;
+    /** The events of the entries played on this match object since it was made. */
+    playedCharacters: number;
+    /** The estimate counted in the cache's total. */
+    bytes: number;
+  };
+}
+
+/** The size of a match just made or loaded, before `#measure`. */
+function unmeasured(): Live['size'] {
+  return {
+    stateCharacters: 0,
+    measuredAt: -measureStateEvery,
+    tailCharacters: 0,
+    playedCharacters: 0,
+    bytes: 0,
+  };
 }
 
 interface FollowerState {
@@ -339,6 +423,7 @@ export function undoReason(rejection: Rejection, seat: Seat): string {
 }
 
 function publicSeats(seats: readonly StoredSeat[]): PublicSeat[] {
+  // Never a hash: they are the server's to compare.
   return seats.map(({ seat, kind, bot, tokenHash }) => ({
     seat,
     kind,
@@ -389,6 +474,11 @@ export class Tables {
   readonly #registry: ReadonlyMap<string, TableRuleset>;
   readonly #snapshotEvery: number;
   readonly #cacheSize: number;
+  readonly #cacheBytes: number;
+  readonly #retainFinishedMs: number | undefined;
+  #pruning: NodeJS.Timeout | null = null;
+  /** The estimated bytes of every match in `#cache`. */
+  #cachedBytes = 0;
   readonly #report: (message: string) => void;
   readonly #metrics: TablesOptions['metrics'];
   readonly #cache = new Map<string, Live>();
@@ -411,7 +501,9 @@ export class Tables {
     this.#storage = options.storage;
     this.#registry = options.registry ?? createTableRegistry();
     this.#snapshotEvery = options.snapshotEvery ?? 50;
-    this.#cacheSize = options.cacheSize ?? 2_000;
+    this.#cacheSize = options.cacheSize ?? Number.POSITIVE_INFINITY;
+    this.#cacheBytes = options.cacheBytes ?? defaultCacheBytes;
+    this.#retainFinishedMs = options.retainFinishedMs;
     this.#report = options.report ?? ((message) => process.stderr.write(`${message}\n`));
     this.#chatLimits = { ...defaultChatLimits, ...options.chat };
     this.#forcedPlay = options.forcedPlay ?? true;
@@ -420,14 +512,46 @@ export class Tables {
 
   /** Starts following other processes' appends. */
   async start(): Promise<void> {
-    this.#unsubscribe = await this.#storage.subscribe((notice) => this.#noticed(notice));
+    this.#unsubscribe = await this.#storage.subscribe(
+      (notice) => this.#noticed(notice),
+      () => this.#resumed(),
+    );
     this.#unsubscribeChat = await this.#storage.subscribeChat((notice) =>
       this.#wakeChat(notice.matchId),
     );
+    if (this.#retainFinishedMs !== undefined) {
+      const prune = () =>
+        void this.pruneFinished().catch((error) =>
+          this.#report(`deleting finished matches: ${(error as Error).message}`),
+        );
+      prune();
+      // Often enough that a match outlives its time by a small part of it, at most an hour.
+      const every = Math.min(3_600_000, Math.max(1_000, this.#retainFinishedMs / 10));
+      this.#pruning = setInterval(prune, every);
+      this.#pruning.unref();
+    }
+  }
+
+  /**
+   * Deletes the finished matches whose last entry is older than the
+   * retention (`retainFinishedMs`) at `now`, in batches; how many went.
+   */
+  async pruneFinished(now = Date.now()): Promise<number> {
+    if (this.#retainFinishedMs === undefined) return 0;
+    const before = now - this.#retainFinishedMs;
+    const batch = 500;
+    let deleted = 0;
+    for (;;) {
+      const ids = await this.#storage.deleteFinished(before, batch);
+      for (const matchId of ids) this.#forget(matchId);
+      deleted += ids.length;
+      if (ids.length < batch || this.#closed) return deleted;
+    }
   }
 
   async close(): Promise<void> {
     this.#closed = true;
+    if (this.#pruning) clearInterval(this.#pruning);
     await this.#unsubscribe?.();
     this.#unsubscribe = null;
     await this.#unsubscribeChat?.();
@@ -438,6 +562,11 @@ export class Tables {
   /** How many matches this process holds in memory now. */
   matchesInMemory(): number {
     return this.#cache.size;
+  }
+
+  /** The estimated bytes of the matches this process holds in memory now. */
+  cacheBytes(): number {
+    return this.#cachedBytes;
   }
 
   rulesets(): RulesetSummary[] {
@@ -511,7 +640,7 @@ export class Tables {
     return found.scene;
   }
 
-  async create(request: CreateRequest): Promise<MatchInfo> {
+  async create(request: CreateRequest): Promise<CreatedMatch> {
     const table = this.#registry.get(request.ruleset);
     if (!table) {
       throw new TableError(
@@ -555,20 +684,32 @@ export class Tables {
         );
       }
     }
+    const id = newMatchId();
+    const invitations: Invitation[] = [];
+    const seats: StoredSeat[] = seatNames.map((seat) => {
+      if (Object.hasOwn(bots, seat)) {
+        return { seat, kind: 'bot', bot: bots[seat]!, tokenHash: null, invitationHash: null };
+      }
+      const invitation = newToken();
+      invitations.push({ seat, invitation, link: joinLink(id, seat, invitation) });
+      return {
+        seat,
+        kind: 'human',
+        bot: null,
+        tokenHash: null,
+        invitationHash: hashToken(invitation),
+      };
+    });
     const stored: StoredMatch = {
-      id: newMatchId(),
+      id,
       ruleset: table.ruleset.id,
       version: table.ruleset.version,
       options: clonePlain(match.options),
       seed: match.seed,
       generator: match.generator,
-      seats: seatNames.map((seat) => ({
-        seat,
-        kind: Object.hasOwn(bots, seat) ? 'bot' : 'human',
-        bot: Object.hasOwn(bots, seat) ? bots[seat]! : null,
-        tokenHash: null,
-      })),
+      seats,
       createdAt: Date.now(),
+      open: request.open ?? false,
       seq: 0,
       over: false,
       result: null,
@@ -581,6 +722,7 @@ export class Tables {
       match,
       seq: 0,
       tail: [],
+      size: unmeasured(),
       lastSnapshot: 0,
       appending: 0,
       undo: new Map(),
@@ -588,7 +730,7 @@ export class Tables {
     };
     this.#remember(live);
     if (this.#playsFor(live)) this.#wakeBots(stored.id);
-    return this.#info(live);
+    return { ...this.#info(live), invitations };
   }
 
   async list(limit: number, offset: number): Promise<MatchSummary[]> {
@@ -606,14 +748,23 @@ export class Tables {
       ruleset: live.stored.ruleset,
       version: live.stored.version,
       seats: publicSeats(live.stored.seats),
+      open: live.stored.open,
       seq: live.seq,
       over: result !== null,
       result,
     };
   }
 
-  /** Takes a human seat nobody has joined; the token is returned once and stored only hashed. */
-  async join(matchId: string, seat: Seat): Promise<{ seat: Seat; token: string }> {
+  /**
+   * Takes a human seat nobody has joined, with the invitation its link
+   * carries (an open match's free seats take none); the token is returned
+   * once and stored only hashed.
+   */
+  async join(
+    matchId: string,
+    seat: Seat,
+    invitation?: string,
+  ): Promise<{ seat: Seat; token: string }> {
     return this.#locked(matchId, async () => {
       const live = await this.#live(matchId);
       const place = live.stored.seats.find((candidate) => candidate.seat === seat);
@@ -626,6 +777,17 @@ export class Tables {
       }
       if (place.kind === 'bot')
         throw new TableError(409, 'seat-is-bot', `a bot plays seat ${seat}`);
+      if (invitation !== undefined) {
+        // Compared in constant time, as tokens are.
+        if (place.invitationHash === null || !sameHash(place.invitationHash, hashToken(invitation)))
+          throw new TableError(403, 'bad-invitation', `this is not seat ${seat}'s invitation`);
+      } else if (!live.stored.open) {
+        throw new TableError(
+          403,
+          'invitation-required',
+          `seat ${seat} is joined with its invitation link, from whoever created the match`,
+        );
+      }
       const token = newToken();
       const tokenHash = hashToken(token);
       if (!(await this.#storage.claimSeat(matchId, seat, tokenHash))) {
@@ -732,6 +894,8 @@ export class Tables {
           `malformed action: ${describeIssue(parsed.error.issues)}`,
         );
       }
+      // A client ahead of this process saw another process's entries: catch up to them.
+      if (request.seq > live.seq) await this.#catchUp(live);
       if (request.seq !== live.seq) {
         const earlier = await this.#stored(live, request.key);
         if (earlier) return this.#again(earlier, seat, 'action', parsed.data);
@@ -744,6 +908,8 @@ export class Tables {
         // A retry sent with the sequence number it moved the match to: the stored answer again.
         const earlier = await this.#stored(live, request.key);
         if (earlier) return this.#again(earlier, seat, 'action', parsed.data);
+        // Refused by an old state? Then the match moved on without this process hearing of it.
+        if (await this.#behindStore(live)) throw staleSequence(live, request.seq);
         throw new TableError(422, outcome.rejection.code, shorten(outcome.rejection.message));
       }
       const entry: LogEntry = {
@@ -779,6 +945,7 @@ export class Tables {
     const sameUndo = (earlier: LogEntry) => askedStepsOf(earlier) === steps;
     return this.#locked(matchId, async () => {
       const live = await this.#live(matchId);
+      if (request.seq > live.seq) await this.#catchUp(live);
       if (request.seq !== live.seq) {
         const earlier = await this.#stored(live, request.key);
         if (earlier) return this.#again(earlier, seat, 'undo', sameUndo);
@@ -786,13 +953,16 @@ export class Tables {
       }
       const kernelSteps = this.#kernelSteps(live, steps);
       const refusal = live.match.undoRefusal(seat, kernelSteps);
-      if (refusal) throw new TableError(422, refusal.code, shorten(refusal.message));
+      if (refusal) {
+        if (await this.#behindStore(live)) throw staleSequence(live, request.seq);
+        throw new TableError(422, refusal.code, shorten(refusal.message));
+      }
       const events: GameEvent[] = [];
       for (let step = 1; step <= kernelSteps; step++) {
         const outcome = live.match.undo(seat);
         if (!outcome.ok) {
           // Checked above, so never; were it to happen, the match is reloaded as stored.
-          this.#cache.delete(matchId);
+          this.#forget(matchId);
           throw new TableError(422, outcome.rejection.code, shorten(outcome.rejection.message));
         }
         events.push(...outcome.events);
@@ -806,7 +976,7 @@ export class Tables {
         events,
         at: Date.now(),
       };
-      const earlier = await this.#append(live, entry, true);
+      const earlier = await this.#append(live, entry);
       if (earlier) return this.#again(earlier, seat, 'undo', sameUndo);
       return { seq: entry.seq, replayed: false, events: eventsFor(events, seat) };
     });
@@ -867,16 +1037,13 @@ export class Tables {
    * Stores an entry the live match has already played. On a conflict the
    * live match is thrown away (the next access reloads it) and either the
    * stored entry with the same key is returned or the client is told to
-   * refresh.
+   * refresh. An undo is an entry like any other, with no snapshot of its
+   * own: a match loads from a snapshot taken before an undo by replaying
+   * its record (seed and standing actions), which gives the same states.
    */
-  async #append(
-    live: Live,
-    entry: LogEntry,
-    forceSnapshot = false,
-    playForced = true,
-  ): Promise<LogEntry | null> {
+  async #append(live: Live, entry: LogEntry, playForced = true): Promise<LogEntry | null> {
     const extras: AppendExtras = {};
-    const snapshot = forceSnapshot || entry.seq - live.lastSnapshot >= this.#snapshotEvery;
+    const snapshot = entry.seq - live.lastSnapshot >= this.#snapshotEvery;
     if (snapshot) extras.snapshot = { seq: entry.seq, state: live.match.state };
     const result = live.match.result();
     if (result !== null) extras.result = result;
@@ -888,12 +1055,12 @@ export class Tables {
       if (outcome.ok)
         this.#metrics?.committed(entry.kind, authorOf(entry), (performance.now() - started) / 1000);
     } catch (error) {
-      this.#cache.delete(live.stored.id);
+      this.#forget(live.stored.id);
       throw error;
     }
     if (!outcome.ok) {
       // Reloaded at the next access; followers catch up with what another process stored.
-      this.#cache.delete(live.stored.id);
+      this.#forget(live.stored.id);
       this.#wakeFollowers(live.stored.id);
       if (outcome.conflict === 'idempotency-key') return outcome.entry;
       if (outcome.conflict === 'sequence') {
@@ -946,7 +1113,7 @@ export class Tables {
     if (!forced) return false;
     const outcome = live.match.submit(forced.seat, forced.action);
     if (!outcome.ok) {
-      this.#cache.delete(live.stored.id);
+      this.#forget(live.stored.id);
       this.#report(
         `the single answer of ${live.stored.id} seat ${forced.seat} was refused: ${outcome.rejection.code}`,
       );
@@ -964,15 +1131,22 @@ export class Tables {
         at: Date.now(),
       },
       false,
-      false,
     );
     return earlier === null;
   }
 
+  /** Notes an entry just played on `live`: its tail, its single answers, its size. */
   #keep(live: Live, entry: LogEntry): void {
     noteForced(live.forced, entry);
+    const characters = entryCharacters(entry);
     live.tail.push(entry);
-    if (live.tail.length > tailSize) live.tail.splice(0, live.tail.length - tailSize);
+    live.size.tailCharacters += characters;
+    live.size.playedCharacters += characters;
+    if (live.tail.length > tailSize) {
+      for (const dropped of live.tail.splice(0, live.tail.length - tailSize))
+        live.size.tailCharacters -= entryCharacters(dropped);
+    }
+    this.#measure(live);
   }
 
   /** Entries after `afterSeq` as `reader` may see them. */
@@ -1086,7 +1260,12 @@ export class Tables {
     afterSeq: number,
     send: (message: FollowMessage) => void,
   ): Promise<{ follower: Follower; seq: number }> {
-    const seq = await this.#locked(matchId, async () => (await this.#live(matchId)).seq);
+    const seq = await this.#locked(matchId, async () => {
+      const live = await this.#live(matchId);
+      // A reader who saw more than this process holds saw it from another process.
+      if (afterSeq > live.seq) await this.#catchUp(live);
+      return live.seq;
+    });
     if (afterSeq > seq) {
       throw new TableError(
         409,
@@ -1122,6 +1301,7 @@ export class Tables {
           followers.delete(state);
           if (followers.size === 0 && this.#followers.get(matchId) === followers) {
             this.#followers.delete(matchId);
+            this.#evict();
           }
         },
       },
@@ -1266,22 +1446,77 @@ export class Tables {
     if (!live && !this.#followers.has(matchId)) return;
     this.#locked(matchId, async () => {
       const cached = this.#cache.get(matchId);
-      if (!cached) return;
-      if (cached.seq >= seq) return;
-      try {
-        for (const entry of await this.#storage.readLog(matchId, cached.seq)) {
-          if (!playStored(cached.match, entry).ok)
-            throw new Error(`entry ${entry.seq} was refused on replay`);
-          cached.seq = entry.seq;
-          this.#keep(cached, entry);
-        }
-      } catch (error) {
-        this.#cache.delete(matchId);
-        throw error;
-      }
+      if (cached && cached.seq < seq) await this.#catchUp(cached);
     })
       .then(() => this.#wakeFollowers(matchId))
       .catch((error) => this.#report(`catching up ${matchId}: ${(error as Error).message}`));
+  }
+
+  /**
+   * Notices may have been lost (the storage's listening connection broke and
+   * is back): every match held here is compared with the store at once, and
+   * each one behind catches up and tells its followers, as a notice would
+   * have; every followed chat reads the lines it may have missed.
+   */
+  #resumed(): void {
+    const check = async () => {
+      const held = [...this.#cache.keys()];
+      const batch = 1_000;
+      for (let start = 0; start < held.length; start += batch) {
+        const stored = await this.#storage.sequences(held.slice(start, start + batch));
+        for (const [matchId, seq] of stored) this.#noticed({ matchId, seq });
+      }
+      for (const matchId of this.#followers.keys()) {
+        // Followed but no longer held: the followers load it afresh.
+        if (!this.#cache.has(matchId)) this.#wakeFollowers(matchId);
+        this.#wakeChat(matchId);
+      }
+    };
+    check().catch((error) =>
+      this.#report(`catching up after notices were lost: ${(error as Error).message}`),
+    );
+  }
+
+  /**
+   * Plays on `live` every entry the store holds after it (under the match's
+   * lock); how many there were. An entry refused on replay drops the match
+   * from memory, so the next access reloads it whole.
+   */
+  async #catchUp(live: Live): Promise<number> {
+    const matchId = live.stored.id;
+    let played = 0;
+    try {
+      for (const entry of await this.#storage.readLog(matchId, live.seq)) {
+        if (!playStored(live.match, entry).ok)
+          throw new Error(`entry ${entry.seq} was refused on replay`);
+        live.seq = entry.seq;
+        this.#keep(live, entry);
+        played++;
+      }
+    } catch (error) {
+      if (this.#cache.get(matchId) === live) this.#forget(matchId);
+      throw error;
+    }
+    if (played > 0) {
+      const result = live.match.result();
+      if (result !== null) {
+        live.stored.over = true;
+        live.stored.result = result;
+      }
+      this.#wakeFollowers(matchId);
+    }
+    return played;
+  }
+
+  /**
+   * Whether the store is ahead of `live`, checked before a refusal: a
+   * process that missed a notice catches up here rather than answer from an
+   * old state. Then the caller's sequence number is the stale one.
+   */
+  async #behindStore(live: Live): Promise<boolean> {
+    const stored = (await this.#storage.sequences([live.stored.id])).get(live.stored.id);
+    if (stored === undefined || stored <= live.seq) return false;
+    return (await this.#catchUp(live)) > 0;
   }
 
   #wakeBots(matchId: string): void {
@@ -1293,6 +1528,7 @@ export class Tables {
     this.#botsRunning.add(matchId);
     void this.#runBots(matchId).finally(() => {
       this.#botsRunning.delete(matchId);
+      this.#evict();
       if (this.#botsAgain.delete(matchId)) this.#wakeBots(matchId);
     });
   }
@@ -1330,7 +1566,7 @@ export class Tables {
         this.#metrics?.botThought(ruleset.id, place.bot, (performance.now() - started) / 1000);
         const outcome = live.match.submit(seat, action);
         if (!outcome.ok) {
-          this.#cache.delete(live.stored.id);
+          this.#forget(live.stored.id);
           this.#report(
             `bot ${place.bot} of ${live.stored.id} seat ${seat} was refused: ${outcome.rejection.code}`,
           );
@@ -1400,7 +1636,10 @@ export class Tables {
     );
     this.#locks.set(matchId, settled);
     void settled.then(() => {
-      if (this.#locks.get(matchId) === settled) this.#locks.delete(matchId);
+      if (this.#locks.get(matchId) !== settled) return;
+      this.#locks.delete(matchId);
+      // It may have been kept in memory only because it was busy.
+      this.#evict();
     });
     return run;
   }
@@ -1420,12 +1659,62 @@ export class Tables {
   }
 
   #remember(live: Live): void {
+    const held = this.#cache.get(live.stored.id);
+    if (held && held !== live) this.#forget(live.stored.id);
     this.#cache.set(live.stored.id, live);
-    if (this.#cache.size <= this.#cacheSize) return;
+    live.size.bytes = 0;
+    this.#measure(live);
+  }
+
+  /** Drops a match from memory; the next access loads it from storage. */
+  #forget(matchId: string): void {
+    const live = this.#cache.get(matchId);
+    if (!live) return;
+    this.#cache.delete(matchId);
+    this.#cachedBytes -= live.size.bytes;
+  }
+
+  /**
+   * Estimates the match's bytes again (its state's JSON only now and then),
+   * counts the change in the cache's total, and evicts if that is too much.
+   */
+  #measure(live: Live): void {
+    const size = live.size;
+    if (live.seq - size.measuredAt >= measureStateEvery) {
+      size.stateCharacters = JSON.stringify(live.match.state).length;
+      size.measuredAt = live.seq;
+    }
+    const bytes = Math.round(
+      matchBaseBytes +
+        bytesPerStateCharacter * size.stateCharacters +
+        bytesPerEventCharacter * (size.tailCharacters + size.playedCharacters),
+    );
+    if (this.#cache.get(live.stored.id) === live) this.#cachedBytes += bytes - size.bytes;
+    size.bytes = bytes;
+    this.#evict(live.stored.id);
+  }
+
+  /**
+   * While the matches in memory are over the bounds, drops the least
+   * recently used that nobody follows and nothing is working on: those
+   * followed stay, however many, since their sockets need them, and so
+   * does `keep`, the match in hand. A match skipped as busy is looked at
+   * again once its work is done.
+   */
+  #evict(keep?: string): void {
+    const over = () => this.#cachedBytes > this.#cacheBytes || this.#cache.size > this.#cacheSize;
+    if (!over()) return;
     for (const matchId of this.#cache.keys()) {
-      if (this.#cache.size <= this.#cacheSize) break;
-      if (this.#followers.has(matchId) || this.#locks.has(matchId)) continue;
-      this.#cache.delete(matchId);
+      if (!over()) return;
+      if (
+        matchId === keep ||
+        this.#followers.has(matchId) ||
+        this.#locks.has(matchId) ||
+        this.#botsRunning.has(matchId)
+      )
+        continue;
+      this.#forget(matchId);
+      this.#metrics?.evicted();
     }
   }
 
@@ -1472,6 +1761,11 @@ export class Tables {
       match,
       seq: log.at(-1)?.seq ?? 0,
       tail: log.slice(-tailSize),
+      size: {
+        ...unmeasured(),
+        tailCharacters: log.slice(-tailSize).reduce((sum, each) => sum + entryCharacters(each), 0),
+        playedCharacters: log.slice(start).reduce((sum, each) => sum + entryCharacters(each), 0),
+      },
       forced,
       lastSnapshot: start,
       appending: 0,

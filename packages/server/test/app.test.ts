@@ -47,7 +47,11 @@ describe('the words a person reads', () => {
     });
     const id = created.json().id;
     const { token } = (
-      await app.inject({ method: 'POST', url: `/matches/${id}/seats/0/join` })
+      await app.inject({
+        method: 'POST',
+        url: `/matches/${id}/seats/0/join`,
+        payload: { invitation: created.json().invitations[0].invitation },
+      })
     ).json();
     const authorization = `Bearer ${token}`;
     const view = (
@@ -170,15 +174,20 @@ describe('what a host watches', () => {
     try {
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
       expect((await app.inject({ url: '/readyz' })).json()).toEqual({ ok: true });
-      const id = (
+      const created = (
         await app.inject({
           method: 'POST',
           url: '/matches',
           payload: { ruleset: 'duel', bots: { '1': 'random' } },
         })
-      ).json().id;
+      ).json();
+      const id = created.id;
       const { token } = (
-        await app.inject({ method: 'POST', url: `/matches/${id}/seats/0/join` })
+        await app.inject({
+          method: 'POST',
+          url: `/matches/${id}/seats/0/join`,
+          payload: { invitation: created.invitations[0].invitation },
+        })
       ).json();
       const moved = await app.inject({
         method: 'POST',
@@ -212,6 +221,11 @@ describe('what a host watches', () => {
       );
       expect(text).toMatch(/tabletop_open_sockets 0\b/);
       expect(text).toMatch(/tabletop_matches_in_memory 1\b/);
+      // The one duel in memory, as estimated: a fixed part, its state and its entries' events.
+      const cached = Number(/tabletop_cache_bytes (\d+)/.exec(text)?.[1]);
+      expect(cached).toBeGreaterThan(16 * 1024);
+      expect(cached).toBeLessThan(64 * 1024);
+      expect(text).toMatch(/tabletop_cache_evictions_total 0\b/);
       expect(text).not.toContain(token);
       expect(text).not.toContain(id);
       await storage.close();

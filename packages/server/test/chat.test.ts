@@ -61,13 +61,17 @@ describe.each(Object.keys(places))('chat on %s', (name) => {
   });
 
   async function match(on = app): Promise<{ id: string; tokens: Record<string, string> }> {
-    const id = (
+    const { id, invitations } = (
       await on.inject({ method: 'POST', url: '/matches', payload: { ruleset: 'duel' } })
-    ).json().id;
+    ).json() as { id: string; invitations: { seat: string; invitation: string }[] };
     const tokens: Record<string, string> = {};
-    for (const seat of ['0', '1']) {
+    for (const { seat, invitation } of invitations) {
       tokens[seat] = (
-        await on.inject({ method: 'POST', url: `/matches/${id}/seats/${seat}/join` })
+        await on.inject({
+          method: 'POST',
+          url: `/matches/${id}/seats/${seat}/join`,
+          payload: { invitation },
+        })
       ).json().token;
     }
     return { id, tokens };

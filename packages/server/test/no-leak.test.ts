@@ -108,8 +108,10 @@ async function storeTwins(
           seat === reader
             ? hashToken(token!)
             : hashToken(`${isTwin ? 'twin' : 'real'}-${seat}-${seed}`),
+        invitationHash: null,
       })),
       createdAt: 1,
+      open: false,
     };
     const snapshot = { seq: played.length, state: isTwin ? redealt : state };
     await storage.createMatch(stored, played.length === 0 ? snapshot : undefined);

@@ -165,8 +165,10 @@ describe("the Nemesis odds of a seat's character, over HTTP", () => {
         kind: 'human',
         bot: null,
         tokenHash: hashToken(`token-${player.seat}`),
+        invitationHash: null,
       })),
       createdAt: 1,
+      open: false,
     };
     await storage.createMatch(match, { seq: 0, state });
   }

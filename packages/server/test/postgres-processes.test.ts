@@ -134,12 +134,15 @@ describe('two server processes on one PostgreSQL', () => {
     });
     expect(created.status).toBe(201);
     const matchId = created.body.id as string;
+    const invitations = created.body.invitations as { seat: string; invitation: string }[];
     const tokens: Record<string, string> = {};
     for (const [seat, server] of [
       ['0', first],
       ['1', second],
     ] as const) {
-      const joined = await request('POST', `${server.url}/matches/${matchId}/seats/${seat}/join`);
+      const joined = await request('POST', `${server.url}/matches/${matchId}/seats/${seat}/join`, {
+        invitation: invitations.find((each) => each.seat === seat)!.invitation,
+      });
       expect(joined.status).toBe(201);
       tokens[seat] = joined.body.token as string;
     }
@@ -234,7 +237,10 @@ describe('two server processes on one PostgreSQL', () => {
     const [first, second] = servers as [ServerProcess, ServerProcess];
     const created = await request('POST', `${first.url}/matches`, { ruleset: 'duel' });
     const matchId = created.body.id as string;
-    const joined = await request('POST', `${second.url}/matches/${matchId}/seats/0/join`);
+    const [invitation] = created.body.invitations as { invitation: string }[];
+    const joined = await request('POST', `${second.url}/matches/${matchId}/seats/0/join`, {
+      invitation: invitation!.invitation,
+    });
     const token = joined.body.token as string;
     const chats = (url: string, withToken?: string) => {
       const received: string[] = [];

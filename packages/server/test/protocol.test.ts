@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { diceDuel, Match, type MatchRecord } from '@tabletop/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/tokens.js';
 import { createMatch, request, SocketClient } from './helpers/client.js';
 import { type ServerProcess, spawnServer, temporaryFolder } from './helpers/server-process.js';
 
@@ -48,24 +50,116 @@ describe('matches over HTTP', () => {
       ruleset: 'duel',
       seq: 0,
       over: false,
+      open: false,
       seats: [
         { seat: '0', kind: 'human', bot: null, joined: false },
         { seat: '1', kind: 'bot', bot: 'random', joined: false },
       ],
     });
     const id = created.body.id;
-    const first = await request(url, 'POST', `/matches/${id}/seats/0/join`);
+    const [invitation] = created.body.invitations;
+    expect(created.body.invitations).toHaveLength(1);
+    expect(invitation.seat).toBe('0');
+    const first = await request(url, 'POST', `/matches/${id}/seats/0/join`, {
+      body: { invitation: invitation.invitation },
+    });
     expect(first.status).toBe(201);
     expect(first.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const second = await request(url, 'POST', `/matches/${id}/seats/0/join`);
+    const second = await request(url, 'POST', `/matches/${id}/seats/0/join`, {
+      body: { invitation: invitation.invitation },
+    });
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('seat-taken');
-    const bot = await request(url, 'POST', `/matches/${id}/seats/1/join`);
+    const bot = await request(url, 'POST', `/matches/${id}/seats/1/join`, {
+      body: { invitation: invitation.invitation },
+    });
     expect(bot.body.code).toBe('seat-is-bot');
     const info = await request(url, 'GET', `/matches/${id}`);
     expect(info.body.seats[0].joined).toBe(true);
-    const list = await request(url, 'GET', '/matches?limit=5');
-    expect(list.body.matches.map((match: { id: string }) => match.id)).toContain(id);
+  });
+
+  it('a seat is joined only with its own invitation; only matches created open are listed, and join without one', async () => {
+    const created = await request(url, 'POST', '/matches', { body: { ruleset: 'duel' } });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const invitations = created.body.invitations as {
+      seat: string;
+      invitation: string;
+      link: string;
+    }[];
+    expect(invitations.map((each) => each.seat)).toEqual(['0', '1']);
+    for (const each of invitations) {
+      expect(each.invitation).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(each.link).toBe(`/#/join/${id}/${each.seat}/${each.invitation}`);
+    }
+    expect(invitations[0]!.invitation).not.toBe(invitations[1]!.invitation);
+    const [zero, one] = invitations.map((each) => each.invitation) as [string, string];
+
+    // Without an invitation, with another seat's, with a made-up one: refused, nothing changed.
+    const refusals = [
+      [undefined, 'invitation-required'],
+      [one, 'bad-invitation'],
+      ['made-up', 'bad-invitation'],
+    ] as const;
+    for (const [invitation, code] of refusals) {
+      const refused = await request(url, 'POST', `/matches/${id}/seats/0/join`, {
+        ...(invitation === undefined ? {} : { body: { invitation } }),
+      });
+      expect(refused.status, refused.text).toBe(403);
+      expect(refused.body).toEqual({ code, message: expect.any(String) });
+      expect(refused.text).not.toContain(zero);
+      expect(refused.text).not.toContain(one);
+    }
+    const malformed = await request(url, 'POST', `/matches/${id}/seats/0/join`, {
+      body: { invitation: 'a\u0000b', extra: 1 },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe('bad-request');
+    expect((await request(url, 'GET', `/matches/${id}`)).body.seats[0].joined).toBe(false);
+
+    const joined = await request(url, 'POST', `/matches/${id}/seats/0/join`, {
+      body: { invitation: zero },
+    });
+    expect(joined.status).toBe(201);
+    // What others read of the match never holds an invitation.
+    const info = await request(url, 'GET', `/matches/${id}`);
+    const view = await request(url, 'GET', `/matches/${id}/view`, { token: joined.body.token });
+    for (const text of [info.text, view.text]) {
+      expect(text).not.toContain(zero);
+      expect(text).not.toContain(one);
+    }
+    expect(info.body.open).toBe(false);
+
+    const listed = await request(url, 'POST', '/matches', {
+      body: { ruleset: 'duel', open: true },
+    });
+    expect(listed.body.open).toBe(true);
+    const list = await request(url, 'GET', '/matches?limit=500');
+    const ids = list.body.matches.map((match: { id: string }) => match.id);
+    expect(ids).toContain(listed.body.id);
+    expect(ids).not.toContain(id);
+    expect(list.text).not.toContain(listed.body.invitations[0].invitation);
+    const anyone = await request(url, 'POST', `/matches/${listed.body.id}/seats/1/join`);
+    expect(anyone.status).toBe(201);
+    const wrong = await request(url, 'POST', `/matches/${listed.body.id}/seats/0/join`, {
+      body: { invitation: one },
+    });
+    expect(wrong.body.code).toBe('bad-invitation');
+
+    // Stored as hashes only.
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(join(folder.path, 'tabletop.db'), { readonly: true });
+    try {
+      const seats = db
+        .prepare('SELECT seat, invitation_hash FROM seats WHERE match_id = ? ORDER BY position')
+        .all(id) as { seat: string; invitation_hash: string }[];
+      expect(seats.map((seat) => seat.invitation_hash)).toEqual([hashToken(zero), hashToken(one)]);
+      const everything = JSON.stringify(db.prepare('SELECT * FROM seats').all());
+      expect(everything).not.toContain(zero);
+      expect(everything).not.toContain(one);
+    } finally {
+      db.close();
+    }
   });
 
   it('a seat reads its view, prompts and legal actions; a spectator reads the view without actions', async () => {

@@ -17,7 +17,7 @@ export interface StorageFixture {
   destroy(): Promise<void>;
 }
 
-export function newMatch(id: string, createdAt = 1_000): NewMatch {
+export function newMatch(id: string, createdAt = 1_000, open = true): NewMatch {
   return {
     id,
     ruleset: 'duel',
@@ -26,10 +26,17 @@ export function newMatch(id: string, createdAt = 1_000): NewMatch {
     seed: `seed-of-${id}`,
     generator: 'crypto',
     seats: [
-      { seat: '0', kind: 'human', bot: null, tokenHash: null },
-      { seat: '1', kind: 'bot', bot: 'random', tokenHash: null },
+      {
+        seat: '0',
+        kind: 'human',
+        bot: null,
+        tokenHash: null,
+        invitationHash: `${'e'.repeat(63)}0`,
+      },
+      { seat: '1', kind: 'bot', bot: 'random', tokenHash: null, invitationHash: null },
     ],
     createdAt,
+    open,
   };
 }
 
@@ -134,9 +141,23 @@ export function storageSuite(name: string, createFixture: () => Promise<StorageF
         });
         expect(JSON.stringify(list)).not.toContain('seed-of');
         expect(JSON.stringify(list)).not.toContain('a'.repeat(64));
+        expect(JSON.stringify(list)).not.toContain('e'.repeat(63));
         expect(
           (await storage.listMatches({ limit: 1, offset: 1 })).map((match) => match.id),
         ).toEqual(['old']);
+      });
+
+      it('a match not marked open is never listed, yet reads back with its invitation hashes', async () => {
+        await storage.createMatch(newMatch('listed', 1_000));
+        await storage.createMatch(newMatch('private', 2_000, false));
+        expect((await storage.listMatches()).map((match) => match.id)).toEqual(['listed']);
+        const stored = await storage.getMatch('private');
+        expect(stored?.open).toBe(false);
+        expect(stored?.seats.map((seat) => seat.invitationHash)).toEqual([
+          `${'e'.repeat(63)}0`,
+          null,
+        ]);
+        expect((await storage.getMatch('listed'))?.open).toBe(true);
       });
 
       it('a match marked over keeps its result', async () => {
@@ -178,6 +199,20 @@ export function storageSuite(name: string, createFixture: () => Promise<StorageF
         expect((await storage.readLog('m1', 3)).map((stored) => stored.seq)).toEqual([4, 5]);
         expect((await storage.readLog('m1', 1, 2)).map((stored) => stored.seq)).toEqual([2, 3]);
         expect(await storage.readLog('m1', 5)).toEqual([]);
+      });
+
+      it("the last sequence numbers of several matches read in one call, another connection's appends included", async () => {
+        await storage.createMatch(newMatch('m2'));
+        await storage.append('m1', entry(1));
+        const other = await open();
+        await other.append('m1', entry(2));
+        expect(await storage.sequences(['m1', 'm2', 'nowhere', 'm1'])).toEqual(
+          new Map([
+            ['m1', 2],
+            ['m2', 0],
+          ]),
+        );
+        expect(await storage.sequences([])).toEqual(new Map());
       });
 
       it('an undo entry has no action', async () => {
@@ -320,6 +355,43 @@ export function storageSuite(name: string, createFixture: () => Promise<StorageF
         await storage.append('m1', entry(1, 'late'));
         await new Promise((done) => setTimeout(done, 100));
         expect(notices).toEqual([]);
+      });
+    });
+
+    describe('retention', () => {
+      it('deletes finished matches whose last entry is older than the cutoff, with all their rows, and nothing else', async () => {
+        // entry(seq) is stamped at 5_000 + seq; matches are created at 1_000.
+        for (const id of ['old-over', 'recent-over', 'old-going', 'empty-over'])
+          await storage.createMatch(newMatch(id), { seq: 0, state: { id } });
+        await storage.append('old-over', entry(1), { snapshot: { seq: 1, state: { at: 1 } } });
+        await storage.addChat('old-over', { from: '0', text: 'gg', at: 5_002 }, 10);
+        await storage.append('old-over', entry(2), { result: { winners: ['0'], summary: 'won' } });
+        await storage.append('recent-over', entry(1));
+        await storage.append('recent-over', { ...entry(2), at: 9_000 }, { result: null });
+        await storage.append('old-going', entry(1));
+        await storage.markOver('empty-over', { winners: [], summary: 'abandoned' });
+        expect((await storage.deleteFinished(6_000, 10)).sort()).toEqual([
+          'empty-over',
+          'old-over',
+        ]);
+        expect(await storage.getMatch('old-over')).toBeNull();
+        expect(await storage.readLog('old-over', 0)).toEqual([]);
+        expect(await storage.latestSnapshot('old-over')).toBeNull();
+        expect(await storage.readChat('old-over', 0, 10)).toEqual([]);
+        expect(await storage.getMatch('empty-over')).toBeNull();
+        expect((await storage.getMatch('recent-over'))?.seq).toBe(2);
+        expect((await storage.getMatch('old-going'))?.seq).toBe(1);
+        expect(await storage.deleteFinished(6_000, 10)).toEqual([]);
+        expect(await storage.deleteFinished(10_000, 10)).toEqual(['recent-over']);
+      });
+
+      it('deletes at most the number asked for at once', async () => {
+        for (const id of ['a', 'b', 'c']) {
+          await storage.createMatch(newMatch(id));
+          await storage.markOver(id, null);
+        }
+        expect(await storage.deleteFinished(2_000, 2)).toHaveLength(2);
+        expect(await storage.deleteFinished(2_000, 2)).toHaveLength(1);
       });
     });
 

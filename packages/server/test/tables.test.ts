@@ -30,7 +30,10 @@ describe('tables of two processes on one database', () => {
   let folder: ReturnType<typeof temporaryFolder>;
   const opened: { storage: Storage; tables: Tables }[] = [];
 
-  async function open(hearing = true, settings: { cacheSize?: number } = {}): Promise<Tables> {
+  async function open(
+    hearing = true,
+    settings: { cacheSize?: number; cacheBytes?: number; retainFinishedMs?: number } = {},
+  ): Promise<Tables> {
     const storage = await SqliteStorage.open(join(folder.path, 'tabletop.db'));
     const tables = new Tables({
       storage: hearing ? storage : deaf(storage),
@@ -58,9 +61,9 @@ describe('tables of two processes on one database', () => {
   it("another process's appends reach this process's cache and followers", async () => {
     const first = await open();
     const second = await open();
-    const { id } = await first.create({ ruleset: 'duel' });
-    await first.join(id, '0');
-    await first.join(id, '1');
+    const { id, invitations } = await first.create({ ruleset: 'duel' });
+    await first.join(id, '0', invitations[0]!.invitation);
+    await first.join(id, '1', invitations[1]!.invitation);
     const received: FollowMessage[] = [];
     await second.follow(id, '0', 0, (message) => received.push(message));
     for (let seq = 0; seq < 3; seq++) {
@@ -95,6 +98,41 @@ describe('tables of two processes on one database', () => {
     const view = await second.view(id, '1');
     expect(view.seq).toBe(1);
     expect(view.actions).toEqual([{ type: 'roll' }]);
+  });
+
+  it('a request that shows the store ahead of the cache catches up instead of refusing', async () => {
+    const first = await open();
+    const second = await open(false);
+    const { id, invitations } = await first.create({ ruleset: 'duel', options: { health: 1000 } });
+    await first.join(id, '0', invitations[0]!.invitation);
+    await first.join(id, '1', invitations[1]!.invitation);
+    expect((await second.view(id, '0')).seq).toBe(0);
+    await first.submit(id, '0', { seq: 0, key: 'a', action: { type: 'roll' } });
+    await first.submit(id, '1', { seq: 1, key: 'b', action: { type: 'roll' } });
+    // A socket that resumes after entry 2, which this process has not heard of.
+    const received: FollowMessage[] = [];
+    const followed = await second.follow(id, '0', 2, (message) => received.push(message));
+    expect(followed.seq).toBe(2);
+    // A move sent at the sequence number the other process showed.
+    const moved = await second.submit(id, '0', { seq: 2, key: 'c', action: { type: 'roll' } });
+    expect(moved).toMatchObject({ seq: 3, replayed: false });
+    await until(
+      () => received.some((message) => message.type === 'state' && message.seq === 3),
+      'the socket to reach entry 3',
+    );
+    expect(
+      received.filter((message) => message.type === 'entry').map((message) => message.seq),
+    ).toEqual([3]);
+    // The other process moves on; a client still at 3 is told the match moved on, not that
+    // it is not its turn.
+    await first.submit(id, '1', { seq: 3, key: 'd', action: { type: 'roll' } });
+    const stale = second.submit(id, '0', { seq: 3, key: 'e', action: { type: 'roll' } });
+    await expect(stale).rejects.toMatchObject({ code: 'stale-sequence', extra: { seq: 4 } });
+    expect(await second.submit(id, '0', { seq: 4, key: 'e', action: { type: 'roll' } })).toEqual(
+      expect.objectContaining({ seq: 5 }),
+    );
+    const undone = second.undo(id, '1', { seq: 4, key: 'f' });
+    await expect(undone).rejects.toMatchObject({ code: 'stale-sequence', extra: { seq: 5 } });
   });
 
   it('a match reloads as it was, undo included: the latest snapshot and the log after it', async () => {
@@ -185,4 +223,86 @@ describe('tables of two processes on one database', () => {
       expect(fresh).toEqual(view);
     }
   });
+
+  it('matches in memory are bounded by their estimated bytes: the least recently used that nobody follows go first, and come back as they were', async () => {
+    // The estimates of a duel and of a two-player Nemesis match, from a process that keeps all.
+    const probe = await open();
+    await probe.create({ ruleset: 'duel' });
+    const duel = probe.cacheBytes();
+    await probe.create({ ruleset: 'nemesis', options: { players: 2 } });
+    const nemesis = probe.cacheBytes() - duel;
+    expect(duel).toBeGreaterThan(16 * 1024);
+    expect(nemesis).toBeGreaterThan(3 * duel);
+
+    const bound = nemesis + Math.floor(duel / 2);
+    const tables = await open(true, { cacheBytes: bound });
+    const first = await tables.create({ ruleset: 'duel' });
+    await tables.join(first.id, '0', first.invitations[0]!.invitation);
+    await tables.submit(first.id, '0', { seq: 0, key: 'a', action: { type: 'roll' } });
+    const second = await tables.create({ ruleset: 'duel' });
+    expect(tables.matchesInMemory()).toBe(2);
+    const firstSeen = await tables.view(first.id, 'spectator');
+    const secondSeen = await tables.view(second.id, 'spectator');
+    // One large match takes the room of both duels: the two least recently used go.
+    const large = await tables.create({ ruleset: 'nemesis', options: { players: 2 } });
+    await until(() => tables.matchesInMemory() === 1, 'both duels to go');
+    expect(tables.cacheBytes()).toBeLessThanOrEqual(bound);
+    expect(tables.cacheBytes()).toBeGreaterThan(nemesis / 2);
+
+    // An evicted match loads again as it was, and the large one, now the oldest, makes room.
+    expect(await tables.view(first.id, 'spectator')).toEqual(firstSeen);
+    await until(() => tables.matchesInMemory() === 1, 'the large match to go');
+    expect(tables.cacheBytes()).toBeLessThanOrEqual(bound);
+    expect(tables.cacheBytes()).toBeLessThan(nemesis);
+
+    // A followed match stays whatever it weighs; the cold ones are loaded when asked for, and go.
+    const received: FollowMessage[] = [];
+    const { follower } = await tables.follow(large.id, 'spectator', 0, (message) =>
+      received.push(message),
+    );
+    await until(() => received.some((message) => message.type === 'state'), 'the state');
+    expect(await tables.view(second.id, 'spectator')).toEqual(secondSeen);
+    expect(await tables.view(first.id, 'spectator')).toEqual(firstSeen);
+    await until(() => tables.matchesInMemory() === 1, 'the cold duels to go');
+    expect(tables.cacheBytes()).toBeGreaterThan(nemesis / 2);
+    expect((await tables.info(large.id)).seq).toBe(0);
+    follower.stop();
+    const moved = await tables.submit(first.id, '1', {
+      seq: 1,
+      key: 'b',
+      action: { type: 'roll' },
+    });
+    expect(moved.seq).toBe(2);
+  });
+
+  it('a finished match is deleted once its retention has passed since its last entry; one still going is kept', async () => {
+    const day = 86_400_000;
+    const tables = await open(true, { retainFinishedMs: day });
+    const finished = await tables.create({
+      ruleset: 'duel',
+      bots: { '0': 'random', '1': 'random' },
+    });
+    const going = await tables.create({ ruleset: 'duel' });
+    const info = await readUntil(
+      () => tables.info(finished.id),
+      (seen) => seen.over,
+    );
+    expect(info.over).toBe(true);
+    expect(await tables.pruneFinished()).toBe(0);
+    expect(await tables.pruneFinished(Date.now() + day + 1_000)).toBe(1);
+    await expect(tables.info(finished.id)).rejects.toMatchObject({ code: 'no-such-match' });
+    expect((await tables.info(going.id)).over).toBe(false);
+    // Kept for good without a retention.
+    const keeper = await open();
+    expect(await keeper.pruneFinished(Date.now() + 1_000 * day)).toBe(0);
+  });
 });
+
+async function readUntil<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let tries = 0; tries < 500; tries++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('timed out');
+}

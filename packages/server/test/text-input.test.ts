@@ -55,10 +55,15 @@ describe.each(stores)('text input on $name', (store) => {
     const opened = await store.open();
     close = opened.close;
     app = await buildServer({ storage: opened.storage });
-    id = (
+    const created = (
       await app.inject({ method: 'POST', url: '/matches', payload: { ruleset: 'duel' } })
-    ).json().id;
-    const joined = await app.inject({ method: 'POST', url: `/matches/${id}/seats/0/join` });
+    ).json();
+    id = created.id;
+    const joined = await app.inject({
+      method: 'POST',
+      url: `/matches/${id}/seats/0/join`,
+      payload: { invitation: created.invitations[0].invitation },
+    });
     authorization = `Bearer ${joined.json().token}`;
   });
 

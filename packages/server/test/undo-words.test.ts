@@ -39,11 +39,18 @@ async function counterMatch(
     url: '/matches',
     payload: { ruleset: 'counter', options: { target, ready } },
   });
-  const id = created.json().id;
+  const { id, invitations } = created.json() as {
+    id: string;
+    invitations: { seat: string; invitation: string }[];
+  };
   const auth: Record<string, string> = {};
-  for (const seat of ['0', '1']) {
+  for (const { seat, invitation } of invitations) {
     const { token } = (
-      await app.inject({ method: 'POST', url: `/matches/${id}/seats/${seat}/join` })
+      await app.inject({
+        method: 'POST',
+        url: `/matches/${id}/seats/${seat}/join`,
+        payload: { invitation },
+      })
     ).json();
     auth[seat] = `Bearer ${token}`;
   }

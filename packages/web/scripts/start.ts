@@ -48,6 +48,14 @@ export function portOf(text: string | undefined): number | string {
   return Number(text);
 }
 
+/** The bound on the matches kept in memory `TABLETOP_CACHE_MB` names, in bytes (the server's default when unset), or why it names none. */
+export function cacheBytesOf(text: string | undefined): number | undefined | string {
+  if (text === undefined || text === '') return undefined;
+  if (!/^\d{1,7}$/.test(text.trim()) || Number(text) < 1 || Number(text) > 1_048_576)
+    return `TABLETOP_CACHE_MB must be a whole number of MiB from 1 to 1048576, not "${text.slice(0, 20)}"`;
+  return Number(text) * 1024 * 1024;
+}
+
 /** One line on what went wrong, and exit 1: a host reads why, not a stack. */
 function fail(message: string): never {
   process.stderr.write(`tabletop: ${message}\n`);
@@ -57,12 +65,15 @@ function fail(message: string): never {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = portOf(process.env.PORT);
   if (typeof port === 'string') fail(port);
+  const cacheBytes = cacheBytesOf(process.env.TABLETOP_CACHE_MB);
+  if (typeof cacheBytes === 'string') fail(cacheBytes);
   await buildIfNeeded();
   const server = await startServer({
     port,
     host: process.env.HOST ?? '127.0.0.1',
     data: process.env.TABLETOP_DATA ?? 'data',
     web: dist,
+    ...(cacheBytes === undefined ? {} : { cacheBytes }),
   }).catch((error: Error) => fail(error.message));
   process.stdout.write(
     `tabletop is at ${server.url}/ (open it in a browser; matches kept in ${server.storage})\n`,

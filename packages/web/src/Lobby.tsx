@@ -1,11 +1,20 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { type MatchInfo, type RulesetSummary, ServerError, server } from './client.ts';
+import {
+  type MatchInfo,
+  type MatchSummary,
+  type RulesetSummary,
+  ServerError,
+  server,
+} from './client.ts';
 import { seatName } from './people.ts';
 import { forget, type MyMatch, myMatches, remember } from './storage.ts';
 import { noWords } from './words.ts';
 
 interface Created {
   summary: MatchInfo;
+  /** The creator's own seat, taken in this browser. */
+  own: string | null;
+  /** Each other human seat's link: its invitation, for one player. */
   links: { seat: string; href: string }[];
 }
 
@@ -44,7 +53,10 @@ function failureLines(failure: unknown): string[] {
 
 const joinLink = /#\/join\/([^/]+)\/([^/]+)\/([^/?#\s]+)/;
 
-/** The lobby's "Join by link or match id": a seat's link takes the seat; an id shows the match's free seats. */
+/**
+ * The lobby's "Join by link or match id": a seat's link takes the seat; an
+ * id shows the match's seats, and an open match's free ones to take.
+ */
 function JoinForm() {
   const [text, setText] = useState('');
   const [found, setFound] = useState<MatchInfo | null>(null);
@@ -120,16 +132,61 @@ function JoinForm() {
                   'taken'
                 ) : found.over ? (
                   'free'
-                ) : (
+                ) : found.open ? (
                   <button type="button" onClick={() => take(found, place.seat)}>
                     Take this seat
                   </button>
+                ) : (
+                  'free: taken with its link, from whoever created the match'
                 )}
               </li>
             ))}
           </ul>
         </div>
       )}
+    </section>
+  );
+}
+
+/** The matches their creators listed: any free seat may be taken. */
+function OpenMatches() {
+  const [matches, setMatches] = useState<MatchSummary[] | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    server.openMatches().then(
+      (answer) => setMatches(answer.matches.filter((match) => !match.over)),
+      (failure: Error) => setError(failure.message),
+    );
+  }, []);
+  const take = async (match: MatchSummary, seat: string) => {
+    try {
+      const { token } = await server.join(match.id, seat);
+      remember({ id: match.id, ruleset: match.ruleset, seat, token, createdAt: Date.now() });
+      location.hash = `#/play/${encodeURIComponent(match.id)}/${encodeURIComponent(seat)}`;
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  return (
+    <section aria-labelledby="open-matches">
+      <h2 id="open-matches">Open matches</h2>
+      {error && <p role="alert">{error}</p>}
+      {matches?.length === 0 && <p>None now: a match is listed here when its creator opens it.</p>}
+      <ul className="open-matches">
+        {matches?.map((match) => (
+          <li key={match.id} data-match={match.id}>
+            {gameNames[match.ruleset] ?? match.ruleset} <code>{match.id}</code>:{' '}
+            {match.seats
+              .filter((place) => place.kind === 'human' && !place.joined)
+              .map((place) => (
+                <button key={place.seat} type="button" onClick={() => take(match, place.seat)}>
+                  Take {seatLabel(place.seat)}
+                </button>
+              ))}{' '}
+            <a href={`#/watch/${match.id}`}>watch</a>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -146,6 +203,7 @@ export function Lobby() {
   const [modes, setModes] = useState<string[] | null>(null);
   const [mode, setMode] = useState('');
   const [created, setCreated] = useState<Created | null>(null);
+  const [listed, setListed] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [mine, setMine] = useState<(MyMatch & { over?: boolean })[]>(myMatches);
 
@@ -244,22 +302,25 @@ export function Lobby() {
       const chosen = Object.fromEntries(
         seats.filter((seat) => kindOf(seat) !== 'human').map((seat) => [seat, kindOf(seat)]),
       );
-      const summary = await server.create(ruleset, options, chosen);
+      const { invitations, ...summary } = await server.create(ruleset, options, chosen, listed);
       const links: Created['links'] = [];
-      let own: MyMatch | null = null;
-      for (const seat of summary.seats) {
-        if (seat.kind !== 'human') continue;
-        const { token } = await server.join(summary.id, seat.seat);
-        if (!own) {
-          own = { id: summary.id, ruleset, seat: seat.seat, token, createdAt: Date.now() };
-          remember(own);
+      let own: string | null = null;
+      for (const { seat, invitation } of invitations) {
+        if (own === null) {
+          // The creator takes the first human seat here; the others' links are handed out.
+          const { token } = await server.join(summary.id, seat, invitation);
+          remember({ id: summary.id, ruleset, seat, token, createdAt: Date.now() });
+          own = seat;
+          continue;
         }
         links.push({
-          seat: seat.seat,
-          href: link(`#/join/${summary.id}/${encodeURIComponent(seat.seat)}/${token}`),
+          seat,
+          href: link(
+            `#/join/${encodeURIComponent(summary.id)}/${encodeURIComponent(seat)}/${invitation}`,
+          ),
         });
       }
-      setCreated({ summary, links });
+      setCreated({ summary, own, links });
       setMine(myMatches());
     } catch (failure) {
       setErrors(failureLines(failure));
@@ -389,6 +450,16 @@ export function Lobby() {
             </li>
           ))}
         </ul>
+        <p className="form-row">
+          <label>
+            <input
+              type="checkbox"
+              checked={listed}
+              onChange={(event) => setListed(event.target.checked)}
+            />{' '}
+            List it under Open matches: anyone may take a free seat without its link
+          </label>
+        </p>
         <button type="button" className="primary" onClick={create} disabled={seats.length === 0}>
           Create match
         </button>
@@ -402,10 +473,23 @@ export function Lobby() {
         {created && (
           <div className="created" data-match={created.summary.id}>
             <p>
-              Match <code>{created.summary.id}</code> created. Send each player their seat's link
-              (it carries that seat's token: anyone holding it plays that seat).
+              Match <code>{created.summary.id}</code> created
+              {created.summary.open ? ' and listed under Open matches' : ''}. Send each player their
+              seat's link: it takes that seat once, for whoever opens it first. The links are shown
+              only now.
             </p>
             <ul>
+              {created.own !== null && (
+                <li>
+                  {seatLabel(created.own)}: yours,{' '}
+                  <a
+                    className="own-seat"
+                    href={`#/play/${encodeURIComponent(created.summary.id)}/${encodeURIComponent(created.own)}`}
+                  >
+                    play it
+                  </a>
+                </li>
+              )}
               {created.links.map(({ seat, href }) => (
                 <li key={seat}>
                   {seatLabel(seat)}:{' '}
@@ -428,6 +512,7 @@ export function Lobby() {
         )}
       </section>
       <JoinForm />
+      <OpenMatches />
       <section aria-labelledby="my-matches">
         <h2 id="my-matches">My matches</h2>
         {mine.length === 0 && <p>None yet in this browser.</p>}

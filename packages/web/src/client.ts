@@ -8,9 +8,11 @@ import type { Advice } from '@tabletop/outgunned';
 import type {
   Accepted,
   ChatLine,
+  CreatedMatch,
   EntryMessage,
   FollowMessage,
   MatchInfo,
+  MatchSummary,
   NemesisOdds,
   Reader,
   Reference,
@@ -22,11 +24,13 @@ import type {
 export type {
   Accepted,
   ChatLine,
+  CreatedMatch,
   Entry,
   EntryMessage,
   FollowMessage,
   GameEvent,
   MatchInfo,
+  MatchSummary,
   NemesisOdds,
   Prompt,
   Reader,
@@ -99,15 +103,20 @@ export const server = {
   reference: (ruleset: string) => call<Reference>(`/rulesets/${id(ruleset)}/reference`),
   scene: (ruleset: string, scene: string) =>
     call<unknown>(`/rulesets/${id(ruleset)}/scenes/${id(scene)}`),
-  create: (ruleset: string, options: unknown, bots: Record<string, string>) =>
-    call<MatchInfo>('/matches', {
+  /** `open`: listed in every lobby, its free seats taken without an invitation. */
+  create: (ruleset: string, options: unknown, bots: Record<string, string>, open: boolean) =>
+    call<CreatedMatch>('/matches', {
       method: 'POST',
-      body: JSON.stringify({ ruleset, options, bots }),
+      body: JSON.stringify({ ruleset, options, bots, open }),
     }),
-  join: (match: string, seat: string) =>
+  /** Takes a seat with the invitation its link carries (none for an open match's free seat). */
+  join: (match: string, seat: string, invitation?: string) =>
     call<{ seat: string; token: string }>(`/matches/${id(match)}/seats/${id(seat)}/join`, {
       method: 'POST',
+      ...(invitation === undefined ? {} : { body: JSON.stringify({ invitation }) }),
     }),
+  /** The open matches, newest first. */
+  openMatches: () => call<{ matches: MatchSummary[] }>('/matches?limit=20'),
   match: (match: string) => call<MatchInfo>(`/matches/${id(match)}`),
   nemesisOdds: (match: string, token: string) =>
     call<NemesisOdds>(`/matches/${id(match)}/odds`, {}, token),

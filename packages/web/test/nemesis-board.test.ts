@@ -45,7 +45,7 @@ afterAll(async () => {
 async function plantTable(
   late = false,
   calm = false,
-): Promise<{ id: string; token: string; state: NemesisState }> {
+): Promise<{ id: string; invitation: string; state: NemesisState }> {
   // Calm: the Intruders of the Captain's room wait in room 11 instead, so that the Captain may Search.
   const lair = calm ? 11 : 6;
   const nemesis = createNemesis();
@@ -100,7 +100,7 @@ async function plantTable(
       });
   const state: NemesisState = builder.build(nemesis).state;
   const id = `board-${Date.now().toString(36)}`;
-  const token = `${id}-seat-0`;
+  const invitation = `${id}-seat-0`;
   const storage = await SqliteStorage.open(join(data, 'tabletop.db'));
   try {
     await storage.createMatch(
@@ -115,22 +115,25 @@ async function plantTable(
           seat: player.seat,
           kind: 'human' as const,
           bot: null,
-          tokenHash: hashToken(player.seat === '0' ? token : `${id}-other-${player.seat}`),
+          // Seat 0 waits for its link; the others are taken.
+          tokenHash: player.seat === '0' ? null : hashToken(`${id}-other-${player.seat}`),
+          invitationHash: player.seat === '0' ? hashToken(invitation) : null,
         })),
         createdAt: Date.now(),
+        open: false,
       },
       { seq: 0, state },
     );
   } finally {
     await storage.close();
   }
-  return { id, token, state };
+  return { id, invitation, state };
 }
 
-async function open(id: string, token: string, width: number, height: number): Promise<Page> {
+async function open(id: string, invitation: string, width: number, height: number): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.setViewportSize({ width, height });
-  await page.goto(`${server.url}/#/join/${id}/0/${token}`);
+  await page.goto(`${server.url}/#/join/${id}/0/${invitation}`);
   await page.waitForSelector('.ship [data-room="6"]');
   return page;
 }
@@ -148,8 +151,8 @@ async function hoverCard(page: Page, selector: string): Promise<string> {
 
 describe('the Nemesis board', () => {
   it('draws full room names, unique markers with a legend, the tracks, your items and hover cards', async () => {
-    const { id, token, state } = await plantTable();
-    const page = await open(id, token, 1400, 900);
+    const { id, invitation, state } = await plantTable();
+    const page = await open(id, invitation, 1400, 900);
 
     // Full room names: never cut with an ellipsis.
     const names = await page.locator('.ship .room-name').allTextContents();
@@ -239,8 +242,8 @@ describe('the Nemesis board', () => {
   }, 120_000);
 
   it('highlights the rooms a Move may go to and answers with a click on the map', async () => {
-    const { id, token } = await plantTable();
-    const page = await open(id, token, 1400, 900);
+    const { id, invitation } = await plantTable();
+    const page = await open(id, invitation, 1400, 900);
     const seq = await seqOf(page);
     await page.locator('.prompt .choices button[data-action*="\\"move\\""]').first().click();
     await page.waitForFunction((before) => {
@@ -265,8 +268,8 @@ describe('the Nemesis board', () => {
   }, 120_000);
 
   it('shows an item in the inventory after a Search', async () => {
-    const { id, token } = await plantTable(false, true);
-    const page = await open(id, token, 1400, 900);
+    const { id, invitation } = await plantTable(false, true);
+    const page = await open(id, invitation, 1400, 900);
     const before = await page.locator('.you .inventory [data-item]').count();
     const seq = await seqOf(page);
     await page.locator('.prompt .choices button[data-action*="\\"search\\""]').first().click();
@@ -294,8 +297,8 @@ describe('the Nemesis board', () => {
   }, 120_000);
 
   it('highlights the Intruders a Shoot may aim at, the others dimmed', async () => {
-    const { id, token } = await plantTable();
-    const page = await open(id, token, 1400, 900);
+    const { id, invitation } = await plantTable();
+    const page = await open(id, invitation, 1400, 900);
     const seq = await seqOf(page);
     await page.locator('.prompt .choices button[data-action*="\\"shoot\\""]').first().click();
     await page.waitForFunction(
@@ -322,8 +325,8 @@ describe('the Nemesis board', () => {
   }, 120_000);
 
   it('draws a late game: blue zone, self-destruct, the dead and the escaped, taped items', async () => {
-    const { id, token } = await plantTable(true);
-    const page = await open(id, token, 1400, 900);
+    const { id, invitation } = await plantTable(true);
+    const page = await open(id, invitation, 1400, 900);
     expect(await page.locator('.tracks [data-self-destruct="4"]').count()).toBe(1);
     expect(await page.locator('.tracks .time .cell.now.blue').count()).toBe(1);
     expect(await page.locator('.others [data-seat="3"]').textContent()).toContain('killed');
@@ -343,8 +346,8 @@ describe('the Nemesis board', () => {
   }, 120_000);
 
   it('fits a phone: no sideways scroll, the map pans and zooms', async () => {
-    const { id, token } = await plantTable();
-    const page = await open(id, token, 390, 844);
+    const { id, invitation } = await plantTable();
+    const page = await open(id, invitation, 390, 844);
     await page.waitForFunction(() => document.documentElement.scrollWidth <= 390);
     const box = page.locator('.pan-zoom-box');
     const scale = async () => Number(await page.locator('.pan-zoom').getAttribute('data-scale'));

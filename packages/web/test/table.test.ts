@@ -386,7 +386,9 @@ describe('the web table', () => {
       { '0': 'human', '1': 'sensible', '2': 'random' },
       3,
     );
-    expect(Object.keys(links)).toEqual(['0']);
+    // The creator's own seat is taken in this browser; no other seat is a person's.
+    expect(Object.keys(links)).toEqual([]);
+    expect(await page.locator('a.own-seat').getAttribute('href')).toBe(`#/play/${id}/0`);
     await screenshot(page, 'lobby-created');
     await page.goto(`${server.url}/#/play/${id}/0`);
     const random = seeded(7);
@@ -763,11 +765,10 @@ describe('the web table', () => {
       });
       const match = await created.json();
       expect(created.status, JSON.stringify(match)).toBe(201);
-      const joined = await fetch(`${server.url}/matches/${match.id}/seats/hero-1/join`, {
-        method: 'POST',
-      });
-      const { token } = await joined.json();
-      await page.goto(`${server.url}/#/join/${match.id}/hero-1/${token}`);
+      const { link } = (match.invitations as { seat: string; link: string }[]).find(
+        (invitation) => invitation.seat === 'hero-1',
+      )!;
+      await page.goto(`${server.url}${link}`);
       for (let move = 0; move < 80 && checked < 2; move += 1) {
         if (await waitForTurn(page)) break;
         if (await rerollOffered(page)) {
@@ -805,7 +806,7 @@ describe('the web table', () => {
       .noise([6, 7], [6, 11])
       .build(nemesis).state;
     const id = `odds-panel-${Date.now().toString(36)}`;
-    const token = `${id}-seat-0`;
+    const invitation = `${id}-seat-0`;
     const storage = await SqliteStorage.open(join(data, 'tabletop.db'));
     try {
       await storage.createMatch(
@@ -820,9 +821,12 @@ describe('the web table', () => {
             seat: player.seat,
             kind: 'human' as const,
             bot: null,
-            tokenHash: hashToken(player.seat === '0' ? token : `${id}-other`),
+            // Seat 0 waits for its link; the other is taken.
+            tokenHash: player.seat === '0' ? null : hashToken(`${id}-other`),
+            invitationHash: player.seat === '0' ? hashToken(invitation) : null,
           })),
           createdAt: Date.now(),
+          open: false,
         },
         { seq: 0, state },
       );
@@ -830,9 +834,21 @@ describe('the web table', () => {
       await storage.close();
     }
     const page = await newPage();
-    await page.goto(`${server.url}/#/join/${id}/0/${token}`);
+    await page.goto(`${server.url}/#/join/${id}/0/${invitation}`);
     await page.waitForSelector('.odds-panel[data-seq="0"]');
     await oddsDrawn(page);
+    // The token the page was given for the seat, in exchange for the link's invitation.
+    const token = await page.evaluate(
+      (id) =>
+        (
+          JSON.parse(localStorage.getItem('tabletop.matches') ?? '[]') as {
+            id: string;
+            token: string;
+          }[]
+        ).find((held) => held.id === id)?.token ?? '',
+      id,
+    );
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const odds = await (
       await fetch(`${server.url}/matches/${id}/odds`, {
         headers: { authorization: `Bearer ${token}` },
@@ -1107,23 +1123,62 @@ describe('the web table', () => {
     });
     await page.locator('.uploaded').waitFor();
     await page.waitForFunction(() => document.querySelector('.errors') === null);
+    await page.locator('select[data-seat="hero-2"]').selectOption('human');
     await page.getByRole('button', { name: 'Create match' }).click();
     await page.waitForSelector('.created');
     const id = (await page.locator('.created').getAttribute('data-match'))!;
-    // Join by id: the match's free seats, one to take.
+    // Join by id: the match's seats; a free one of a match not listed is taken with its link only.
     await page.getByRole('textbox', { name: 'Link or match id' }).fill(id);
     await page.getByRole('button', { name: 'Open' }).click();
     await page.waitForSelector(`.found[data-match="${id}"]`);
     expect(await page.locator('.found li').count()).toBeGreaterThan(1);
+    expect(await page.locator('.found button').count()).toBe(0);
+    await page.locator('.found li', { hasText: 'taken with its link' }).waitFor();
     await page.getByRole('textbox', { name: 'Link or match id' }).fill('no such match!');
     await page.getByRole('button', { name: 'Open' }).click();
     await page.getByRole('alert').filter({ hasText: 'Paste a seat' }).waitFor();
-    // A pasted seat link takes that seat.
+    // A pasted seat link takes that seat, and leaves the address bar and the history.
     const seatLink = (await page.locator('a.join-link').first().getAttribute('href'))!;
+    expect(seatLink).toContain(`#/join/${id}/hero-2/`);
     await page.getByRole('textbox', { name: 'Link or match id' }).fill(seatLink);
     await page.getByRole('button', { name: 'Open' }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/play/'));
     await page.waitForSelector('.table[data-seq]:not([data-seq="-1"])');
+    expect(page.url()).toBe(`${server.url}/#/play/${id}/hero-2`);
+    // The link works once: in another browser it says the seat is taken.
+    const other = await newPage();
+    await other.goto(seatLink);
+    await other.getByRole('alert').filter({ hasText: 'taken this seat already' }).waitFor();
+    expect(other.url()).not.toContain(seatLink.split('/').at(-1)!);
+    await other.context().close();
+    await page.context().close();
+  });
+
+  it('lists a match created open under Open matches, where a stranger takes a free seat; a match not listed never shows', async () => {
+    const first = await newPage();
+    const hidden = await createThroughLobby(first, 'nemesis', { '0': 'human', '1': 'human' }, 2);
+    await first.context().close();
+    const page = await newPage();
+    const listed = await createThroughLobby(
+      page,
+      'nemesis',
+      { '0': 'human', '1': 'human' },
+      2,
+      async (lobby) => {
+        await lobby.getByLabel(/List it under Open matches/).check();
+      },
+    );
+    await page.locator('.created', { hasText: 'listed under Open matches' }).waitFor();
+    const stranger = await newPage();
+    await stranger.goto(`${server.url}/#/`);
+    const entry = stranger.locator(`.open-matches li[data-match="${listed.id}"]`);
+    await entry.waitFor();
+    expect(await stranger.locator(`.open-matches li[data-match="${hidden.id}"]`).count()).toBe(0);
+    await entry.getByRole('button', { name: /Take/ }).click();
+    await stranger.waitForFunction(() => location.hash.startsWith('#/play/'));
+    expect(stranger.url()).toBe(`${server.url}/#/play/${listed.id}/1`);
+    await stranger.waitForSelector('.table[data-seq]:not([data-seq="-1"])');
+    await stranger.context().close();
     await page.context().close();
   });
 

@@ -12,6 +12,7 @@ import {
   type MatchSummary,
   type Migration,
   type NewMatch,
+  type ResumeListener,
   type Seat,
   type Snapshot,
   type Storage,
@@ -161,6 +162,69 @@ export const postgresMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'invitations and open matches',
+    // Matches stored before were listed and their free seats joinable by
+    // anyone: they stay open, so that nothing about them changes.
+    sql: `
+      ALTER TABLE matches ADD COLUMN open BOOLEAN NOT NULL DEFAULT FALSE;
+      UPDATE matches SET open = TRUE;
+      ALTER TABLE seats ADD COLUMN invitation_hash TEXT;
+      CREATE INDEX open_matches_by_creation ON matches (created_at DESC, id DESC) WHERE open;
+    `,
+  },
+  {
+    version: 6,
+    name: 'a snapshot replaces the older ones',
+    // A match loads from its latest snapshot and the log after it, replaying
+    // its record when an undo reaches back before that snapshot: older
+    // snapshots are never read, and are dropped as a newer one is stored.
+    sql: `
+      CREATE OR REPLACE FUNCTION append_entry(
+        p_match TEXT, p_seq INTEGER, p_kind TEXT, p_seat TEXT, p_action TEXT,
+        p_key TEXT, p_events TEXT, p_at BIGINT,
+        p_snapshot_seq INTEGER, p_snapshot TEXT,
+        p_over BOOLEAN, p_result TEXT
+      ) RETURNS TABLE (outcome TEXT, last_seq INTEGER, existing_seq INTEGER)
+      LANGUAGE plpgsql AS $$
+      DECLARE
+        current_seq INTEGER;
+        stored_seq INTEGER;
+      BEGIN
+        SELECT m.seq INTO current_seq FROM matches m WHERE m.id = p_match FOR UPDATE;
+        IF NOT FOUND THEN
+          RETURN QUERY SELECT 'no-match'::TEXT, NULL::INTEGER, NULL::INTEGER;
+          RETURN;
+        END IF;
+        SELECT l.seq INTO stored_seq FROM log l
+          WHERE l.match_id = p_match AND l.idempotency_key = p_key;
+        IF FOUND THEN
+          RETURN QUERY SELECT 'idempotency-key'::TEXT, current_seq, stored_seq;
+          RETURN;
+        END IF;
+        IF p_seq <> current_seq + 1 THEN
+          RETURN QUERY SELECT 'sequence'::TEXT, current_seq, NULL::INTEGER;
+          RETURN;
+        END IF;
+        INSERT INTO log (match_id, seq, kind, seat, action, idempotency_key, events, at)
+          VALUES (p_match, p_seq, p_kind, p_seat, p_action, p_key, p_events, p_at);
+        UPDATE matches SET seq = p_seq WHERE id = p_match;
+        IF p_snapshot IS NOT NULL THEN
+          INSERT INTO snapshots (match_id, seq, state) VALUES (p_match, p_snapshot_seq, p_snapshot)
+            ON CONFLICT (match_id, seq) DO UPDATE SET state = EXCLUDED.state;
+          DELETE FROM snapshots WHERE match_id = p_match AND seq < p_snapshot_seq;
+        END IF;
+        IF p_over THEN
+          UPDATE matches SET over = TRUE, result = p_result WHERE id = p_match;
+        END IF;
+        RETURN QUERY SELECT 'ok'::TEXT, p_seq, NULL::INTEGER;
+      END;
+      $$;
+      DELETE FROM snapshots s
+        WHERE s.seq < (SELECT max(newer.seq) FROM snapshots newer WHERE newer.match_id = s.match_id);
+    `,
+  },
 ];
 
 interface ChatRow {
@@ -223,6 +287,7 @@ interface MatchRow {
   seq: number;
   over: boolean;
   result: string | null;
+  open: boolean;
 }
 
 interface SeatRow {
@@ -231,6 +296,7 @@ interface SeatRow {
   kind: 'human' | 'bot';
   bot: string | null;
   token_hash: string | null;
+  invitation_hash: string | null;
 }
 
 interface LogRow {
@@ -256,7 +322,13 @@ function toEntry(row: LogRow): LogEntry {
 }
 
 function toSeat(row: SeatRow): StoredSeat {
-  return { seat: row.seat, kind: row.kind, bot: row.bot, tokenHash: row.token_hash };
+  return {
+    seat: row.seat,
+    kind: row.kind,
+    bot: row.bot,
+    tokenHash: row.token_hash,
+    invitationHash: row.invitation_hash,
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -316,7 +388,10 @@ export class PostgresStorage implements Storage {
   readonly #channel: string;
   readonly #listeners = new Set<AppendListener>();
   readonly #chatListeners = new Set<ChatListener>();
+  readonly #resumeListeners = new Set<ResumeListener>();
   #listening: pg.Client | null = null;
+  /** Set when the listening connection broke: notices sent until it listens again are lost. */
+  #deaf = false;
   #startingToListen: Promise<void> | null = null;
   #queued: QueuedAppend[] = [];
   readonly #storing = new Set<Promise<void>>();
@@ -443,7 +518,7 @@ export class PostgresStorage implements Storage {
     try {
       await this.#transaction(async (client) => {
         await client.query(
-          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at, open) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
           [
             match.id,
             match.ruleset,
@@ -452,20 +527,22 @@ export class PostgresStorage implements Storage {
             match.seed,
             match.generator,
             match.createdAt,
+            match.open,
           ],
         );
         if (match.seats.length > 0) {
           await client.query(
-            `INSERT INTO seats (match_id, position, seat, kind, bot, token_hash)
-             SELECT $1, position - 1, seat, kind, bot, token_hash
-             FROM unnest($2::TEXT[], $3::TEXT[], $4::TEXT[], $5::TEXT[]) WITH ORDINALITY
-               AS given (seat, kind, bot, token_hash, position)`,
+            `INSERT INTO seats (match_id, position, seat, kind, bot, token_hash, invitation_hash)
+             SELECT $1, position - 1, seat, kind, bot, token_hash, invitation_hash
+             FROM unnest($2::TEXT[], $3::TEXT[], $4::TEXT[], $5::TEXT[], $6::TEXT[]) WITH ORDINALITY
+               AS given (seat, kind, bot, token_hash, invitation_hash, position)`,
             [
               match.id,
               match.seats.map((seat) => seat.seat),
               match.seats.map((seat) => seat.kind),
               match.seats.map((seat) => seat.bot),
               match.seats.map((seat) => seat.tokenHash),
+              match.seats.map((seat) => seat.invitationHash),
             ],
           );
         }
@@ -503,6 +580,7 @@ export class PostgresStorage implements Storage {
       generator: row.generator,
       seats: seats.rows.map(toSeat),
       createdAt: Number(row.created_at),
+      open: row.open,
       seq: row.seq,
       over: row.over,
       result: row.result === null ? null : JSON.parse(row.result),
@@ -511,7 +589,7 @@ export class PostgresStorage implements Storage {
 
   async listMatches(options: { limit?: number; offset?: number } = {}): Promise<MatchSummary[]> {
     const matches = await this.#pool.query<MatchRow>(
-      'SELECT id, ruleset, version, created_at, seq, over FROM matches ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2',
+      'SELECT id, ruleset, version, created_at, seq, over FROM matches WHERE open ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2',
       [options.limit ?? 50, options.offset ?? 0],
     );
     const ids = matches.rows.map((row) => row.id);
@@ -690,10 +768,22 @@ export class PostgresStorage implements Storage {
     return row ? toEntry(row) : null;
   }
 
+  async sequences(matchIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.#pool.query<{ id: string; seq: number }>(
+      'SELECT id, seq FROM matches WHERE id = ANY($1::TEXT[])',
+      [[...new Set(matchIds)]],
+    );
+    return new Map(rows.rows.map((row) => [row.id, row.seq]));
+  }
+
   async saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void> {
+    // One statement, so the new snapshot and the dropping of older ones commit together.
     await this.#pool.query(
-      `INSERT INTO snapshots (match_id, seq, state) VALUES ($1, $2, $3)
-       ON CONFLICT (match_id, seq) DO UPDATE SET state = EXCLUDED.state`,
+      `WITH stored AS (
+         INSERT INTO snapshots (match_id, seq, state) VALUES ($1, $2, $3)
+         ON CONFLICT (match_id, seq) DO UPDATE SET state = EXCLUDED.state
+       )
+       DELETE FROM snapshots WHERE match_id = $1 AND seq < $2`,
       [matchId, snapshot.seq, JSON.stringify(snapshot.state)],
     );
   }
@@ -712,6 +802,24 @@ export class PostgresStorage implements Storage {
       matchId,
       JSON.stringify(result ?? null),
     ]);
+  }
+
+  async deleteFinished(before: number, limit: number): Promise<string[]> {
+    return this.#transaction(async (client) => {
+      // Rows another process is appending to are left for the next round.
+      const found = await client.query<{ id: string }>(
+        `SELECT id FROM matches m WHERE over
+           AND coalesce((SELECT max(l.at) FROM log l WHERE l.match_id = m.id), m.created_at) < $1
+         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [before, limit],
+      );
+      const ids = found.rows.map((row) => row.id);
+      if (ids.length === 0) return ids;
+      for (const table of ['chat', 'snapshots', 'log', 'seats'])
+        await client.query(`DELETE FROM ${table} WHERE match_id = ANY($1::TEXT[])`, [ids]);
+      await client.query('DELETE FROM matches WHERE id = ANY($1::TEXT[])', [ids]);
+      return ids;
+    });
   }
 
   async addChat(
@@ -773,16 +881,22 @@ export class PostgresStorage implements Storage {
     };
   }
 
-  async subscribe(listener: AppendListener): Promise<() => Promise<void>> {
+  async subscribe(
+    listener: AppendListener,
+    resumed?: ResumeListener,
+  ): Promise<() => Promise<void>> {
     this.#listeners.add(listener);
+    if (resumed) this.#resumeListeners.add(resumed);
     try {
       await this.#listen();
     } catch (error) {
       this.#listeners.delete(listener);
+      if (resumed) this.#resumeListeners.delete(resumed);
       throw error;
     }
     return async () => {
       this.#listeners.delete(listener);
+      if (resumed) this.#resumeListeners.delete(resumed);
     };
   }
 
@@ -813,6 +927,12 @@ export class PostgresStorage implements Storage {
         throw error;
       }
       this.#listening = client;
+      if (this.#deaf) {
+        // Listening again: appends from now on are heard; those in between are
+        // for the subscribers to read from the store.
+        this.#deaf = false;
+        for (const resumed of [...this.#resumeListeners]) resumed();
+      }
     })().finally(() => {
       this.#startingToListen = null;
     });
@@ -821,12 +941,13 @@ export class PostgresStorage implements Storage {
 
   /**
    * The listening connection broke: listen again, so later appends are heard.
-   * Appends in between are not announced; a subscriber that must miss nothing
-   * reads the log after the last sequence number it knows.
+   * Appends in between are not announced: once listening again, every
+   * subscriber's `resumed` is called, to read the store for what it missed.
    */
   #lostListener(client: pg.Client): void {
     if (this.#listening !== client) return;
     this.#listening = null;
+    this.#deaf = true;
     client.end().catch(() => {});
     const retry = () => {
       if (this.#closed || this.#listeners.size + this.#chatListeners.size === 0) return;
@@ -840,6 +961,7 @@ export class PostgresStorage implements Storage {
     this.#closed = true;
     this.#listeners.clear();
     this.#chatListeners.clear();
+    this.#resumeListeners.clear();
     await this.#startingToListen?.catch(() => {});
     // Appends already asked for are stored (or fail) before the pool ends.
     while (this.#queued.length > 0 || this.#storing.size > 0) {

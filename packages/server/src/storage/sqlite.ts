@@ -84,6 +84,28 @@ export const sqliteMigrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 3,
+    name: 'invitations and open matches',
+    // Matches stored before were listed and their free seats joinable by
+    // anyone: they stay open, so that nothing about them changes.
+    sql: `
+      ALTER TABLE matches ADD COLUMN open INTEGER NOT NULL DEFAULT 0;
+      UPDATE matches SET open = 1;
+      ALTER TABLE seats ADD COLUMN invitation_hash TEXT;
+      CREATE INDEX open_matches_by_creation ON matches (open, created_at DESC, id DESC);
+    `,
+  },
+  {
+    version: 4,
+    name: 'the latest snapshot only',
+    // A match loads from its latest snapshot (replaying its record for an
+    // undo that reaches back before it): the older ones are never read.
+    sql: `
+      DELETE FROM snapshots
+        WHERE seq < (SELECT max(newer.seq) FROM snapshots newer WHERE newer.match_id = snapshots.match_id);
+    `,
+  },
 ];
 
 interface ChatRow {
@@ -119,6 +141,7 @@ interface MatchRow {
   seq: number;
   over: number;
   result: string | null;
+  open: number;
 }
 
 interface SeatRow {
@@ -127,6 +150,7 @@ interface SeatRow {
   kind: 'human' | 'bot';
   bot: string | null;
   token_hash: string | null;
+  invitation_hash: string | null;
 }
 
 interface LogRow {
@@ -238,7 +262,7 @@ export class SqliteStorage implements Storage {
     try {
       db.transaction(() => {
         this.#prepare(
-          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at, open) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         ).run(
           match.id,
           match.ruleset,
@@ -247,12 +271,21 @@ export class SqliteStorage implements Storage {
           match.seed,
           match.generator,
           match.createdAt,
+          match.open ? 1 : 0,
         );
         const insertSeat = this.#prepare(
-          'INSERT INTO seats (match_id, position, seat, kind, bot, token_hash) VALUES (?, ?, ?, ?, ?, ?)',
+          'INSERT INTO seats (match_id, position, seat, kind, bot, token_hash, invitation_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
         );
         match.seats.forEach((seat, position) => {
-          insertSeat.run(match.id, position, seat.seat, seat.kind, seat.bot, seat.tokenHash);
+          insertSeat.run(
+            match.id,
+            position,
+            seat.seat,
+            seat.kind,
+            seat.bot,
+            seat.tokenHash,
+            seat.invitationHash,
+          );
         });
         if (initial) this.#insertSnapshot(match.id, initial);
       }).immediate();
@@ -278,6 +311,7 @@ export class SqliteStorage implements Storage {
       generator: row.generator,
       seats: this.#seats(matchId),
       createdAt: row.created_at,
+      open: row.open === 1,
       seq: row.seq,
       over: row.over === 1,
       result: row.result === null ? null : JSON.parse(row.result),
@@ -293,12 +327,13 @@ export class SqliteStorage implements Storage {
       kind: row.kind,
       bot: row.bot,
       tokenHash: row.token_hash,
+      invitationHash: row.invitation_hash,
     }));
   }
 
   async listMatches(options: { limit?: number; offset?: number } = {}): Promise<MatchSummary[]> {
     const rows = this.#prepare(
-      `SELECT id, ruleset, version, created_at, ${lastSeq} AS seq, over FROM matches ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      `SELECT id, ruleset, version, created_at, ${lastSeq} AS seq, over FROM matches WHERE open = 1 ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
     ).all(options.limit ?? 50, options.offset ?? 0) as MatchRow[];
     return rows.map((row) => ({
       id: row.id,
@@ -422,15 +457,30 @@ export class SqliteStorage implements Storage {
     return row ? toEntry(row) : null;
   }
 
+  async sequences(matchIds: readonly string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    const statement = this.#prepare(`SELECT id, ${lastSeq} AS seq FROM matches WHERE id = ?`);
+    for (const matchId of new Set(matchIds)) {
+      const row = statement.get(matchId) as { id: string; seq: number } | undefined;
+      if (row) found.set(row.id, row.seq);
+    }
+    return found;
+  }
+
   async saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void> {
     this.#insertSnapshot(matchId, snapshot);
   }
 
+  /** Stores a snapshot and drops the older ones: a match loads from its latest only. */
   #insertSnapshot(matchId: string, snapshot: Snapshot): void {
     this.#prepare('INSERT OR REPLACE INTO snapshots (match_id, seq, state) VALUES (?, ?, ?)').run(
       matchId,
       snapshot.seq,
       JSON.stringify(snapshot.state),
+    );
+    this.#prepare('DELETE FROM snapshots WHERE match_id = ? AND seq < ?').run(
+      matchId,
+      snapshot.seq,
     );
   }
 
@@ -452,6 +502,27 @@ export class SqliteStorage implements Storage {
     );
   }
 
+  async deleteFinished(before: number, limit: number): Promise<string[]> {
+    return this.#db
+      .transaction(() => {
+        const ids = (
+          this.#prepare(
+            `SELECT id FROM matches WHERE over = 1
+               AND coalesce((SELECT max(log.at) FROM log WHERE log.match_id = matches.id), created_at) < ?
+             LIMIT ?`,
+          ).all(before, limit) as { id: string }[]
+        ).map((row) => row.id);
+        for (const id of ids) {
+          for (const table of ['chat', 'snapshots', 'log', 'seats'])
+            this.#prepare(`DELETE FROM ${table} WHERE match_id = ?`).run(id);
+          this.#prepare('DELETE FROM matches WHERE id = ?').run(id);
+        }
+        return ids;
+      })
+      .immediate();
+  }
+
+  /** Appends are announced within this process, so none is ever missed: `resumed` is never called. */
   async subscribe(listener: AppendListener): Promise<() => Promise<void>> {
     const announcer = this.#announcer;
     announcer.on('append', listener);

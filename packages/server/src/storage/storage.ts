@@ -22,6 +22,12 @@ export interface StoredSeat {
   bot: string | null;
   /** SHA-256 of the seat's secret token (hex), once someone has joined; null before. Never the token itself. */
   tokenHash: string | null;
+  /**
+   * SHA-256 of the seat's invitation secret (hex), which its link carries and
+   * joining asks for; null for a bot seat, and for the human seats of matches
+   * stored before invitations (those matches are open). Never the secret itself.
+   */
+  invitationHash: string | null;
 }
 
 /** What a new match is made of; the seed and generator are secret until the match is over. */
@@ -38,6 +44,8 @@ export interface NewMatch {
   seats: StoredSeat[];
   /** Milliseconds since the epoch. */
   createdAt: number;
+  /** Listed by `listMatches`, and its free seats joined without an invitation. */
+  open: boolean;
 }
 
 export interface StoredMatch extends NewMatch {
@@ -95,7 +103,7 @@ export type AppendResult =
   | { ok: false; conflict: 'no-match' };
 
 export interface AppendExtras {
-  /** Stored in the same transaction: the state after this entry. */
+  /** Stored in the same transaction: the state after this entry; the match's older snapshots go. */
   snapshot?: Snapshot;
   /** Marks the match over in the same transaction, with the ruleset's Result. */
   result?: unknown;
@@ -108,6 +116,13 @@ export interface AppendNotice {
 }
 
 export type AppendListener = (notice: AppendNotice) => void;
+
+/**
+ * Told when notices may have been missed and hearing has resumed (PostgreSQL:
+ * the listening connection broke and listens again): whatever a subscriber
+ * holds in memory may be behind the store, and only reading the store tells.
+ */
+export type ResumeListener = () => void;
 
 /** One line of a match's chat, as stored: the same for every reader. */
 export interface StoredChatLine {
@@ -154,7 +169,7 @@ export interface Storage {
 
   getMatch(matchId: string): Promise<StoredMatch | null>;
 
-  /** Newest first. */
+  /** The open matches, newest first; a match not marked open is never listed. */
   listMatches(options?: { limit?: number; offset?: number }): Promise<MatchSummary[]>;
 
   /**
@@ -172,7 +187,9 @@ export interface Storage {
    * in the same transaction. Conflicts are results, not exceptions.
    *
    * Loading a match is the latest snapshot plus the log after it, replayed
-   * (the server stores a snapshot every N entries and with every undo).
+   * (the server stores a snapshot every N entries; an undo is an entry like
+   * any other, and one that reaches back before the snapshot is replayed
+   * from the record).
    */
   append(matchId: string, entry: LogEntry, extras?: AppendExtras): Promise<AppendResult>;
 
@@ -181,7 +198,14 @@ export interface Storage {
 
   findByIdempotencyKey(matchId: string, key: string): Promise<LogEntry | null>;
 
-  /** Stores (or replaces) the snapshot at `snapshot.seq`. */
+  /**
+   * The last stored sequence number of each of these matches (0 before any
+   * entry); a match that does not exist is left out. One round trip, so a
+   * process can check every match it holds at once.
+   */
+  sequences(matchIds: readonly string[]): Promise<Map<string, number>>;
+
+  /** Stores (or replaces) the snapshot at `snapshot.seq`, and drops the match's older ones. */
   saveSnapshot(matchId: string, snapshot: Snapshot): Promise<void>;
 
   /** The snapshot with the highest sequence number, or null if none. */
@@ -191,11 +215,21 @@ export interface Storage {
   markOver(matchId: string, result: unknown): Promise<void>;
 
   /**
+   * Deletes, with every row of theirs (seats, log, snapshots, chat), at most
+   * `limit` matches that are over and whose last entry (their creation,
+   * with none) is older than `before`, in milliseconds since the epoch;
+   * answers their ids.
+   */
+  deleteFinished(before: number, limit: number): Promise<string[]>;
+
+  /**
    * Calls `listener` after every committed append, including other
    * processes' (PostgreSQL: LISTEN/NOTIFY; SQLite: in-process only).
-   * Resolves once listening; the returned function stops it.
+   * Resolves once listening; the returned function stops it. Notices can
+   * be lost while a connection is down: `resumed` is called once hearing
+   * is back, after which every later append is heard again.
    */
-  subscribe(listener: AppendListener): Promise<() => Promise<void>>;
+  subscribe(listener: AppendListener, resumed?: ResumeListener): Promise<() => Promise<void>>;
 
   /**
    * Stores a chat line with the next id of the match (1 for the first),

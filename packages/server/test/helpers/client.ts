@@ -39,25 +39,40 @@ export async function request<Body = Json>(
 export interface CreatedMatch {
   id: string;
   tokens: Record<string, string>;
+  /** Each human seat's invitation, as the creator is told it. */
+  invitations: Record<string, string>;
 }
 
-/** Creates a match and joins the given seats. */
+/** Creates a match and joins the given seats with their invitations, as the players would. */
 export async function createMatch(
   url: string,
   ruleset: string,
-  options: { options?: unknown; bots?: Record<string, string>; join: string[] },
+  options: { options?: unknown; bots?: Record<string, string>; join: string[]; open?: boolean },
 ): Promise<CreatedMatch> {
   const created = await request(url, 'POST', '/matches', {
-    body: { ruleset, options: options.options ?? {}, bots: options.bots ?? {} },
+    body: {
+      ruleset,
+      options: options.options ?? {},
+      bots: options.bots ?? {},
+      ...(options.open === undefined ? {} : { open: options.open }),
+    },
   });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${created.text}`);
+  const invitations: Record<string, string> = {};
+  for (const { seat, invitation } of created.body.invitations as {
+    seat: string;
+    invitation: string;
+  }[])
+    invitations[seat] = invitation;
   const tokens: Record<string, string> = {};
   for (const seat of options.join) {
-    const joined = await request(url, 'POST', `/matches/${created.body.id}/seats/${seat}/join`);
+    const joined = await request(url, 'POST', `/matches/${created.body.id}/seats/${seat}/join`, {
+      body: { invitation: invitations[seat] },
+    });
     if (joined.status !== 201) throw new Error(`join ${seat}: ${joined.status} ${joined.text}`);
     tokens[seat] = joined.body.token;
   }
-  return { id: created.body.id, tokens };
+  return { id: created.body.id, tokens, invitations };
 }
 
 /** A WebSocket that keeps every message it receives, raw and parsed. */
