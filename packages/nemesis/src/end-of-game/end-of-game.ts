@@ -76,7 +76,12 @@ export function destroyShip(game: Game, summary: string): void {
   }
   for (const pod of game.state.pods) if (!pod.launched) pod.occupants.length = 0;
   game.state.killedIntruders.push(...game.state.intruders.map((intruder) => intruder.kind));
+  const aboard = game.state.intruders.map((intruder) => intruder.id);
   game.state.intruders.length = 0;
+  if (aboard.length > 0)
+    announce(game, 'intruders-destroyed', 'Every Intruder aboard dies with the ship', {
+      intruders: aboard,
+    });
   finish(game, 'destruction', summary, deaths);
 }
 
@@ -89,8 +94,17 @@ export function checkNoCharacterActive(game: Game): void {
   if (game.state.players.some((player) => player.status === 'active' || player.status === 'in-pod'))
     return;
   game.state.time = game.tables.time.jumpAfter;
-  if (game.state.selfDestruct !== null) {
+  if (game.state.selfDestruct !== null)
     game.state.selfDestruct = game.tables.selfDestruct.explodesAfter;
+  announce(
+    game,
+    'time',
+    game.state.selfDestruct === null
+      ? 'No character is left active: the Time marker moves to its last space'
+      : 'No character is left active: the Time and Self-Destruct markers move to their last spaces',
+    { time: game.state.time, selfDestruct: game.state.selfDestruct },
+  );
+  if (game.state.selfDestruct !== null) {
     destroyShip(
       game,
       'No character is left active; the self-destruct runs out and the ship explodes',
