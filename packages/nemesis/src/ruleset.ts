@@ -12,7 +12,7 @@ import type { ContentPack } from './content/index.js';
 import { baseContent } from './content/index.js';
 import { buildTables, type Tables } from './content/tables.js';
 import { describeNemesis, type Glossary } from './describe/index.js';
-import { refuseUnhandledKinds } from './effects/refuse-unhandled.js';
+import { refuseUnfiredTriggers, refuseUnhandledKinds } from './effects/refuse-unhandled.js';
 import { gameResult } from './end-of-game/result.js';
 import { type NemesisAction, nemesisAction } from './flow/actions.js';
 import { cloneState } from './flow/clone-state.js';
@@ -78,6 +78,7 @@ export type NemesisRuleset = Ruleset<NemesisState, NemesisAction, NemesisView, N
 /** The Nemesis ruleset over a content pack (the base pack by default). */
 export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset {
   refuseUnhandledKinds(pack);
+  refuseUnfiredTriggers(pack);
   const tables = buildTables(pack);
   const { glossary, describe } = describeNemesis(tables, pack);
   const game = (state: NemesisState): Game => ({ state, tables, events: [] });

@@ -13,11 +13,13 @@ export {
   readContentFiles,
 } from './load.js';
 export * from './schema.js';
-export type { KindUse, UnhandledKind } from './vocabulary.js';
+export type { KindUse, TriggerUse, UnhandledKind } from './vocabulary.js';
 export {
   containsKind,
   forEachKindUse,
   handlersOf,
+  triggersNamed,
+  unfiredTriggers,
   unhandledKinds,
   usedHandlers,
 } from './vocabulary.js';

@@ -2,7 +2,15 @@
 // engine has no handler for. Both the cross-checks (references inside
 // effects) and the load-time refusal of an unhandled kind walk the pack here,
 // so they agree on what "used" means.
-import type { Condition, Effect, HandlerName, Modifier, QuestTask, Use } from './effects.js';
+import type {
+  Condition,
+  Effect,
+  HandlerName,
+  Modifier,
+  QuestTask,
+  Trigger,
+  Use,
+} from './effects.js';
 import { formatPath } from './errors.js';
 import { type ContentFiles, type ContentPart, contentFiles } from './schema.js';
 
@@ -131,6 +139,59 @@ export function forEachKindUse(data: ContentFiles, visit: Visit): void {
         );
     });
   });
+}
+
+/** A trigger point the pack waits for: an item's reaction, a room's passive, an interrupt card. */
+export interface TriggerUse {
+  trigger: Trigger;
+  file: string;
+  path: Path;
+}
+
+/** Every trigger point the pack names, and where. */
+export function triggersNamed(data: ContentFiles): TriggerUse[] {
+  const named: TriggerUse[] = [];
+  const items = file('items');
+  data.items.items.forEach((item, index) => {
+    item.uses.forEach((use, position) => {
+      if (use.kind === 'reaction' || use.kind === 'triggered')
+        named.push({ trigger: use.trigger, file: items, path: ['items', index, 'uses', position] });
+    });
+  });
+  const rooms = file('rooms');
+  data.rooms.rooms.forEach((room, index) => {
+    if (room.passive?.kind === 'triggered')
+      named.push({ trigger: room.passive.trigger, file: rooms, path: ['rooms', index, 'passive'] });
+  });
+  const characters = file('characters');
+  data.characters.characters.forEach((character, index) => {
+    character.actionDeck.forEach((card, position) => {
+      for (const trigger of card.answers ?? [])
+        named.push({
+          trigger,
+          file: characters,
+          path: ['characters', index, 'actionDeck', position, 'answers'],
+        });
+    });
+  });
+  return named;
+}
+
+/** The trigger points a pack names that no rule fires: waiting for them, a card would never act. */
+export function unfiredTriggers(
+  data: ContentFiles,
+  fired: Iterable<Trigger>,
+): { trigger: Trigger; usedAt: string[] }[] {
+  const known = new Set(fired);
+  const found = new Map<Trigger, string[]>();
+  for (const use of triggersNamed(data)) {
+    if (known.has(use.trigger)) continue;
+    found.set(use.trigger, [
+      ...(found.get(use.trigger) ?? []),
+      `${use.file}: ${formatPath(use.path)}`,
+    ]);
+  }
+  return [...found].map(([trigger, usedAt]) => ({ trigger, usedAt }));
 }
 
 /** Whether an effect, or any effect nested in it, is of the given kind. */

@@ -1,4 +1,5 @@
-import { type ContentPack, unhandledKinds } from '../content/index.js';
+import { type ContentPack, unfiredTriggers, unhandledKinds } from '../content/index.js';
+import { firedTriggers } from '../flow/trigger-points.js';
 import { handlerTable } from './handler-table.js';
 
 /**
@@ -16,5 +17,19 @@ export function refuseUnhandledKinds(
   );
   throw new Error(
     `the pack ${pack.manifest.id} uses kinds these rules cannot play: ${lines.join(' | ')}`,
+  );
+}
+
+/**
+ * A pack waiting for a trigger point no rule fires cannot be played as
+ * written: the card would never act. The error names each such trigger and
+ * where the pack names it.
+ */
+export function refuseUnfiredTriggers(pack: ContentPack, fired = firedTriggers): void {
+  const unfired = unfiredTriggers(pack, fired);
+  if (unfired.length === 0) return;
+  const lines = unfired.map((entry) => `${entry.trigger}, named at ${entry.usedAt.join('; ')}`);
+  throw new Error(
+    `the pack ${pack.manifest.id} waits for trigger points no rule fires: ${lines.join(' | ')}`,
   );
 }

@@ -17,10 +17,14 @@ import {
   QuestTask,
   questTaskKinds,
   readContentFiles,
+  triggersNamed,
   Use,
+  unfiredTriggers,
   unhandledKinds,
   usedHandlers,
 } from '../../src/content/index.js';
+import { firedTriggers } from '../../src/flow/trigger-points.js';
+import { createNemesis } from '../../src/ruleset.js';
 
 const pack = baseContent();
 
@@ -168,6 +172,30 @@ describe('a pack using a kind with no handler', () => {
   it('with no handlers at all, names every kind the pack uses', () => {
     const missing = unhandledKinds(pack, []).map((entry) => entry.handler);
     expect(missing.sort()).toEqual(usedHandlers(pack));
+  });
+});
+
+describe('a pack waiting for a trigger point no rule fires', () => {
+  it('the base pack names only trigger points the rules fire', () => {
+    expect(unfiredTriggers(pack, firedTriggers)).toEqual([]);
+    expect(triggersNamed(pack).length).toBeGreaterThan(0);
+  });
+
+  it('is refused at load, naming the trigger and where: start-of-turn fires nowhere', () => {
+    const files = baseFiles();
+    const armor = list(files, 'items.json', 'items').findIndex((item) =>
+      ((item.uses as Json[]) ?? []).some((use) => use.trigger === 'intruder-attack-on-you'),
+    );
+    const use = (list(files, 'items.json', 'items')[armor]!.uses as Json[]).find(
+      (candidate) => candidate.trigger === 'intruder-attack-on-you',
+    )!;
+    use.trigger = 'start-of-turn';
+    const edited = parseContentPack(files);
+    expect(() => createNemesis(edited)).toThrow(
+      new RegExp(
+        `waits for trigger points no rule fires: start-of-turn, named at items\\.json: items\\[${armor}\\]\\.uses\\[\\d\\]`,
+      ),
+    );
   });
 });
 
