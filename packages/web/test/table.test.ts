@@ -1182,6 +1182,50 @@ describe('the web table', () => {
     await page.context().close();
   });
 
+  it('offers the cooperative variant in the lobby, refuses it for one player, and shows the team’s Objectives face up to every seat', async () => {
+    const lonely = await newPage();
+    await lonely.goto(`${server.url}/#/`);
+    await lonely.locator('select').first().selectOption('nemesis');
+    await lonely.getByLabel('Players').selectOption('1');
+    await lonely.getByLabel('Mode').selectOption('cooperative');
+    await lonely
+      .locator('.errors, [role="alert"]', { hasText: /2-5 players/ })
+      .first()
+      .waitFor();
+    await lonely.context().close();
+    const pageA = await newPage(await browser.newContext());
+    const { id, links } = await createThroughLobby(
+      pageA,
+      'nemesis',
+      { '0': 'human', '1': 'human', '2': 'sensible' },
+      3,
+      async (lobby) => {
+        await lobby.getByLabel('Mode').selectOption('cooperative');
+      },
+    );
+    const pageB = await newPage(await browser.newContext());
+    await pageB.goto(links['1']!);
+    await pageA.goto(`${server.url}/#/play/${id}/0`);
+    const random = seeded(7);
+    const team = (page: Page) =>
+      page.locator('.objectives', { hasText: "The team's Objectives" }).locator('.card-name');
+    for (let round = 0; round < 20; round += 1) {
+      if ((await team(pageA).count()) > 0 && (await team(pageB).count()) > 0) break;
+      for (const page of [pageA, pageB]) {
+        const buttons = await page.locator('.prompt .choices button').count();
+        if (buttons > 0 && (await page.locator('.table').getAttribute('data-pending')) === 'no')
+          await clickAndWait(page, '.prompt .choices button', Math.floor(random() * buttons));
+      }
+      await pageA.waitForTimeout(50);
+    }
+    const cardsA = await team(pageA).allTextContents();
+    expect(cardsA).toHaveLength(3);
+    expect(await team(pageB).allTextContents()).toEqual(cardsA);
+    await screenshot(pageA, 'nemesis-cooperative');
+    await pageA.context().close();
+    await pageB.context().close();
+  });
+
   it('keeps the turn sound off until the player turns it on, and remembers the choice', async () => {
     const context = await browser.newContext();
     // Counts the tones the page plays, without a sound card.
