@@ -177,12 +177,13 @@ describe('tabletop play nemesis', () => {
 
   it('plays the cooperative variant to its end: one card per seat, face up, and the team’s verdict', async () => {
     const output = await play(
-      { players: 3, humans: 0, seed: 'a team', bot: 'sensible', mode: 'cooperative' },
-      '',
+      { players: 3, humans: 1, seed: 'a team', bot: 'sensible', mode: 'cooperative' },
+      '1\n'.repeat(5000),
     );
     expect(output).toContain('GAME OVER');
     expect(output).toMatch(/The team (wins|loses) together/);
     expect(output).toMatch(/The team's Objective .+ is (met|not met)/);
+    expect(output).toContain("The team's Objectives, face up for all:");
     for (let seat = 0; seat < 3; seat++)
       expect(output).toMatch(new RegExp(`^  seat ${seat} \\([^)]+\\): .*; Objectives: \\S`, 'm'));
   });

@@ -218,8 +218,11 @@ export function renderSecrets(view: NemesisView, glossary: Glossary): string {
   const hand = you.hand.map((card) => glossary.card(card, you));
   lines.push(`  Hand (${hand.length}): ${hand.length > 0 ? hand.join(', ') : 'empty'}`);
   if (me) lines.push(`  Action deck: ${actionDeckWords(me, you.hand, glossary)}`);
-  if (you.objectives.length === 0) lines.push('  Objectives: none');
-  for (const objective of you.objectives) {
+  // A team's cards lie face up: each seat works toward all of them.
+  const objectives = view.teamObjectives ?? you.objectives;
+  if (objectives.length === 0) lines.push('  Objectives: none');
+  if (view.teamObjectives) lines.push("  The team's Objectives, face up for all:");
+  for (const objective of objectives) {
     const summary = glossary.objectiveSummary(objective);
     lines.push(`  Objective: ${glossary.objective(objective)}${summary ? ` (${summary})` : ''}`);
     // Each condition ticked as far as the view tells: [x] holds, [ ] not yet, [?] not known yet.
