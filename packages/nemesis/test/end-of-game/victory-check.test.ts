@@ -1,15 +1,8 @@
 import { nemesisInvariants } from '@tabletop/nemesis';
-import { type ScenarioBuilder, scenario } from '@tabletop/nemesis/testing';
+import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import { jump } from '../../src/end-of-game/end-of-game.js';
-import type { VictoryCheck } from '../../src/end-of-game/victory-check.js';
 import type { NemesisState } from '../../src/flow/state.js';
-
-function objectives(seat: number, ...cards: string[]) {
-  return (state: NemesisState) => {
-    state.players[seat]!.objectives = cards;
-  };
-}
+import { jumpNow, objectives } from './the-end.js';
 
 /** Moves every Action card a player owns out of the way, leaving them exactly these cards in hand. */
 function onlyCards(seat: number, cards: string[]) {
@@ -20,14 +13,6 @@ function onlyCards(seat: number, cards: string[]) {
     player.actionDeck.discardPile = [];
     player.actionDeck.top = [];
   };
-}
-
-function jumpNow(builder: ScenarioBuilder) {
-  const table = builder.build();
-  table.perform((game) => jump(game));
-  const victory = table.state.over!.victory as VictoryCheck;
-  const fate = (seat: string) => victory.fates.find((candidate) => candidate.seat === seat)!;
-  return { table, victory, fate };
 }
 
 describe('Victory check', () => {

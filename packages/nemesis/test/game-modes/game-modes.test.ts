@@ -1,29 +1,14 @@
 import { createNemesis, nemesisInvariants } from '@tabletop/nemesis';
-import { type ScenarioBuilder, scenario } from '@tabletop/nemesis/testing';
+import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { jump } from '../../src/end-of-game/end-of-game.js';
 import type { VictoryCheck } from '../../src/end-of-game/victory-check.js';
-import type { NemesisState } from '../../src/flow/state.js';
+import { jumpNow, objectives } from '../end-of-game/the-end.js';
 
 const nemesis = createNemesis();
 const soloCoop = [...nemesis.tables.objectives.values()]
   .filter((objective) => objective.type === 'solo-co-op')
   .map((objective) => objective.id);
-
-function objectives(seat: number, ...cards: string[]) {
-  return (state: NemesisState) => {
-    state.players[seat]!.objectives = cards;
-  };
-}
-
-/** Ends the game with the jump, the ship headed for Earth on working engines unless told otherwise. */
-function jumpNow(builder: ScenarioBuilder) {
-  const table = builder.build();
-  table.perform((game) => jump(game));
-  const victory = table.state.over!.victory as VictoryCheck;
-  const fate = (seat: string) => victory.fates.find((candidate) => candidate.seat === seat)!;
-  return { table, victory, fate };
-}
 
 function setup(options: object, seed = 'modes') {
   return nemesis.setup(nemesis.options.parse(options), seed);
