@@ -266,6 +266,20 @@ export function createProgram(io: Io): Command {
       '--open',
       'list the created match on the server: anyone may take a free seat without its link',
     )
+    .option(
+      '--away-seconds <n>',
+      'with --create: a bot plays a seat whose player has been gone (no connection) this long, until they are back',
+      wholeNumber(1, 86_400),
+    )
+    .option(
+      '--turn-seconds <n>',
+      'with --create: a turn timer; a seat that takes longer to answer is played by a bot until its player is back',
+      wholeNumber(1, 86_400),
+    )
+    .option(
+      '--stand-in <bot>',
+      "with --create: the bot that stands in (default: the ruleset's default bot)",
+    )
     .action((url: string, flags: JoinFlags) => {
       const token = flags.token ?? process.env.TABLETOP_TOKEN;
       return joinMatch({ input: io.input, output: io.output }, url, {

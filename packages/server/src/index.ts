@@ -32,7 +32,16 @@ export {
   type ReplayFrame,
   type RulesetSummary,
   type StateMessage,
+  seatKeyPrefix,
+  standInKeyPrefix,
   Tables,
   undoReason,
 } from './tables.js';
+export {
+  checkTakeover,
+  isSeatEvent,
+  longestTakeoverSeconds,
+  seatWords,
+  takeoverBody,
+} from './takeover.js';
 export { hashToken } from './tokens.js';
