@@ -6,6 +6,7 @@ import { Command, Option } from 'commander';
 import cliPackage from '../package.json' with { type: 'json' };
 import { oneOf, wholeNumber } from './arguments.js';
 import { playDuel } from './duel.js';
+import { importRecord } from './import.js';
 import { type JoinFlags, joinMatch } from './join.js';
 import {
   combatOddsCommand,
@@ -298,6 +299,15 @@ export function createProgram(io: Io): Command {
     .option('--log', 'print every line of the log', false)
     .option('--json', 'print one JSON object', false)
     .action((path: string, flags: ReplayFlags) => replayRecord(io.output, path, flags));
+
+  program
+    .command('import')
+    .description(
+      'store a finished match from its record file on a server, as a new match to replay and share',
+    )
+    .argument('<record>', 'the record file, as GET /matches/:id/record?download=1 gives it')
+    .argument('<server>', 'the server, e.g. http://127.0.0.1:8080')
+    .action((path: string, server: string) => importRecord(io.output, path, server));
 
   program
     .command('backup')
