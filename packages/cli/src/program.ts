@@ -1,8 +1,8 @@
 import { newSeed } from '@tabletop/engine';
 import type { BotName } from '@tabletop/nemesis';
 import { fightBotNames } from '@tabletop/outgunned';
-import { backupStorage } from '@tabletop/server';
-import { Command, Option } from 'commander';
+import { backupStorage, parseTrustProxy } from '@tabletop/server';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import cliPackage from '../package.json' with { type: 'json' };
 import { oneOf, wholeNumber } from './arguments.js';
 import { playDuel } from './duel.js';
@@ -242,6 +242,20 @@ export function createProgram(io: Io): Command {
       )
         .argParser(wholeNumber(1, 36_500))
         .env('TABLETOP_RETAIN_FINISHED_DAYS'),
+    )
+    .addOption(
+      new Option(
+        '--trust-proxy <value>',
+        "behind a reverse proxy: believe the client address it forwards (X-Forwarded-For), for the limits by address: true, or the proxy's addresses and CIDR ranges, e.g. 127.0.0.1 (default: none)",
+      )
+        .argParser((value: string) => {
+          try {
+            return parseTrustProxy(value);
+          } catch (error) {
+            throw new InvalidArgumentError((error as Error).message);
+          }
+        })
+        .env('TABLETOP_TRUST_PROXY'),
     )
     .action((flags: ServeFlags) => serveUntilStopped(io.output, flags));
 

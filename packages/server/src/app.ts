@@ -8,6 +8,7 @@ import type { WebSocket } from 'ws';
 import { describeIssue, quote, shorten, TableError } from './errors.js';
 import { createMetrics } from './metrics.js';
 import { serveOdds } from './odds.js';
+import type { TrustProxy } from './proxy.js';
 import type { TableRuleset } from './registry.js';
 import {
   accepted,
@@ -116,6 +117,11 @@ export interface ServerOptions {
   cacheBytes?: number;
   /** How long finished matches are kept after their last entry, in milliseconds (for good by default). */
   retainFinishedMs?: number;
+  /**
+   * Whose `X-Forwarded-For` to believe, so that limits by client address
+   * count the players behind a reverse proxy, not the proxy (none by default).
+   */
+  trustProxy?: TrustProxy;
 }
 
 /** Whose chat lines count together for the rate limit: a seat of the match, or a spectator's address. */
@@ -248,6 +254,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
   const app = Fastify({
     logger: options.logger ?? false,
+    // Behind a reverse proxy every request comes from the proxy: the per-address
+    // limits then key on the address it forwards, believed from the proxies named.
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: limits.bodyBytes,
     requestTimeout: limits.requestTimeoutMs,
     // A connection that sends nothing for this long is dropped (a body that

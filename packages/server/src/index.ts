@@ -1,6 +1,7 @@
 export { buildServer, defaultLimits, type ServerLimits, type ServerOptions } from './app.js';
 export { quote, TableError } from './errors.js';
 export type { NemesisOdds } from './nemesis-odds.js';
+export { parseTrustProxy, type TrustProxy } from './proxy.js';
 export {
   type AnyRuleset,
   createTableRegistry,
