@@ -1939,6 +1939,9 @@ export class Tables {
   /** A socket of `seat` closed: with no other, its player is gone from now. */
   #left(matchId: string, seat: Seat): void {
     if (this.#present(matchId, seat)) return;
+    const held = this.#cache.get(matchId);
+    // Absences matter only to matches with a takeover: the others keep no note of them.
+    if (held && !held.stored.takeover) return;
     this.#goneSince.get(matchId)?.delete(seat);
     this.#gone(matchId, seat);
     const live = this.#cache.get(matchId);
@@ -1994,8 +1997,7 @@ export class Tables {
     const timer = this.#takeoverTimers.get(matchId);
     if (timer) clearTimeout(timer);
     this.#takeoverTimers.delete(matchId);
-    if (!live.stored.takeover) return;
-    if (live.match.result() !== null) {
+    if (!live.stored.takeover || live.match.result() !== null) {
       this.#goneSince.delete(matchId);
       return;
     }

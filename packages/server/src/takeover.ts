@@ -93,16 +93,20 @@ export function isSeatEvent(event: GameEvent): boolean {
   return event.type === 'stand-in' || event.type === 'player-back';
 }
 
+/** A seat as a person reads it: numbered seats counted from 1, as the tables name players. */
+function seatName(seat: string): string {
+  return /^[0-9]+$/.test(seat) ? `Player ${Number(seat) + 1}` : `the ${seat.replace(/-/g, ' ')}`;
+}
+
 /** The words of a seat entry's event, as the log shows them. */
 export function seatWords(event: GameEvent): string {
-  const seat = String(event.seat);
-  if (event.type === 'player-back')
-    return `Seat ${seat}'s player is back and plays the seat again.`;
+  const seat = seatName(String(event.seat));
+  if (event.type === 'player-back') return `${seat} is back and plays again.`;
   const why =
     event.reason === 'timer'
-      ? `its turn timer ran out (${String(event.seconds)} s)`
-      : `its player has been away for ${String(event.seconds)} s`;
-  return `A ${String(event.bot)} bot plays seat ${seat} until its player is back: ${why}.`;
+      ? `the turn timer ran out (${String(event.seconds)} s)`
+      : `away for ${String(event.seconds)} s`;
+  return `A ${String(event.bot)} bot plays for ${seat} until they are back: ${why}.`;
 }
 
 /** Who plays each seat after `entry`: a seat entry puts a stand-in bot in, or takes it out. */

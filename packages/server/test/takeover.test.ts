@@ -178,9 +178,7 @@ describe('seat takeover: a bot plays the seat of a player who is gone, until the
     const words = watcher.messages.flatMap((message) =>
       message.type === 'entry' && message.kind === 'seat' ? (message.words ?? []) : [],
     );
-    expect(words).toEqual([
-      'A passer bot plays seat 0 until its player is back: its player has been away for 1 s.',
-    ]);
+    expect(words).toEqual(['A passer bot plays for Player 1 until they are back: away for 1 s.']);
     const state = await both.tables.view(id, '1');
     expect(state.standIns).toEqual([{ seat: '0', bot: 'passer' }]);
   });
@@ -207,8 +205,8 @@ describe('seat takeover: a bot plays the seat of a player who is gone, until the
     expect(
       log.entries.filter((entry) => entry.kind === 'seat').flatMap((entry) => entry.words),
     ).toEqual([
-      'A passer bot plays seat 0 until its player is back: its player has been away for 1 s.',
-      "Seat 0's player is back and plays the seat again.",
+      'A passer bot plays for Player 1 until they are back: away for 1 s.',
+      'Player 1 is back and plays again.',
     ]);
   });
 
