@@ -8,6 +8,7 @@ import {
   type NemesisView,
 } from '@tabletop/nemesis';
 import type { FightView } from '@tabletop/outgunned';
+import { isSeatEvent, seatWords } from '@tabletop/server';
 import WebSocket from 'ws';
 import { buildMenu } from './nemesis/menu.js';
 import { isPhaseStart, renderScreen } from './nemesis/render.js';
@@ -35,6 +36,12 @@ export interface JoinFlags {
   bots?: string;
   /** List the new match for anyone to join a free seat, without an invitation. */
   open?: boolean;
+  /** A bot plays a seat of the new match whose player has been gone this long (seconds). */
+  awaySeconds?: number;
+  /** The new match's turn timer (seconds): a bot answers for a seat that takes longer. */
+  turnSeconds?: number;
+  /** The bot that stands in; the ruleset's default when left out. */
+  standIn?: string;
 }
 
 export interface JoinIo {
@@ -61,6 +68,8 @@ interface StateMessage {
   words?: { prompts: string[]; actions: string[] };
   over: boolean;
   result: Result | null;
+  /** The bots standing in for seats, in a match created with a takeover. */
+  standIns?: { seat: string; bot: string }[];
 }
 
 interface Shown {
@@ -133,6 +142,22 @@ async function call(
     );
   }
   return { status: response.status, body: parsed };
+}
+
+/** The takeover of the match `--create` makes, from its flags; none without them. */
+function takeoverOf(flags: JoinFlags): { takeover?: Record<string, unknown> } {
+  if (flags.awaySeconds === undefined && flags.turnSeconds === undefined) {
+    if (flags.standIn !== undefined)
+      throw new JoinError('--stand-in names the bot of --away-seconds or --turn-seconds: give one');
+    return {};
+  }
+  return {
+    takeover: {
+      awaySeconds: flags.awaySeconds ?? null,
+      turnSeconds: flags.turnSeconds ?? null,
+      bot: flags.standIn ?? null,
+    },
+  };
 }
 
 function parseBots(text: string | undefined): Record<string, string> {
@@ -292,7 +317,11 @@ function nemesisScreen(seat: string, keyboard: Keyboard, write: (text: string) =
   let latest: NemesisView | null = null;
   // Events read in the words of the seat's latest view, as `tabletop play` words them.
   const words = (event: GameEvent) =>
-    latest === null ? (event.text ?? event.type) : describe.event(event, latest);
+    isSeatEvent(event)
+      ? seatWords(event)
+      : latest === null
+        ? (event.text ?? event.type)
+        : describe.event(event, latest);
   const line = (shown: Shown) => `${isPhaseStart(shown.event) ? '== ' : '  '}${words(shown.event)}`;
   return {
     line,
@@ -353,6 +382,8 @@ class Table {
     settle: (reply: Record<string, unknown>) => void;
   } | null = null;
   #failure: Error | null = null;
+  /** Whether the seat was asked back from its stand-in bot since it last stood in. */
+  #askedBack = false;
 
   constructor(
     server: string,
@@ -449,10 +480,19 @@ class Table {
         });
         return;
       }
-      case 'state':
+      case 'state': {
         this.latest = message as unknown as StateMessage;
+        // A bot answered for this seat (its turn timer ran out): whoever sits at this
+        // terminal is here, so the seat is asked back at once, and plays on.
+        const standing = this.latest.standIns?.some((standIn) => standIn.seat === this.seat);
+        if (standing && !this.#askedBack && this.#socket) {
+          this.#askedBack = true;
+          this.#write('A bot answered for you: your turn timer ran out. Your seat is yours again.');
+          this.#socket.send(JSON.stringify({ type: 'back', id: 'back' }));
+        } else if (!standing) this.#askedBack = false;
         this.#wake?.();
         return;
+      }
       case 'accepted':
       case 'error':
         if (this.#pending && message.id === this.#pending.message.id) {
@@ -552,6 +592,7 @@ export async function joinMatch(
       options: parseOptions(flags.options),
       bots: parseBots(flags.bots),
       ...(flags.open ? { open: true } : {}),
+      ...takeoverOf(flags),
     });
     id = String(created.body.id);
     invitations = created.body.invitations as typeof invitations;

@@ -1,11 +1,12 @@
 import { newSeed } from '@tabletop/engine';
 import type { BotName } from '@tabletop/nemesis';
 import { fightBotNames } from '@tabletop/outgunned';
-import { backupStorage } from '@tabletop/server';
-import { Command, Option } from 'commander';
+import { backupStorage, parseTrustProxy } from '@tabletop/server';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import cliPackage from '../package.json' with { type: 'json' };
 import { oneOf, wholeNumber } from './arguments.js';
 import { playDuel } from './duel.js';
+import { importRecord } from './import.js';
 import { type JoinFlags, joinMatch } from './join.js';
 import {
   combatOddsCommand,
@@ -242,6 +243,20 @@ export function createProgram(io: Io): Command {
         .argParser(wholeNumber(1, 36_500))
         .env('TABLETOP_RETAIN_FINISHED_DAYS'),
     )
+    .addOption(
+      new Option(
+        '--trust-proxy <value>',
+        "behind a reverse proxy: believe the client address it forwards (X-Forwarded-For), for the limits by address: true, or the proxy's addresses and CIDR ranges, e.g. 127.0.0.1 (default: none)",
+      )
+        .argParser((value: string) => {
+          try {
+            return parseTrustProxy(value);
+          } catch (error) {
+            throw new InvalidArgumentError((error as Error).message);
+          }
+        })
+        .env('TABLETOP_TRUST_PROXY'),
+    )
     .action((flags: ServeFlags) => serveUntilStopped(io.output, flags));
 
   program
@@ -266,6 +281,20 @@ export function createProgram(io: Io): Command {
       '--open',
       'list the created match on the server: anyone may take a free seat without its link',
     )
+    .option(
+      '--away-seconds <n>',
+      'with --create: a bot plays a seat whose player has been gone (no connection) this long, until they are back',
+      wholeNumber(1, 86_400),
+    )
+    .option(
+      '--turn-seconds <n>',
+      'with --create: a turn timer; a seat that takes longer to answer is played by a bot until its player is back',
+      wholeNumber(1, 86_400),
+    )
+    .option(
+      '--stand-in <bot>',
+      "with --create: the bot that stands in (default: the ruleset's default bot)",
+    )
     .action((url: string, flags: JoinFlags) => {
       const token = flags.token ?? process.env.TABLETOP_TOKEN;
       return joinMatch({ input: io.input, output: io.output }, url, {
@@ -284,6 +313,15 @@ export function createProgram(io: Io): Command {
     .option('--log', 'print every line of the log', false)
     .option('--json', 'print one JSON object', false)
     .action((path: string, flags: ReplayFlags) => replayRecord(io.output, path, flags));
+
+  program
+    .command('import')
+    .description(
+      'store a finished match from its record file on a server, as a new match to replay and share',
+    )
+    .argument('<record>', 'the record file, as GET /matches/:id/record?download=1 gives it')
+    .argument('<server>', 'the server, e.g. http://127.0.0.1:8080')
+    .action((path: string, server: string) => importRecord(io.output, path, server));
 
   program
     .command('backup')

@@ -1,4 +1,4 @@
-import { type RunningServer, startServer } from '@tabletop/server';
+import { type RunningServer, startServer, type TrustProxy } from '@tabletop/server';
 
 export interface ServeFlags {
   port: number;
@@ -11,6 +11,8 @@ export interface ServeFlags {
   cacheMb?: number;
   /** Days a finished match is kept after its last entry; for good when absent. */
   retainFinishedDays?: number;
+  /** Whose X-Forwarded-For to believe: a reverse proxy's. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function serve(
     ...(flags.retainFinishedDays
       ? { retainFinishedMs: flags.retainFinishedDays * 86_400_000 }
       : {}),
+    ...(flags.trustProxy !== undefined ? { trustProxy: flags.trustProxy } : {}),
   });
   output.write(`tabletop server listening on ${server.url} (${server.storage})\n`);
   output.write(

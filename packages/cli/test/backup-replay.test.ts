@@ -115,3 +115,38 @@ describe('tabletop replay', () => {
     expect(refused.error).toMatch(/action 1 of the record \(seat \d\) was refused/);
   });
 });
+
+describe('tabletop import', () => {
+  it('stores an exported record on a server as a new match that replays the same', async () => {
+    const id = await finishedDuel();
+    const download = await fetch(`${server.url}/matches/${id}/record?download=1`);
+    const file = join(data, `exported-${id}.json`);
+    writeFileSync(file, await download.text());
+    const played = JSON.parse((await runCli(['replay', file, '--json'])).output);
+    const imported = await runCli(['import', file, server.url]);
+    expect(imported.error).toBe('');
+    expect(imported.exitCode).toBe(0);
+    const newId = /\/matches\/(m_[A-Za-z0-9_-]+)/.exec(imported.output)?.[1];
+    expect(newId).toBeDefined();
+    expect(newId).not.toBe(id);
+    expect(imported.output).toContain(`/#/replay/${newId}/spectator`);
+    const again = join(data, `again-${newId}.json`);
+    writeFileSync(again, JSON.stringify((await call('GET', `/matches/${newId}/record`)).body));
+    const replayed = JSON.parse((await runCli(['replay', again, '--json'])).output);
+    expect(replayed.hash).toBe(played.hash);
+    expect(replayed.result).toEqual(played.result);
+  });
+
+  it('says why the server refused a record, naming the action', async () => {
+    const id = await finishedDuel();
+    const record = (await call('GET', `/matches/${id}/record`)).body as {
+      actions: { seat: string; action: unknown }[];
+    };
+    record.actions.splice(1, 0, { seat: record.actions[0]!.seat, action: { type: 'roll' } });
+    const broken = join(data, 'broken-import.json');
+    writeFileSync(broken, JSON.stringify(record));
+    const refused = await runCli(['import', broken, server.url]);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.error).toContain('bad-record-action: record.actions.1');
+  });
+});

@@ -8,9 +8,11 @@ import type { WebSocket } from 'ws';
 import { describeIssue, quote, shorten, TableError } from './errors.js';
 import { createMetrics } from './metrics.js';
 import { serveOdds } from './odds.js';
+import type { TrustProxy } from './proxy.js';
 import type { TableRuleset } from './registry.js';
 import {
   accepted,
+  backAnswer,
   type ClientMessage,
   chatBody,
   chatPage,
@@ -75,6 +77,8 @@ export interface ServerLimits {
   socketBacklogBytes: number;
   /** An idle keep-alive connection is closed after this long. */
   keepAliveMs: number;
+  /** Largest match record `POST /matches/import` takes, in bytes. */
+  recordBytes: number;
 }
 
 export const defaultLimits: ServerLimits = {
@@ -90,6 +94,7 @@ export const defaultLimits: ServerLimits = {
   idleSocketMs: 60_000,
   socketBacklogBytes: 4 * 1024 * 1024,
   keepAliveMs: 5_000,
+  recordBytes: 8 * 1024 * 1024,
 };
 
 export interface ServerOptions {
@@ -112,6 +117,11 @@ export interface ServerOptions {
   cacheBytes?: number;
   /** How long finished matches are kept after their last entry, in milliseconds (for good by default). */
   retainFinishedMs?: number;
+  /**
+   * Whose `X-Forwarded-For` to believe, so that limits by client address
+   * count the players behind a reverse proxy, not the proxy (none by default).
+   */
+  trustProxy?: TrustProxy;
 }
 
 /** Whose chat lines count together for the rate limit: a seat of the match, or a spectator's address. */
@@ -244,6 +254,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
   const app = Fastify({
     logger: options.logger ?? false,
+    // Behind a reverse proxy every request comes from the proxy: the per-address
+    // limits then key on the address it forwards, believed from the proxies named.
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: limits.bodyBytes,
     requestTimeout: limits.requestTimeoutMs,
     // A connection that sends nothing for this long is dropped (a body that
@@ -366,7 +379,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(413).send({
           code: 'body-too-large',
-          message: `the body is over ${limits.bodyBytes} bytes`,
+          message: `the body is over ${request.routeOptions.bodyLimit ?? limits.bodyBytes} bytes`,
         });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(415).send({
@@ -541,6 +554,36 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   );
 
+  app.post(
+    '/matches/import',
+    {
+      // A long match's record is larger than a move: the body may be too.
+      bodyLimit: Math.max(limits.bodyBytes, limits.recordBytes),
+      config: {
+        rateLimit: {
+          max: limits.createPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `create:${request.ip}`,
+        },
+      },
+      schema: {
+        summary:
+          'a new match from the record of a finished one (GET /matches/{id}/record), replayed and checked',
+        body: {
+          type: 'object',
+          description:
+            'the record: { ruleset, version, options, seed, generator, actions: [ { seat, action } ] }',
+        },
+        response: { 201: jsonSchema(matchInfo), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const imported = await tables.importRecord(request.body);
+      reply.status(201);
+      return imported;
+    },
+  );
+
   app.get(
     '/matches',
     {
@@ -645,6 +688,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const seat = await seatOf(id, request);
       checkKey(body.key);
       return tables.undo(id, seat, body);
+    },
+  );
+
+  app.post(
+    '/matches/:id/back',
+    {
+      schema: {
+        summary: 'take the seat back from the bot standing in for it (nothing changes without one)',
+        params: jsonSchema(matchParams),
+        response: { 200: jsonSchema(backAnswer), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      return tables.back(id, await seatOf(id, request));
     },
   );
 
@@ -920,6 +978,20 @@ function serveSocket(
             );
           }
           await tables.chat(matchId, reader, message.text, chatLimitKey(matchId, reader, address));
+        } catch (error) {
+          send(errorMessage(error, message.id));
+        }
+        return;
+      }
+      case 'back': {
+        try {
+          if (reader === null || follower === null) {
+            throw new TableError(401, 'not-subscribed', 'subscribe with a seat token first');
+          }
+          if (reader === 'spectator')
+            throw new TableError(401, 'missing-token', 'spectators have no seat to take back');
+          const answer = await tables.back(matchId, reader);
+          send({ type: 'accepted', id: message.id, seq: answer.seq, replayed: false });
         } catch (error) {
           send(errorMessage(error, message.id));
         }

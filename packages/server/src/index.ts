@@ -1,6 +1,7 @@
 export { buildServer, defaultLimits, type ServerLimits, type ServerOptions } from './app.js';
 export { quote, TableError } from './errors.js';
 export type { NemesisOdds } from './nemesis-odds.js';
+export { parseTrustProxy, type TrustProxy } from './proxy.js';
 export {
   type AnyRuleset,
   createTableRegistry,
@@ -32,7 +33,16 @@ export {
   type ReplayFrame,
   type RulesetSummary,
   type StateMessage,
+  seatKeyPrefix,
+  standInKeyPrefix,
   Tables,
   undoReason,
 } from './tables.js';
+export {
+  checkTakeover,
+  isSeatEvent,
+  longestTakeoverSeconds,
+  seatWords,
+  takeoverBody,
+} from './takeover.js';
 export { hashToken } from './tokens.js';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { ServerLimits } from './app.js';
+import { parseTrustProxy, type TrustProxy } from './proxy.js';
 import { startServer } from './start.js';
 
 /**
@@ -15,7 +16,9 @@ const usage =
   '                 env TABLETOP_CACHE_MB): past it the least recently used matches nobody follows are dropped,\n' +
   '                 and loaded again from storage when next asked for\n' +
   '  --retain-finished-days N   delete a finished match, with its log and chat, N days after its last entry\n' +
-  '                 (env TABLETOP_RETAIN_FINISHED_DAYS; kept for good by default)';
+  '                 (env TABLETOP_RETAIN_FINISHED_DAYS; kept for good by default)\n' +
+  '  --trust-proxy V   believe X-Forwarded-For from these proxies: true, or addresses and\n' +
+  '                 CIDR ranges such as 127.0.0.1,10.0.0.0/8 (env TABLETOP_TRUST_PROXY; none by default)';
 
 function fail(message: string, withUsage = true): never {
   process.stderr.write(`tabletop server: ${message}\n${withUsage ? `${usage}\n` : ''}`);
@@ -51,6 +54,7 @@ try {
       'rate-window-ms': { type: 'string' },
       'idle-socket-ms': { type: 'string' },
       'request-timeout-ms': { type: 'string' },
+      'trust-proxy': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -99,6 +103,14 @@ if (timeout !== undefined) limits.requestTimeoutMs = timeout;
 const db = (values.db as string | undefined) ?? (process.env.DATABASE_URL || undefined);
 const data = (values.data as string | undefined) ?? (process.env.TABLETOP_DATA || undefined);
 const host = (values.host as string | undefined) ?? (process.env.HOST || '127.0.0.1');
+const trustText =
+  (values['trust-proxy'] as string | undefined) ?? (process.env.TABLETOP_TRUST_PROXY || undefined);
+let trustProxy: TrustProxy | undefined;
+try {
+  if (trustText !== undefined) trustProxy = parseTrustProxy(trustText);
+} catch (error) {
+  fail(`--trust-proxy: ${(error as Error).message}`);
+}
 
 try {
   const server = await startServer({
@@ -110,6 +122,7 @@ try {
     ...(snapshotEvery ? { snapshotEvery } : {}),
     ...(cacheMegabytes ? { cacheBytes: cacheMegabytes * 1024 * 1024 } : {}),
     ...(retainDays ? { retainFinishedMs: retainDays * 86_400_000 } : {}),
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
     limits,
   });
   process.stdout.write(`tabletop server listening on ${server.url} (${server.storage})\n`);

@@ -11,8 +11,15 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
  */
 export interface ServerMetrics {
   registry: Registry;
-  /** An entry stored: an action or an undo, by a person, a bot, or the server's single answer. */
-  committed(kind: 'action' | 'undo', by: 'person' | 'bot' | 'single-answer', seconds: number): void;
+  /**
+   * An entry stored: an action, an undo or a change of who plays a seat
+   * (a stand-in bot, a player back), by a person, a bot, or the server's single answer.
+   */
+  committed(
+    kind: 'action' | 'undo' | 'seat',
+    by: 'person' | 'bot' | 'single-answer',
+    seconds: number,
+  ): void;
   botThought(ruleset: string, bot: string, seconds: number): void;
   answered(method: string, route: string, status: number, seconds: number): void;
   socketOpened(): void;
@@ -29,7 +36,7 @@ export function createMetrics(live: {
   collectDefaultMetrics({ register: registry, prefix: 'tabletop_process_' });
   const entries = new Counter({
     name: 'tabletop_entries_total',
-    help: 'Entries stored (actions and undos); rate() of the actions gives moves per second',
+    help: 'Entries stored (actions, undos, seat changes); rate() of the actions gives moves per second',
     labelNames: ['kind', 'by'] as const,
     registers: [registry],
   });

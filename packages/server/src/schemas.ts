@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { takeoverBody } from './takeover.js';
 
 /**
  * The wire shapes, in zod: the routes declare their JSON Schema from these
@@ -45,6 +46,7 @@ export const createBody = z.strictObject({
     .describe(
       'true: listed by GET /matches, and a free seat is joined without an invitation; false by default',
     ),
+  takeover: takeoverBody.optional(),
 });
 
 const invitation = z
@@ -76,12 +78,26 @@ export const logQuery = z.strictObject({
 
 const anything = z.unknown();
 const seatKind = z.enum(['human', 'bot']);
-const publicSeat = z.object({
+const listedSeat = z.object({
   seat: z.string(),
   kind: seatKind,
   bot: z.string().nullable(),
   joined: z.boolean(),
 });
+const publicSeat = listedSeat.extend({
+  standIn: z
+    .string()
+    .nullable()
+    .describe('the bot playing this human seat until its player is back; null when none'),
+});
+const takeoverSettings = z
+  .object({
+    awaySeconds: z.number().int().nullable(),
+    turnSeconds: z.number().int().nullable(),
+    bot: z.string().nullable(),
+  })
+  .nullable()
+  .describe('stand-in bots and turn timers, as chosen at creation; null when off');
 const prompt = z.object({
   mode: z.enum(['single', 'simultaneous', 'window']),
   seats: z.array(z.string()),
@@ -110,6 +126,7 @@ export const matchInfo = z.object({
   seq: z.number().int(),
   over: z.boolean(),
   result,
+  takeover: takeoverSettings,
 });
 
 export const matchList = z.object({
@@ -118,7 +135,7 @@ export const matchList = z.object({
       id: z.string(),
       ruleset: z.string(),
       version: z.string(),
-      seats: z.array(publicSeat),
+      seats: z.array(listedSeat),
       seq: z.number().int(),
       over: z.boolean(),
       createdAt: z.number().int(),
@@ -175,6 +192,16 @@ export const stateMessage = z.object({
     ),
   over: z.boolean(),
   result,
+  standIns: z
+    .array(z.object({ seat: z.string(), bot: z.string() }))
+    .optional()
+    .describe('matches with a takeover only: the bots standing in for human seats now'),
+  turnEnds: z
+    .array(z.object({ seat: z.string(), at: z.number().int() }))
+    .optional()
+    .describe(
+      'matches with a turn timer only: when each seat asked to act runs out of time (ms since the epoch)',
+    ),
 });
 
 export const replayFrame = z.object({
@@ -224,7 +251,9 @@ export const referenceBody = z.object({
 
 export const entryMessage = z.object({
   seq: z.number().int(),
-  kind: z.enum(['action', 'undo']),
+  kind: z
+    .enum(['action', 'undo', 'seat'])
+    .describe('seat: a bot stands in for a seat, or its player is back (the table, not the rules)'),
   events: z.array(gameEvent).describe('the events of the entry the reader may see'),
   words: z.array(z.string()).optional(),
 });
@@ -251,6 +280,10 @@ export const recordQuery = z.strictObject({
     .enum(['0', '1'])
     .optional()
     .describe('1: answered as a file to save (content-disposition: attachment)'),
+});
+
+export const backAnswer = z.object({
+  seq: z.number().int().describe("the match's sequence number once the seat is its player's again"),
 });
 
 export const chatLine = z.object({
@@ -281,6 +314,7 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('submit'), id: z.string().max(100), seq, key, action }),
   z.strictObject({ type: z.literal('undo'), id: z.string().max(100), seq, key, steps }),
   z.strictObject({ type: z.literal('ping') }),
+  z.strictObject({ type: z.literal('back'), id: z.string().max(100).optional() }),
   z.strictObject({ type: z.literal('chat'), id: z.string().max(100).optional(), text: chatText }),
 ]);
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerLimits } from './app.js';
+import type { TrustProxy } from './proxy.js';
 import { describeLocation, openStorage, type StorageLocation } from './storage/open.js';
 
 export interface StartOptions extends StorageLocation {
@@ -15,6 +16,8 @@ export interface StartOptions extends StorageLocation {
   logger?: boolean;
   /** The built web table to serve at `/`. */
   web?: string;
+  /** Whose forwarded client addresses to believe (a reverse proxy's); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningServer {
@@ -42,6 +45,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         : {}),
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.web ? { web: options.web } : {}),
+      ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     });
     app.addHook('onClose', async () => storage.close());
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });

@@ -4,6 +4,7 @@ import {
   type Entry,
   eventsFor,
   type GameEvent,
+  generatorKinds,
   type LogEntry as KernelEntry,
   Match,
   MatchError,
@@ -18,7 +19,8 @@ import {
   seedRandom,
   undoPolicy,
 } from '@tabletop/engine';
-import { describeIssue, listIssues, shorten, TableError } from './errors.js';
+import { z } from 'zod';
+import { describeIssue, listIssues, quote, shorten, TableError } from './errors.js';
 import type { ServerMetrics } from './metrics.js';
 import { type AnyRuleset, createTableRegistry, type TableRuleset } from './registry.js';
 import type {
@@ -29,7 +31,16 @@ import type {
   Storage,
   StoredMatch,
   StoredSeat,
+  Takeover,
 } from './storage/storage.js';
+import {
+  checkTakeover,
+  noteStandIn,
+  type SeatChange,
+  type StandInReason,
+  seatEvent,
+  seatWords,
+} from './takeover.js';
 import { hashToken, newMatchId, newToken, sameHash } from './tokens.js';
 
 /** A seat, or someone watching without one. */
@@ -40,6 +51,8 @@ export interface PublicSeat {
   kind: 'human' | 'bot';
   bot: string | null;
   joined: boolean;
+  /** The bot playing this human seat while its player is away (or slow), null when none. */
+  standIn: string | null;
 }
 
 /** What anyone may read of a match; its options are left out, since a ruleset's options may hold what only the view may show. */
@@ -53,6 +66,8 @@ export interface MatchInfo {
   seq: number;
   over: boolean;
   result: Result | null;
+  /** Stand-in bots and turn timers, as chosen at creation; null when off. */
+  takeover: Takeover | null;
 }
 
 /** A human seat's invitation: the secret its link carries, given once to the match's creator. */
@@ -90,6 +105,10 @@ export interface StateMessage {
   undo?: { allowed: boolean; reason?: string };
   over: boolean;
   result: Result | null;
+  /** Matches with a takeover only: the bots standing in for human seats now. */
+  standIns?: { seat: Seat; bot: string }[];
+  /** Matches with a turn timer only: when each seat asked to act runs out of time (ms since the epoch). */
+  turnEnds?: { seat: Seat; at: number }[];
 }
 
 /** One line of a match's chat: stored with the match, the same for every reader. */
@@ -122,7 +141,7 @@ export interface ReplayFrame {
 /** One entry of the log as a reader may see it: never the action itself, only the visible events. */
 export interface EntryMessage {
   seq: number;
-  kind: 'action' | 'undo';
+  kind: 'action' | 'undo' | 'seat';
   events: GameEvent[];
   words?: string[];
 }
@@ -157,6 +176,8 @@ export interface CreateRequest {
   bots?: Record<string, string>;
   /** Listed for anyone to join a free seat; false by default (seats by invitation only). */
   open?: boolean;
+  /** Stand-in bots and turn timers (see `Takeover`); off when left out. */
+  takeover?: unknown;
 }
 
 export interface SubmitRequest {
@@ -255,6 +276,10 @@ interface Live {
   appending: number;
   /** For each standing action, whether the server played it for a single answer. */
   forced: boolean[];
+  /** The bots standing in for human seats now, by seat: the seat entries of the log, folded. */
+  standIns: Map<Seat, string>;
+  /** When the last entry was stored (the match's creation before any): turn timers count from it. */
+  lastAt: number;
   /** Each seat's undo answer, worked out once per sequence number (the reveal check re-deals worlds). */
   undo: Map<Seat, { seq: number; answer: { allowed: boolean; reason?: string } }>;
   /** What the estimate of its bytes stands on: see `matchBaseBytes`. */
@@ -380,12 +405,15 @@ function isForced(entry: LogEntry): boolean {
 
 /** Which standing actions the server played for a single answer, after `entry`. */
 function noteForced(forced: boolean[], entry: LogEntry): void {
+  if (entry.kind === 'seat') return;
   if (entry.kind === 'undo') forced.splice(Math.max(0, forced.length - stepsOf(entry)));
   else forced.push(isForced(entry));
 }
 
 /** The kernel's entries for a stored one: an undo of several steps is that many undos. */
 function toKernel(entry: LogEntry): KernelEntry[] {
+  // Who plays a seat is the table's business, never the rules'.
+  if (entry.kind === 'seat') return [];
   return entry.kind === 'undo'
     ? Array.from({ length: stepsOf(entry) }, () => ({ seat: entry.seat, undo: true as const }))
     : [{ seat: entry.seat, action: entry.action }];
@@ -422,13 +450,17 @@ export function undoReason(rejection: Rejection, seat: Seat): string {
     : rejection.message;
 }
 
-function publicSeats(seats: readonly StoredSeat[]): PublicSeat[] {
+function publicSeats(
+  seats: readonly StoredSeat[],
+  standIns: ReadonlyMap<Seat, string>,
+): PublicSeat[] {
   // Never a hash: they are the server's to compare.
   return seats.map(({ seat, kind, bot, tokenHash }) => ({
     seat,
     kind,
     bot,
     joined: tokenHash !== null,
+    standIn: standIns.get(seat) ?? null,
   }));
 }
 
@@ -442,11 +474,36 @@ function promptsFor(prompts: readonly Prompt[], reader: Reader): Prompt[] {
 }
 
 function hasBots(live: Live): boolean {
-  return live.stored.seats.some((seat) => seat.kind === 'bot');
+  return live.standIns.size > 0 || live.stored.seats.some((seat) => seat.kind === 'bot');
 }
 
 /** The key prefix of actions the server plays for a human seat that had one answer only. */
 export const forcedKeyPrefix = `${botKeyPrefix}forced:`;
+
+/** The key prefix of actions a stand-in bot plays for a human seat. */
+export const standInKeyPrefix = `${botKeyPrefix}stand-in:`;
+
+/** The key prefix of the entries of an imported record. */
+export const importKeyPrefix = `${botKeyPrefix}import:`;
+
+/**
+ * A match record as `GET /matches/:id/record` gives it and `POST
+ * /matches/import` takes it: the standing actions only (undone ones are
+ * left out of a record).
+ */
+export const recordFile = z.strictObject({
+  ruleset: z.string().min(1).max(40),
+  version: z.string().min(1).max(40),
+  options: z.unknown(),
+  seed: z.string().min(1).max(200),
+  generator: z.enum(generatorKinds),
+  actions: z
+    .array(z.strictObject({ seat: z.string().min(1).max(40), action: z.unknown() }))
+    .max(100_000),
+});
+
+/** The key prefix of seat entries: a stand-in bot comes in, or a player is back. */
+export const seatKeyPrefix = `${botKeyPrefix}seat:`;
 
 /** Who an entry came from, as its idempotency key tells. */
 function authorOf(entry: LogEntry): 'person' | 'bot' | 'single-answer' {
@@ -492,6 +549,10 @@ export class Tables {
   /** When each reader's recent chat lines were written, by limit key. */
   readonly #chatRate = new Map<string, number[]>();
   #unsubscribeChat: (() => Promise<void>) | null = null;
+  /** Each match's next takeover check (a stand-in due, a turn timer running out), by match id. */
+  readonly #takeoverTimers = new Map<string, NodeJS.Timeout>();
+  /** Since when each joined human seat has had no socket here, by match and seat. */
+  readonly #goneSince = new Map<string, Map<Seat, number>>();
   /** The bots' own generator: never the match's, so bots cannot change or read the game's dice. */
   readonly #botRandom: RandomState = seedRandom(newSeed());
   #unsubscribe: (() => Promise<void>) | null = null;
@@ -519,6 +580,7 @@ export class Tables {
     this.#unsubscribeChat = await this.#storage.subscribeChat((notice) =>
       this.#wakeChat(notice.matchId),
     );
+    void this.#resumeTakeovers();
     if (this.#retainFinishedMs !== undefined) {
       const prune = () =>
         void this.pruneFinished().catch((error) =>
@@ -552,6 +614,8 @@ export class Tables {
   async close(): Promise<void> {
     this.#closed = true;
     if (this.#pruning) clearInterval(this.#pruning);
+    for (const timer of this.#takeoverTimers.values()) clearTimeout(timer);
+    this.#takeoverTimers.clear();
     await this.#unsubscribe?.();
     this.#unsubscribe = null;
     await this.#unsubscribeChat?.();
@@ -666,6 +730,7 @@ export class Tables {
     }
     const refusal = table.refuseOnline?.(match.options) ?? null;
     if (refusal !== null) throw new TableError(400, 'bad-options', refusal);
+    const takeover = checkTakeover(request.takeover, table);
     const seatNames = table.ruleset.seats(match.state) as readonly Seat[];
     const bots = request.bots ?? {};
     for (const [seat, bot] of Object.entries(bots)) {
@@ -710,6 +775,7 @@ export class Tables {
       seats,
       createdAt: Date.now(),
       open: request.open ?? false,
+      takeover,
       seq: 0,
       over: false,
       result: null,
@@ -727,10 +793,146 @@ export class Tables {
       appending: 0,
       undo: new Map(),
       forced: [],
+      standIns: new Map(),
+      lastAt: stored.createdAt,
     };
     this.#remember(live);
     if (this.#playsFor(live)) this.#wakeBots(stored.id);
     return { ...this.#info(live), invitations };
+  }
+
+  /**
+   * A new match from the record of a finished one (`GET /matches/:id/record`):
+   * checked strictly, replayed through the rules (the first action refused
+   * names its index and stops everything: nothing is stored), then stored
+   * with every action as an entry, so its log, replays and record are the
+   * original's. Only a finished match: an unfinished one's seed must stay
+   * secret, and a record that holds it would let whoever read it foresee
+   * every draw still to come.
+   */
+  async importRecord(record: unknown): Promise<MatchInfo> {
+    const parsed = recordFile.safeParse(record);
+    if (!parsed.success) {
+      const problems = listIssues('record', parsed.error.issues);
+      throw new TableError(400, 'bad-record', shorten(problems.join('; '), 2_000), { problems });
+    }
+    const given = parsed.data;
+    const table = this.#registry.get(given.ruleset);
+    if (!table) {
+      throw new TableError(
+        400,
+        'unknown-ruleset',
+        `record.ruleset: there is no ruleset by that id; the rulesets are ${[...this.#registry.keys()].join(', ')}`,
+      );
+    }
+    if (given.version !== table.ruleset.version) {
+      throw new TableError(
+        400,
+        'bad-record',
+        `record.version: the record is of ${given.ruleset} version ${quote(given.version)}; this server plays version ${table.ruleset.version}, whose rules may differ`,
+      );
+    }
+    const options = table.ruleset.options.safeParse(given.options ?? {});
+    if (!options.success) {
+      const problems = listIssues('record.options', options.error.issues);
+      throw new TableError(400, 'bad-options', shorten(problems.join('; '), 2_000), { problems });
+    }
+    let match: Match<unknown, unknown, unknown, unknown>;
+    try {
+      match = Match.create(table.ruleset as AnyRuleset, given.options ?? {}, given.seed, {
+        generator: given.generator,
+      });
+    } catch (error) {
+      if (error instanceof MatchError)
+        throw new TableError(400, 'bad-options', `record.options: ${shorten(error.message)}`);
+      throw error;
+    }
+    const setup = clonePlain(match.state);
+    const seatNames = table.ruleset.seats(match.state) as readonly Seat[];
+    const events: GameEvent[][] = [];
+    for (const [index, { seat, action }] of given.actions.entries()) {
+      const where = `record.actions.${index} (seat ${quote(seat)})`;
+      if (!seatNames.includes(seat)) {
+        throw new TableError(
+          422,
+          'bad-record-action',
+          `${where}: this match's seats are ${seatNames.join(', ')}`,
+          { index },
+        );
+      }
+      if (match.result() !== null) {
+        throw new TableError(
+          422,
+          'bad-record-action',
+          `${where}: the match was over after action ${index - 1}`,
+          { index },
+        );
+      }
+      const outcome = match.submit(seat, action);
+      if (!outcome.ok) {
+        throw new TableError(
+          422,
+          'bad-record-action',
+          shorten(`${where} was refused: ${outcome.rejection.code}: ${outcome.rejection.message}`),
+          { index },
+        );
+      }
+      events.push(outcome.events);
+    }
+    const result = match.result();
+    if (result === null) {
+      throw new TableError(
+        400,
+        'record-not-over',
+        `record.actions: the match is not over after its ${given.actions.length} actions; only a finished match is imported, since an unfinished one's seed must stay secret (move a match still going with the whole database: tabletop backup)`,
+      );
+    }
+    const id = newMatchId();
+    const stored: StoredMatch = {
+      id,
+      ruleset: table.ruleset.id,
+      version: table.ruleset.version,
+      options: clonePlain(match.options),
+      seed: match.seed,
+      generator: match.generator,
+      // Its seats are nobody's: the match is over, and its record says who did what.
+      seats: seatNames.map((seat) => ({
+        seat,
+        kind: 'human',
+        bot: null,
+        tokenHash: null,
+        invitationHash: null,
+      })),
+      createdAt: Date.now(),
+      open: false,
+      takeover: null,
+      seq: 0,
+      over: false,
+      result: null,
+    };
+    const { seq: _seq, over: _over, result: _result, ...newMatch } = stored;
+    await this.#storage.createMatch(newMatch, { seq: 0, state: setup });
+    const at = Date.now();
+    const standing = match.record().actions;
+    for (const [index, { seat, action }] of standing.entries()) {
+      const last = index === standing.length - 1;
+      const appended = await this.#storage.append(
+        id,
+        {
+          seq: index + 1,
+          kind: 'action',
+          seat,
+          action,
+          idempotencyKey: `${importKeyPrefix}${index + 1}`,
+          events: events[index]!,
+          at,
+        },
+        last ? { snapshot: { seq: index + 1, state: match.state }, result } : {},
+      );
+      if (!appended.ok) throw new Error(`importing into ${id}: entry ${index + 1} was refused`);
+    }
+    if (given.actions.length === 0) await this.#storage.markOver(id, result);
+    return this.info(id);
   }
 
   async list(limit: number, offset: number): Promise<MatchSummary[]> {
@@ -747,11 +949,12 @@ export class Tables {
       id: live.stored.id,
       ruleset: live.stored.ruleset,
       version: live.stored.version,
-      seats: publicSeats(live.stored.seats),
+      seats: publicSeats(live.stored.seats, live.standIns),
       open: live.stored.open,
       seq: live.seq,
       over: result !== null,
       result,
+      takeover: live.stored.takeover ?? null,
     };
   }
 
@@ -861,6 +1064,14 @@ export class Tables {
     if (reader !== 'spectator' && live.stored.seats.some((place) => place.seat === reader)) {
       message.undo = this.#undoAnswer(live, reader);
     }
+    if (live.stored.takeover) {
+      message.standIns = [...live.standIns].map(([seat, bot]) => ({ seat, bot }));
+      if (live.stored.takeover.turnSeconds !== null) {
+        message.turnEnds = this.#deadlines(live)
+          .filter((deadline) => deadline.reason === 'timer')
+          .map(({ seat, at }) => ({ seat, at }));
+      }
+    }
     return message;
   }
 
@@ -879,7 +1090,9 @@ export class Tables {
     const events = eventsFor(entry.events as GameEvent[], reader);
     const message: EntryMessage = { seq: entry.seq, kind: entry.kind, events };
     const describe = live.table.ruleset.describe;
-    if (describe) message.words = events.map((event) => describe.event(event, view));
+    // Seat entries are the table's, not the rules': the server has their words.
+    if (entry.kind === 'seat') message.words = events.map(seatWords);
+    else if (describe) message.words = events.map((event) => describe.event(event, view));
     return message;
   }
 
@@ -912,6 +1125,9 @@ export class Tables {
         if (await this.#behindStore(live)) throw staleSequence(live, request.seq);
         throw new TableError(422, outcome.rejection.code, shorten(outcome.rejection.message));
       }
+      // The seat's player acts: its stand-in bot steps aside first, in the log too.
+      this.#seen(matchId, seat);
+      if (live.standIns.has(seat)) await this.#changeSeat(live, seat, { standIn: null });
       const entry: LogEntry = {
         seq: live.seq + 1,
         kind: 'action',
@@ -957,6 +1173,8 @@ export class Tables {
         if (await this.#behindStore(live)) throw staleSequence(live, request.seq);
         throw new TableError(422, refusal.code, shorten(refusal.message));
       }
+      this.#seen(matchId, seat);
+      if (live.standIns.has(seat)) await this.#changeSeat(live, seat, { standIn: null });
       const events: GameEvent[] = [];
       for (let step = 1; step <= kernelSteps; step++) {
         const outcome = live.match.undo(seat);
@@ -1043,9 +1261,12 @@ export class Tables {
    */
   async #append(live: Live, entry: LogEntry, playForced = true): Promise<LogEntry | null> {
     const extras: AppendExtras = {};
-    const snapshot = entry.seq - live.lastSnapshot >= this.#snapshotEvery;
+    // A seat entry is nothing to the rules: it may be stored while an action is
+    // played on the live match but not yet stored, so it takes no snapshot or result.
+    const rules = entry.kind !== 'seat';
+    const snapshot = rules && entry.seq - live.lastSnapshot >= this.#snapshotEvery;
     if (snapshot) extras.snapshot = { seq: entry.seq, state: live.match.state };
-    const result = live.match.result();
+    const result = rules ? live.match.result() : null;
     if (result !== null) extras.result = result;
     let outcome: Awaited<ReturnType<Storage['append']>>;
     live.appending = entry.seq;
@@ -1083,6 +1304,7 @@ export class Tables {
     if (playForced) await this.#playForced(live);
     this.#wakeFollowers(live.stored.id);
     if (this.#playsFor(live)) this.#wakeBots(live.stored.id);
+    this.#schedule(live);
     return null;
   }
 
@@ -1138,6 +1360,8 @@ export class Tables {
   /** Notes an entry just played on `live`: its tail, its single answers, its size. */
   #keep(live: Live, entry: LogEntry): void {
     noteForced(live.forced, entry);
+    noteStandIn(live.standIns, entry);
+    live.lastAt = entry.at;
     const characters = entryCharacters(entry);
     live.tail.push(entry);
     live.size.tailCharacters += characters;
@@ -1293,12 +1517,14 @@ export class Tables {
     }
     followers.add(state);
     void this.#pump(state);
+    if (reader !== 'spectator') this.#arrived(matchId, reader);
     return {
       seq,
       follower: {
         stop: () => {
           state.stopped = true;
           followers.delete(state);
+          if (reader !== 'spectator') this.#left(matchId, reader);
           if (followers.size === 0 && this.#followers.get(matchId) === followers) {
             this.#followers.delete(matchId);
             this.#evict();
@@ -1504,6 +1730,7 @@ export class Tables {
         live.stored.result = result;
       }
       this.#wakeFollowers(matchId);
+      this.#schedule(live);
     }
     return played;
   }
@@ -1557,27 +1784,35 @@ export class Tables {
     for (const prompt of ruleset.prompts(state) as Prompt[]) {
       for (const seat of prompt.seats) {
         const place = live.stored.seats.find((candidate) => candidate.seat === seat);
-        if (place?.kind !== 'bot' || place.bot === null) continue;
+        // A bot seat's own bot, or the bot standing in for a human seat's player.
+        const name =
+          place?.kind === 'bot' ? place.bot : place ? (live.standIns.get(seat) ?? null) : null;
+        if (name === null) continue;
+        const bot = live.table.bots[name];
+        if (!bot) {
+          this.#report(`bot ${name} of ${live.stored.id} seat ${seat} is not served`);
+          continue;
+        }
         if (ruleset.legalActions(state, seat).length === 0) continue;
-        const bot = live.table.bots[place.bot]!;
         const started = performance.now();
         const seen = ruleset.determinize(state, seat, this.#botRandom);
         const action = bot.choose(seen, seat, this.#botRandom);
-        this.#metrics?.botThought(ruleset.id, place.bot, (performance.now() - started) / 1000);
+        this.#metrics?.botThought(ruleset.id, name, (performance.now() - started) / 1000);
         const outcome = live.match.submit(seat, action);
         if (!outcome.ok) {
           this.#forget(live.stored.id);
           this.#report(
-            `bot ${place.bot} of ${live.stored.id} seat ${seat} was refused: ${outcome.rejection.code}`,
+            `bot ${name} of ${live.stored.id} seat ${seat} was refused: ${outcome.rejection.code}`,
           );
           return false;
         }
+        const prefix = place?.kind === 'bot' ? botKeyPrefix : standInKeyPrefix;
         await this.#append(live, {
           seq: live.seq + 1,
           kind: 'action',
           seat,
           action: clonePlain(action),
-          idempotencyKey: `${botKeyPrefix}${live.seq + 1}`,
+          idempotencyKey: `${prefix}${live.seq + 1}`,
           events: outcome.events,
           at: Date.now(),
         });
@@ -1626,6 +1861,209 @@ export class Tables {
     return { seat, action };
   }
 
+  /**
+   * The seat's player takes the seat back from its stand-in bot (a seat
+   * without one is left as it is); the match's sequence number after.
+   */
+  async back(matchId: string, seat: Seat): Promise<{ seq: number }> {
+    return this.#locked(matchId, async () => {
+      const live = await this.#live(matchId);
+      this.#seen(matchId, seat);
+      if (live.standIns.has(seat) && live.match.result() === null)
+        await this.#changeSeat(live, seat, { standIn: null });
+      this.#schedule(live);
+      return { seq: live.seq };
+    });
+  }
+
+  /** Stores a seat entry: a bot stands in for the seat's player, or the player is back. */
+  async #changeSeat(live: Live, seat: Seat, change: SeatChange): Promise<void> {
+    await this.#append(
+      live,
+      {
+        seq: live.seq + 1,
+        kind: 'seat',
+        seat,
+        action: change,
+        idempotencyKey: `${seatKeyPrefix}${live.seq + 1}`,
+        events: [seatEvent(seat, change)],
+        at: Date.now(),
+      },
+      false,
+    );
+  }
+
+  /** Whether a socket of this process follows the match as `seat`. */
+  #present(matchId: string, seat: Seat): boolean {
+    for (const follower of this.#followers.get(matchId) ?? []) {
+      if (follower.reader === seat && !follower.stopped) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Since when the seat's player has been gone from this process: noted the
+   * first time it is asked (a process that has just loaded the match starts
+   * counting then, since sockets are not stored), forgotten once they are back.
+   */
+  #gone(matchId: string, seat: Seat): number {
+    let seats = this.#goneSince.get(matchId);
+    if (!seats) {
+      seats = new Map();
+      this.#goneSince.set(matchId, seats);
+    }
+    let since = seats.get(seat);
+    if (since === undefined) {
+      since = Date.now();
+      seats.set(seat, since);
+    }
+    return since;
+  }
+
+  /** The seat's player did something (sent an action, asked for the seat back): gone only from now. */
+  #seen(matchId: string, seat: Seat): void {
+    if (!this.#present(matchId, seat)) this.#goneSince.get(matchId)?.set(seat, Date.now());
+  }
+
+  /** A socket follows the match as `seat`: its player is here, and takes the seat back from a bot. */
+  #arrived(matchId: string, seat: Seat): void {
+    this.#goneSince.get(matchId)?.delete(seat);
+    this.#locked(matchId, async () => {
+      const live = await this.#live(matchId);
+      if (live.standIns.has(seat) && live.match.result() === null && this.#present(matchId, seat))
+        await this.#changeSeat(live, seat, { standIn: null });
+      this.#schedule(live);
+    }).catch((error) => this.#takeoverFailed(matchId, error));
+  }
+
+  /** A socket of `seat` closed: with no other, its player is gone from now. */
+  #left(matchId: string, seat: Seat): void {
+    if (this.#present(matchId, seat)) return;
+    const held = this.#cache.get(matchId);
+    // Absences matter only to matches with a takeover: the others keep no note of them.
+    if (held && !held.stored.takeover) return;
+    this.#goneSince.get(matchId)?.delete(seat);
+    this.#gone(matchId, seat);
+    const live = this.#cache.get(matchId);
+    if (live) this.#schedule(live);
+  }
+
+  /**
+   * When a bot is due to stand in for each human seat the prompts ask that
+   * no bot plays yet: its turn timer (counted from the last entry, when
+   * the prompts last changed) and its player's absence (counted from when
+   * this process last saw them), as the match's takeover says.
+   */
+  #deadlines(live: Live): { seat: Seat; at: number; reason: StandInReason; seconds: number }[] {
+    const takeover = live.stored.takeover;
+    if (!takeover || live.match.result() !== null) return [];
+    const asked = new Set<Seat>();
+    for (const prompt of live.table.ruleset.prompts(live.match.state) as Prompt[]) {
+      for (const seat of prompt.seats) asked.add(seat);
+    }
+    const deadlines: { seat: Seat; at: number; reason: StandInReason; seconds: number }[] = [];
+    for (const place of live.stored.seats) {
+      const seat = place.seat;
+      if (place.kind !== 'human' || !asked.has(seat) || live.standIns.has(seat)) continue;
+      const { turnSeconds, awaySeconds } = takeover;
+      if (turnSeconds !== null) {
+        deadlines.push({
+          seat,
+          at: live.lastAt + turnSeconds * 1000,
+          reason: 'timer',
+          seconds: turnSeconds,
+        });
+      }
+      // A seat nobody has joined yet has no player to be gone.
+      if (
+        awaySeconds !== null &&
+        place.tokenHash !== null &&
+        !this.#present(live.stored.id, seat)
+      ) {
+        deadlines.push({
+          seat,
+          at: this.#gone(live.stored.id, seat) + awaySeconds * 1000,
+          reason: 'away',
+          seconds: awaySeconds,
+        });
+      }
+    }
+    return deadlines;
+  }
+
+  /** Sets the match's one takeover timer to its earliest deadline, if any. */
+  #schedule(live: Live): void {
+    const matchId = live.stored.id;
+    const timer = this.#takeoverTimers.get(matchId);
+    if (timer) clearTimeout(timer);
+    this.#takeoverTimers.delete(matchId);
+    if (!live.stored.takeover || live.match.result() !== null) {
+      this.#goneSince.delete(matchId);
+      return;
+    }
+    if (this.#closed) return;
+    const deadlines = this.#deadlines(live);
+    if (deadlines.length === 0) return;
+    const first = Math.min(...deadlines.map((deadline) => deadline.at));
+    const next = setTimeout(() => this.#takeOver(matchId), Math.max(0, first - Date.now()));
+    // The server's sockets keep the process alive, never a timer alone.
+    next.unref();
+    this.#takeoverTimers.set(matchId, next);
+  }
+
+  /** A takeover deadline came: a bot stands in for each seat whose time is up, then plays. */
+  #takeOver(matchId: string): void {
+    this.#takeoverTimers.delete(matchId);
+    if (this.#closed) return;
+    this.#locked(matchId, async () => {
+      const live = await this.#live(matchId);
+      const now = Date.now();
+      const due = this.#deadlines(live)
+        .filter((deadline) => deadline.at <= now)
+        .sort((one, other) => one.at - other.at);
+      const done = new Set<Seat>();
+      for (const deadline of due) {
+        if (done.has(deadline.seat)) continue;
+        done.add(deadline.seat);
+        const bot = live.stored.takeover?.bot ?? live.table.defaultBot;
+        await this.#changeSeat(live, deadline.seat, {
+          standIn: bot,
+          reason: deadline.reason,
+          seconds: deadline.seconds,
+        });
+      }
+      this.#schedule(live);
+    }).catch((error) => this.#takeoverFailed(matchId, error));
+  }
+
+  /**
+   * A seat entry lost its compare-and-set (another process stored first) or
+   * failed: the match is loaded again, which sets its timer from what is stored.
+   */
+  #takeoverFailed(matchId: string, error: unknown): void {
+    if (this.#closed) return;
+    if (error instanceof TableError && error.code === 'no-such-match') return;
+    if (!(error instanceof TableError && error.code === 'stale-sequence'))
+      this.#report(`stand-in bots of ${matchId}: ${(error as Error).message}`);
+    this.#locked(matchId, async () => {
+      await this.#live(matchId);
+    }).catch(() => {});
+  }
+
+  /** At start: every match with a takeover not over is loaded, which sets its timer again. */
+  async #resumeTakeovers(): Promise<void> {
+    try {
+      for (const matchId of await this.#storage.matchesWithTakeover()) {
+        if (this.#closed) return;
+        await this.#locked(matchId, async () => {
+          await this.#live(matchId);
+        }).catch((error) => this.#report(`resuming ${matchId}: ${(error as Error).message}`));
+      }
+    } catch (error) {
+      this.#report(`resuming stand-in bots and turn timers: ${(error as Error).message}`);
+    }
+  }
+
   /** Runs `work` after every earlier piece of work on the same match. */
   #locked<T>(matchId: string, work: () => Promise<T>): Promise<T> {
     const previous = this.#locks.get(matchId) ?? Promise.resolve();
@@ -1664,6 +2102,7 @@ export class Tables {
     this.#cache.set(live.stored.id, live);
     live.size.bytes = 0;
     this.#measure(live);
+    this.#schedule(live);
   }
 
   /** Drops a match from memory; the next access loads it from storage. */
@@ -1749,7 +2188,11 @@ export class Tables {
         )
       : Match.replay(ruleset, { ...header, actions: [] });
     const forced: boolean[] = [];
-    for (const entry of log) noteForced(forced, entry);
+    const standIns = new Map<Seat, string>();
+    for (const entry of log) {
+      noteForced(forced, entry);
+      noteStandIn(standIns, entry);
+    }
     for (const entry of log.slice(start)) {
       if (!playStored(match, entry).ok) {
         throw new Error(`stored entry ${entry.seq} of match ${matchId} was refused on replay`);
@@ -1767,6 +2210,8 @@ export class Tables {
         playedCharacters: log.slice(start).reduce((sum, each) => sum + entryCharacters(each), 0),
       },
       forced,
+      standIns,
+      lastAt: log.at(-1)?.at ?? stored.createdAt,
       lastSnapshot: start,
       appending: 0,
       undo: new Map(),

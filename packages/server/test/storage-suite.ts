@@ -37,6 +37,7 @@ export function newMatch(id: string, createdAt = 1_000, open = true): NewMatch {
     ],
     createdAt,
     open,
+    takeover: null,
   };
 }
 
@@ -220,6 +221,32 @@ export function storageSuite(name: string, createFixture: () => Promise<StorageF
         const undo: LogEntry = { ...entry(2), kind: 'undo', action: null };
         await storage.append('m1', undo, { snapshot: { seq: 2, state: { undone: true } } });
         expect(await storage.readLog('m1', 1)).toEqual([undo]);
+      });
+
+      it('a seat entry (a stand-in bot, a player back) is stored and read back like any entry', async () => {
+        await storage.append('m1', entry(1));
+        const seat: LogEntry = {
+          ...entry(2, 'bot:seat:2'),
+          kind: 'seat',
+          action: { standIn: 'random', reason: 'away', seconds: 60 },
+          events: [{ type: 'stand-in', audience: 'all', seat: '0', bot: 'random' }],
+        };
+        expect(await storage.append('m1', seat)).toEqual({ ok: true });
+        expect(await storage.readLog('m1', 1)).toEqual([seat]);
+      });
+
+      it('a takeover is stored with its match, and its matches not over are found', async () => {
+        const takeover = { awaySeconds: 60, turnSeconds: null, bot: 'random' };
+        await storage.createMatch({ ...newMatch('t1'), takeover });
+        await storage.createMatch({
+          ...newMatch('t2'),
+          takeover: { ...takeover, awaySeconds: null, turnSeconds: 30 },
+        });
+        expect((await storage.getMatch('t1'))?.takeover).toEqual(takeover);
+        expect((await storage.getMatch('m1'))?.takeover).toBeNull();
+        expect(await storage.matchesWithTakeover()).toEqual(['t1', 't2']);
+        await storage.markOver('t1', { winners: [] });
+        expect(await storage.matchesWithTakeover()).toEqual(['t2']);
       });
 
       it('a sequence number already taken is a conflict naming the last one, and changes nothing', async () => {

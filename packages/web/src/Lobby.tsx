@@ -204,6 +204,11 @@ export function Lobby() {
   const [mode, setMode] = useState('');
   const [created, setCreated] = useState<Created | null>(null);
   const [listed, setListed] = useState(false);
+  // Off by default: the table waits for a player who left, however long.
+  const [awayBot, setAwayBot] = useState(false);
+  const [awaySeconds, setAwaySeconds] = useState(60);
+  const [timer, setTimer] = useState(false);
+  const [turnSeconds, setTurnSeconds] = useState(120);
   const [errors, setErrors] = useState<string[]>([]);
   const [mine, setMine] = useState<(MyMatch & { over?: boolean })[]>(myMatches);
 
@@ -302,7 +307,21 @@ export function Lobby() {
       const chosen = Object.fromEntries(
         seats.filter((seat) => kindOf(seat) !== 'human').map((seat) => [seat, kindOf(seat)]),
       );
-      const { invitations, ...summary } = await server.create(ruleset, options, chosen, listed);
+      const takeover =
+        awayBot || timer
+          ? {
+              awaySeconds: awayBot ? awaySeconds : null,
+              turnSeconds: timer ? turnSeconds : null,
+              bot: null,
+            }
+          : null;
+      const { invitations, ...summary } = await server.create(
+        ruleset,
+        options,
+        chosen,
+        listed,
+        takeover,
+      );
       const links: Created['links'] = [];
       let own: string | null = null;
       for (const { seat, invitation } of invitations) {
@@ -450,6 +469,53 @@ export function Lobby() {
             </li>
           ))}
         </ul>
+        <fieldset className="form-row takeover">
+          <legend>If a player leaves</legend>
+          <label>
+            <select
+              aria-label="If a player leaves"
+              value={awayBot ? 'bot' : 'off'}
+              onChange={(event) => setAwayBot(event.target.value === 'bot')}
+            >
+              <option value="off">the table waits for them</option>
+              <option value="bot">a bot takes over their seat after</option>
+            </select>
+          </label>
+          {awayBot && (
+            <label>
+              <input
+                type="number"
+                aria-label="Seconds away before a bot takes over"
+                min={1}
+                max={86_400}
+                value={awaySeconds}
+                onChange={(event) => setAwaySeconds(Math.round(Number(event.target.value)))}
+              />{' '}
+              seconds, until they are back
+            </label>
+          )}
+          <label>
+            <input
+              type="checkbox"
+              checked={timer}
+              onChange={(event) => setTimer(event.target.checked)}
+            />{' '}
+            Turn timer
+          </label>
+          {timer && (
+            <label>
+              <input
+                type="number"
+                aria-label="Seconds to answer"
+                min={1}
+                max={86_400}
+                value={turnSeconds}
+                onChange={(event) => setTurnSeconds(Math.round(Number(event.target.value)))}
+              />{' '}
+              seconds to answer, then a bot answers for the seat
+            </label>
+          )}
+        </fieldset>
         <p className="form-row">
           <label>
             <input

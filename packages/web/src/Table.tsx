@@ -107,6 +107,42 @@ function chime(): void {
   }
 }
 
+/**
+ * Who stands in for whom: every reader is told which seats a bot plays
+ * until their players are back; a seat played by a bot may take it back.
+ */
+function StandIns({
+  standIns,
+  seat,
+  name,
+  back,
+}: {
+  standIns: { seat: string; bot: string }[];
+  seat: string;
+  name: (seat: string) => string;
+  back: () => void;
+}) {
+  const mine = standIns.find((standIn) => standIn.seat === seat);
+  const others = standIns.filter((standIn) => standIn.seat !== seat);
+  return (
+    <div className="stand-ins" role="status">
+      {mine && (
+        <p>
+          A {mine.bot} bot is playing your seat: you were away, or your time to answer ran out.{' '}
+          <button type="button" className="primary" onClick={back}>
+            Take my seat back
+          </button>
+        </p>
+      )}
+      {others.map((standIn) => (
+        <p key={standIn.seat}>
+          A {standIn.bot} bot plays {name(standIn.seat)} until its player is back.
+        </p>
+      ))}
+    </div>
+  );
+}
+
 export const plainTitle = 'tabletop';
 export const turnTitle = '\u25cf Your turn \u00b7 tabletop';
 
@@ -291,6 +327,14 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
             <p className="your-turn" role="status">
               <strong>Your turn</strong>: {promptWords(state, state.prompts.indexOf(myPrompt))}
             </p>
+          )}
+          {state?.standIns && state.standIns.length > 0 && !over && (
+            <StandIns
+              standIns={state.standIns}
+              seat={seat}
+              name={(each) => seatName(words, each)}
+              back={() => connection.current?.back()}
+            />
           )}
           {refusal && (
             <p className="refusal" role="alert">

@@ -19,6 +19,7 @@ import type {
   ReplayFrame,
   RulesetSummary,
   StateMessage,
+  Takeover,
 } from '@tabletop/server';
 
 export type {
@@ -39,6 +40,7 @@ export type {
   Result,
   RulesetSummary,
   StateMessage,
+  Takeover,
 };
 
 /** A legal action as the page reads it: the ruleset's own object, whose fields the chooser compares. */
@@ -104,10 +106,16 @@ export const server = {
   scene: (ruleset: string, scene: string) =>
     call<unknown>(`/rulesets/${id(ruleset)}/scenes/${id(scene)}`),
   /** `open`: listed in every lobby, its free seats taken without an invitation. */
-  create: (ruleset: string, options: unknown, bots: Record<string, string>, open: boolean) =>
+  create: (
+    ruleset: string,
+    options: unknown,
+    bots: Record<string, string>,
+    open: boolean,
+    takeover: Takeover | null = null,
+  ) =>
     call<CreatedMatch>('/matches', {
       method: 'POST',
-      body: JSON.stringify({ ruleset, options, bots, open }),
+      body: JSON.stringify({ ruleset, options, bots, open, ...(takeover ? { takeover } : {}) }),
     }),
   /** Takes a seat with the invitation its link carries (none for an open match's free seat). */
   join: (match: string, seat: string, invitation?: string) =>
@@ -154,6 +162,8 @@ export interface Connection {
   submit(action: Action): void;
   /** Takes back this seat's last `steps` actions, all or none. */
   undo(steps: number): void;
+  /** Takes this seat back from the bot standing in for it. */
+  back(): void;
   chat(text: string): void;
   close(): void;
 }
@@ -256,6 +266,9 @@ export function connect(
     undo(steps) {
       const k = key();
       send({ type: 'undo', id: k, seq, key: k, ...(steps > 1 ? { steps } : {}) });
+    },
+    back() {
+      send({ type: 'back', id: key() });
     },
     chat(text) {
       counter += 1;

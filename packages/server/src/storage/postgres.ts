@@ -225,6 +225,16 @@ export const postgresMigrations: readonly Migration[] = [
         WHERE s.seq < (SELECT max(newer.seq) FROM snapshots newer WHERE newer.match_id = s.match_id);
     `,
   },
+  {
+    version: 7,
+    name: 'stand-in bots and turn timers',
+    sql: `
+      ALTER TABLE matches ADD COLUMN takeover TEXT;
+      ALTER TABLE log DROP CONSTRAINT log_kind_check;
+      ALTER TABLE log ADD CONSTRAINT log_kind_check CHECK (kind IN ('action', 'undo', 'seat'));
+      CREATE INDEX matches_with_takeover ON matches (id) WHERE takeover IS NOT NULL AND NOT over;
+    `,
+  },
 ];
 
 interface ChatRow {
@@ -288,6 +298,7 @@ interface MatchRow {
   over: boolean;
   result: string | null;
   open: boolean;
+  takeover: string | null;
 }
 
 interface SeatRow {
@@ -301,7 +312,7 @@ interface SeatRow {
 
 interface LogRow {
   seq: number;
-  kind: 'action' | 'undo';
+  kind: LogEntry['kind'];
   seat: string;
   action: string | null;
   idempotency_key: string;
@@ -518,7 +529,7 @@ export class PostgresStorage implements Storage {
     try {
       await this.#transaction(async (client) => {
         await client.query(
-          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at, open) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at, open, takeover) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
           [
             match.id,
             match.ruleset,
@@ -528,6 +539,7 @@ export class PostgresStorage implements Storage {
             match.generator,
             match.createdAt,
             match.open,
+            match.takeover ? JSON.stringify(match.takeover) : null,
           ],
         );
         if (match.seats.length > 0) {
@@ -581,6 +593,7 @@ export class PostgresStorage implements Storage {
       seats: seats.rows.map(toSeat),
       createdAt: Number(row.created_at),
       open: row.open,
+      takeover: row.takeover === null ? null : JSON.parse(row.takeover),
       seq: row.seq,
       over: row.over,
       result: row.result === null ? null : JSON.parse(row.result),
@@ -802,6 +815,13 @@ export class PostgresStorage implements Storage {
       matchId,
       JSON.stringify(result ?? null),
     ]);
+  }
+
+  async matchesWithTakeover(): Promise<string[]> {
+    const rows = await this.#pool.query<{ id: string }>(
+      'SELECT id FROM matches WHERE takeover IS NOT NULL AND NOT over ORDER BY id',
+    );
+    return rows.rows.map((row) => row.id);
   }
 
   async deleteFinished(before: number, limit: number): Promise<string[]> {

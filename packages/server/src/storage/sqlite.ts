@@ -106,6 +106,31 @@ export const sqliteMigrations: readonly Migration[] = [
         WHERE seq < (SELECT max(newer.seq) FROM snapshots newer WHERE newer.match_id = snapshots.match_id);
     `,
   },
+  {
+    version: 5,
+    name: 'stand-in bots and turn timers',
+    // SQLite cannot change a CHECK constraint in place: the log is copied
+    // into a table that also allows seat entries (who plays a seat).
+    sql: `
+      ALTER TABLE matches ADD COLUMN takeover TEXT;
+      CREATE TABLE log_with_seats (
+        match_id TEXT NOT NULL REFERENCES matches (id),
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('action', 'undo', 'seat')),
+        seat TEXT NOT NULL,
+        action TEXT,
+        idempotency_key TEXT NOT NULL,
+        events TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (match_id, seq),
+        UNIQUE (match_id, idempotency_key)
+      ) WITHOUT ROWID;
+      INSERT INTO log_with_seats SELECT match_id, seq, kind, seat, action, idempotency_key, events, at FROM log;
+      DROP TABLE log;
+      ALTER TABLE log_with_seats RENAME TO log;
+      CREATE INDEX matches_with_takeover ON matches (over) WHERE takeover IS NOT NULL;
+    `,
+  },
 ];
 
 interface ChatRow {
@@ -142,6 +167,7 @@ interface MatchRow {
   over: number;
   result: string | null;
   open: number;
+  takeover: string | null;
 }
 
 interface SeatRow {
@@ -155,7 +181,7 @@ interface SeatRow {
 
 interface LogRow {
   seq: number;
-  kind: 'action' | 'undo';
+  kind: LogEntry['kind'];
   seat: string;
   action: string | null;
   idempotency_key: string;
@@ -262,7 +288,7 @@ export class SqliteStorage implements Storage {
     try {
       db.transaction(() => {
         this.#prepare(
-          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at, open) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO matches (id, ruleset, version, options, seed, generator, created_at, open, takeover) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         ).run(
           match.id,
           match.ruleset,
@@ -272,6 +298,7 @@ export class SqliteStorage implements Storage {
           match.generator,
           match.createdAt,
           match.open ? 1 : 0,
+          match.takeover ? JSON.stringify(match.takeover) : null,
         );
         const insertSeat = this.#prepare(
           'INSERT INTO seats (match_id, position, seat, kind, bot, token_hash, invitation_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -312,6 +339,7 @@ export class SqliteStorage implements Storage {
       seats: this.#seats(matchId),
       createdAt: row.created_at,
       open: row.open === 1,
+      takeover: row.takeover === null ? null : JSON.parse(row.takeover),
       seq: row.seq,
       over: row.over === 1,
       result: row.result === null ? null : JSON.parse(row.result),
@@ -500,6 +528,13 @@ export class SqliteStorage implements Storage {
       JSON.stringify(result ?? null),
       matchId,
     );
+  }
+
+  async matchesWithTakeover(): Promise<string[]> {
+    const rows = this.#prepare(
+      'SELECT id FROM matches WHERE takeover IS NOT NULL AND over = 0 ORDER BY id',
+    ).all() as { id: string }[];
+    return rows.map((row) => row.id);
   }
 
   async deleteFinished(before: number, limit: number): Promise<string[]> {

@@ -30,6 +30,20 @@ export interface StoredSeat {
   invitationHash: string | null;
 }
 
+/**
+ * What a match's creator chose for a human seat whose player is gone or slow:
+ * a bot stands in for the seat until its player is back. Off when a match
+ * has none (the default).
+ */
+export interface Takeover {
+  /** A joined seat with no open socket this long, once asked to act, is played by a bot; null: never. */
+  awaySeconds: number | null;
+  /** A seat asked to act may take this long before a bot plays it; null: no timer. */
+  turnSeconds: number | null;
+  /** The bot that stands in; the ruleset's default bot when null. */
+  bot: string | null;
+}
+
 /** What a new match is made of; the seed and generator are secret until the match is over. */
 export interface NewMatch {
   /** Chosen by the server; unique. */
@@ -46,6 +60,8 @@ export interface NewMatch {
   createdAt: number;
   /** Listed by `listMatches`, and its free seats joined without an invitation. */
   open: boolean;
+  /** Stand-in bots and turn timers; none when left out or null. */
+  takeover?: Takeover | null;
 }
 
 export interface StoredMatch extends NewMatch {
@@ -68,14 +84,19 @@ export interface MatchSummary {
 }
 
 /**
- * An accepted action, or an undo taking back the seat's own last action(s).
+ * An accepted action, an undo taking back the seat's own last action(s), or
+ * a change of who plays a seat (`seat`: a bot stands in for its player, or
+ * the player is back), which the rules never see.
  * Sequence numbers of a match start at 1 and have no gaps.
  */
 export interface LogEntry {
   seq: number;
-  kind: 'action' | 'undo';
+  kind: 'action' | 'undo' | 'seat';
   seat: Seat;
-  /** The action as validated by the ruleset; null for an undo. */
+  /**
+   * The action as validated by the ruleset; null for an undo (or `{steps}`);
+   * for a seat entry, `{ standIn: bot, reason }` or `{ standIn: null }`.
+   */
   action: unknown | null;
   /** Chosen by the client (or the server for bots); unique within a match. */
   idempotencyKey: string;
@@ -213,6 +234,13 @@ export interface Storage {
 
   /** Marks the match over with the ruleset's Result; idempotent. */
   markOver(matchId: string, result: unknown): Promise<void>;
+
+  /**
+   * The ids of the matches not over that were created with a takeover
+   * (stand-in bots or turn timers): a process starting loads them, so that
+   * their timers run again.
+   */
+  matchesWithTakeover(): Promise<string[]>;
 
   /**
    * Deletes, with every row of theirs (seats, log, snapshots, chat), at most
