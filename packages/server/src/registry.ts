@@ -12,9 +12,12 @@ import {
 } from '@tabletop/engine';
 import {
   createNemesis,
+  levelLabel,
+  levelNames,
   type NemesisRuleset,
   type NemesisState,
   nemesisBots,
+  offeredBotNames,
 } from '@tabletop/nemesis';
 import {
   exampleScene,
@@ -40,8 +43,12 @@ export interface TableBot {
 
 export interface TableRuleset {
   ruleset: AnyRuleset;
-  /** Bots by the name a match's creator gives, e.g. "random". */
+  /** Bots by every name a match's creator may give, e.g. "random", old names included. */
   bots: Readonly<Record<string, TableBot>>;
+  /** The names offered to a match's creator, in order (by default, every name of `bots`). */
+  offered?: readonly string[];
+  /** What a player reads for a bot's name, with its time per decision, e.g. "Hard (up to 2 s a move)". */
+  labels?: Readonly<Record<string, string>>;
   /** Why these (valid) options are not for an online match, or null: test-only settings that would fix secrets in advance. */
   refuseOnline?(options: unknown): string | null;
   /** The bot offered first: the strongest as measured (see RULES.md and the bench). */
@@ -116,8 +123,10 @@ function tableOf(ruleset: AnyRuleset): TableRuleset {
       return {
         ruleset,
         bots: nemesisBotsOf(ruleset as NemesisRuleset),
-        // The search bot is not shown stronger than the sensible one (RULES.md).
-        defaultBot: 'sensible',
+        offered: offeredBotNames,
+        labels: Object.fromEntries(levelNames.map((level) => [level, levelLabel(level)])),
+        // The sensible bot, as before the levels: the search is not shown stronger (RULES.md).
+        defaultBot: 'normal',
       };
     case 'outgunned':
       return {

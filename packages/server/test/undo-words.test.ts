@@ -509,7 +509,7 @@ describe('the rulesets', () => {
   it('list each ruleset with its default bot, and the Outgunned example scenes', async () => {
     const { rulesets } = (await app.inject({ url: '/rulesets' })).json();
     const byId = Object.fromEntries(rulesets.map((ruleset: Json) => [ruleset.id, ruleset]));
-    expect(byId.nemesis.defaultBot).toBe('sensible');
+    expect(byId.nemesis.defaultBot).toBe('normal');
     expect(byId.outgunned.defaultBot).toBe('search-director');
     expect(byId.outgunned.bots).toContain('sensible');
     for (const ruleset of rulesets) {
