@@ -1,6 +1,7 @@
 import {
   type BotName,
   decisionTimeWords,
+  ismctsBudget,
   levelNames,
   levels,
   parseBotName,
@@ -42,5 +43,5 @@ export function nemesisBotName(value: string): BotName {
 
 /** The help text of `--bot`: each level with its time per decision, then the other names. */
 export function nemesisBotHelp(): string {
-  return `${levelNames.map((level) => `${level} (${decisionTimeWords(levels[level].secondsPerDecision)})`).join(', ')}; also random (any legal action), and sensible and ismcts, the old names of normal and hard`;
+  return `${levelNames.map((level) => `${level} (${decisionTimeWords(levels[level].secondsPerDecision)})`).join(', ')}; also random (any legal action), ismcts (a search, ${ismctsBudget.iterations} iterations a choice, slow) and sensible (the old name of normal)`;
 }

@@ -3,7 +3,7 @@ import { runCli } from './helpers.js';
 
 describe('the bot levels on the command line', () => {
   it('simulate nemesis plays each level and each old name, and names the bot it played', async () => {
-    for (const bot of ['easy', 'normal', 'sensible']) {
+    for (const bot of ['easy', 'normal', 'hard', 'sensible']) {
       const result = await runCli([
         'simulate',
         'nemesis',
@@ -51,6 +51,6 @@ describe('the bot levels on the command line', () => {
   it('the help of --bot gives each level its time per decision', async () => {
     const result = await runCli(['play', 'nemesis', '--help']);
     const help = result.output.replace(/\s+/g, ' ');
-    expect(help).toContain('easy (instant), normal (instant), hard (up to 2 s a move)');
+    expect(help).toContain('easy (instant), normal (instant), hard (instant); also random');
   });
 });

@@ -18,6 +18,7 @@ import {
   type NemesisState,
   nemesisBots,
   offeredBotNames,
+  strongestLevelWithin,
 } from '@tabletop/nemesis';
 import {
   exampleScene,
@@ -47,7 +48,7 @@ export interface TableRuleset {
   bots: Readonly<Record<string, TableBot>>;
   /** The names offered to a match's creator, in order (by default, every name of `bots`). */
   offered?: readonly string[];
-  /** What a player reads for a bot's name, with its time per decision, e.g. "Hard (up to 2 s a move)". */
+  /** What a player reads for a bot's name, with its time per decision, e.g. "Hard (instant)". */
   labels?: Readonly<Record<string, string>>;
   /** Why these (valid) options are not for an online match, or null: test-only settings that would fix secrets in advance. */
   refuseOnline?(options: unknown): string | null;
@@ -125,8 +126,10 @@ function tableOf(ruleset: AnyRuleset): TableRuleset {
         bots: nemesisBotsOf(ruleset as NemesisRuleset),
         offered: offeredBotNames,
         labels: Object.fromEntries(levelNames.map((level) => [level, levelLabel(level)])),
-        // The sensible bot, as before the levels: the search is not shown stronger (RULES.md).
-        defaultBot: 'normal',
+        // The strongest level shown so (each step of the ladder at p < 0.01) whose p95 time per
+        // decision is within 2 s, from the measures of `npm run bench:levels -- --json` that
+        // levelMeasures in @tabletop/nemesis records.
+        defaultBot: strongestLevelWithin(2),
       };
     case 'outgunned':
       return {

@@ -30,7 +30,7 @@ describe('Nemesis bot seats by level', () => {
     expect(nemesis.botLabels).toEqual({
       easy: 'Easy (instant)',
       normal: 'Normal (instant)',
-      hard: 'Hard (up to 2 s a move)',
+      hard: 'Hard (instant)',
     });
     expect(['easy', 'normal', 'hard']).toContain(nemesis.defaultBot);
   });
@@ -60,7 +60,7 @@ describe('Nemesis bot seats by level', () => {
     expect(refusal).toBeInstanceOf(TableError);
     expect((refusal as TableError).code).toBe('no-such-bot');
     expect((refusal as TableError).message).toBe(
-      'bots.1: no nemesis bot "expert"; the bots are easy, normal, hard, random (also sensible, ismcts)',
+      'bots.1: no nemesis bot "expert"; the bots are easy, normal, hard, random (also ismcts, sensible)',
     );
   });
 });

@@ -41,7 +41,7 @@ const botWords: Readonly<Record<string, string>> = {
 
 /**
  * A bot's name for a player: the ruleset's own words where the server sends
- * them (a level with its time per decision, "Hard (up to 2 s a move)"),
+ * them (a level with its time per decision, "Hard (instant)"),
  * else the lobby's.
  */
 function botName(

@@ -1,5 +1,6 @@
 import type { NemesisRuleset } from '../ruleset.js';
 import type { NemesisBot } from './bot.js';
+import { ismctsNemesisBot } from './ismcts.js';
 import { levelAliases, levelNames, nemesisLevels } from './levels.js';
 import { randomBot } from './random.js';
 
@@ -15,36 +16,49 @@ export {
   survivalScore,
 } from './ismcts.js';
 export {
-  combatSearchBot,
   decisionTimeWords,
   easySlip,
-  hardBudget,
+  hardShootAt,
   type LevelInfo,
+  type LevelMeasure,
   type LevelName,
   levelAliases,
   levelLabel,
+  levelMeasures,
   levelNames,
   levels,
   nemesisLevels,
   slippingBot,
+  strongestLevelWithin,
+  waryBot,
 } from './levels.js';
 export { pickByKind, randomBot } from './random.js';
-export { sensibleBot, sensibleBotWithoutCards } from './sensible.js';
+export {
+  type SensibleStyle,
+  sensibleBot,
+  sensibleBotStyled,
+  sensibleBotWithoutCards,
+  sensibleStyle,
+} from './sensible.js';
 
 /**
- * Every name a bot is chosen by: the levels, the random bot (any legal
- * action, for tests of the rules more than for play), and the names the
- * normal and hard levels had before there were levels.
+ * Every name a bot is chosen by: the levels; the random bot (any legal
+ * action, for tests of the rules more than for play); the search bot,
+ * ISMCTS at `ismctsBudget`, not shown stronger than the normal level
+ * (README, Bots); and the name the normal level had before the levels.
  */
-export const botNames = [
-  ...levelNames,
-  'random',
-  ...(Object.keys(levelAliases) as ('sensible' | 'ismcts')[]),
-] as const;
-export type BotName = (typeof levelNames)[number] | 'random' | keyof typeof levelAliases;
+export const botNames = [...levelNames, 'random', 'ismcts', 'sensible'] as const;
+export type BotName = (typeof botNames)[number];
 
 /** The names offered to a player: the levels, then the random bot. */
 export const offeredBotNames: readonly BotName[] = [...levelNames, 'random'];
+
+/**
+ * The search bot's budget: modest, so that a table of bots stays
+ * responsive, and in iterations, so that its choice depends on its random
+ * alone, never on the machine's speed.
+ */
+export const ismctsBudget = { iterations: 100 };
 
 /**
  * The bots by the name the command line and the server use, made for one
@@ -56,8 +70,8 @@ export function nemesisBots(ruleset: NemesisRuleset): Record<BotName, NemesisBot
   return {
     ...levels,
     random: randomBot,
+    ismcts: ismctsNemesisBot(ruleset, ismctsBudget),
     sensible: levels[levelAliases.sensible],
-    ismcts: levels[levelAliases.ismcts],
   };
 }
 
@@ -68,6 +82,6 @@ export function nemesisBots(ruleset: NemesisRuleset): Record<BotName, NemesisBot
 export function parseBotName(text: string): BotName {
   if ((botNames as readonly string[]).includes(text)) return text as BotName;
   throw new RangeError(
-    `no Nemesis bot "${text.slice(0, 40)}": the levels are ${levelNames.join(', ')} (also random; sensible and ismcts are the old names of normal and hard)`,
+    `no Nemesis bot "${text.slice(0, 40)}": the levels are ${levelNames.join(', ')} (also random, ismcts, and sensible, the old name of normal)`,
   );
 }

@@ -1,18 +1,9 @@
-import {
-  type IsmctsOptions,
-  overruleIfBetter,
-  type RandomState,
-  randomInt,
-  searchIsmcts,
-} from '@tabletop/engine';
-import type { NemesisAction } from '../flow/actions.js';
-import type { NemesisState } from '../flow/state.js';
+import { type RandomState, randomInt } from '@tabletop/engine';
 import type { NemesisRuleset } from '../ruleset.js';
 import type { NemesisView } from '../views/view.js';
 import type { NemesisBot } from './bot.js';
-import { nemesisOverrule, nemesisSearchOptions } from './ismcts.js';
 import { pickByKind } from './random.js';
-import { sensibleBot, sensibleBotWithoutCards } from './sensible.js';
+import { sensibleBot, sensibleBotStyled, sensibleBotWithoutCards } from './sensible.js';
 
 /**
  * The levels a player picks a bot by, weakest first. Their order is a
@@ -23,12 +14,11 @@ export const levelNames = ['easy', 'normal', 'hard'] as const;
 export type LevelName = (typeof levelNames)[number];
 
 /**
- * The names bots had before the levels, still accepted everywhere a bot is
- * named: the sensible bot is the normal level, the search bot the hard one.
+ * The name the normal level had before there were levels, still accepted
+ * everywhere a bot is named.
  */
-export const levelAliases: Readonly<Record<'sensible' | 'ismcts', LevelName>> = {
+export const levelAliases: Readonly<Record<'sensible', LevelName>> = {
   sensible: 'normal',
-  ismcts: 'hard',
 };
 
 /**
@@ -40,11 +30,17 @@ export const levelAliases: Readonly<Record<'sensible' | 'ismcts', LevelName>> = 
 export const easySlip = 1 / 4;
 
 /**
- * The hard level's search budget per decision. In iterations, so that its
- * choice depends on its own random alone; capped in time, so that a busy
- * machine never makes a player wait longer than the level promises.
+ * The least chance to wound for which the hard level shoots in a fight
+ * rather than escapes: it shoots Larvae and Creepers (5 in 6) but escapes
+ * an Adult (1 in 2), a Breeder or the Queen (1 in 3) where it can, so the
+ * Intruders turn on whoever stays. The normal level shoots at 1 in 2.
+ * Of the thresholds tried against the normal level on paired tuning deals
+ * (this one, fleeing a fight at one Serious Wound instead of two, heading
+ * for the Hibernatorium two rounds sooner), this alone made the bot survive
+ * more often; `bench:levels` then measured it on deals chosen once it was
+ * kept.
  */
-export const hardBudget = { iterations: 200, milliseconds: 2_000 };
+export const hardShootAt = 2 / 3;
 
 /** What a player reads of a level where bots are chosen. */
 export interface LevelInfo {
@@ -53,9 +49,8 @@ export interface LevelInfo {
   /** What the bot does, in a sentence. */
   plays: string;
   /**
-   * The most a decision may take, in seconds: the hard level's time cap;
-   * for the two rule-of-thumb levels, a bound far above their measured
-   * p95 (`bench:levels` prints each level's).
+   * The most a decision may take, in seconds: a bound far above the
+   * measured p95 (`bench:levels` prints each level's).
    */
   secondsPerDecision: number;
 }
@@ -77,8 +72,9 @@ export const levels: Readonly<Record<LevelName, LevelInfo>> = {
   hard: {
     name: 'hard',
     title: 'Hard',
-    plays: `the normal level, but in a fight it looks a turn around the table ahead (${hardBudget.iterations} re-dealt play-outs) before choosing its action`,
-    secondsPerDecision: hardBudget.milliseconds / 1000,
+    plays:
+      'the normal level, but in a fight it shoots only what a shot wounds five times in six (Larvae, Creepers) and escapes the others where it can, leaving them to whoever stays',
+    secondsPerDecision: 0.1,
   },
 };
 
@@ -87,7 +83,7 @@ export function decisionTimeWords(seconds: number): string {
   return seconds <= 0.1 ? 'instant' : `up to ${seconds} s a move`;
 }
 
-/** A level as a lobby or a help text lists it, e.g. "Hard (up to 2 s a move)". */
+/** A level as a lobby or a help text lists it, e.g. "Hard (instant)". */
 export function levelLabel(level: LevelName): string {
   const info = levels[level];
   return `${info.title} (${decisionTimeWords(info.secondsPerDecision)})`;
@@ -96,16 +92,6 @@ export function levelLabel(level: LevelName): string {
 /** Whether the seat's question is the start of a turn's action (not the rest of one under way). */
 function choosingTurnAction(view: NemesisView): boolean {
   return view.resolving.at(-1) === 'player-turn' && view.you?.choosing === null;
-}
-
-/** Whether the seat's character shares its room with an Intruder: in Combat. */
-function inCombat(view: NemesisView, seat: string): boolean {
-  const me = view.players.find((player) => player.seat === seat);
-  return (
-    me !== undefined &&
-    me.status === 'active' &&
-    view.intruders.some((intruder) => intruder.room === me.room)
-  );
 }
 
 /**
@@ -134,37 +120,9 @@ export function slippingBot(ruleset: NemesisRuleset, slip = easySlip): NemesisBo
   };
 }
 
-/**
- * The hard level: the sensible bot, which in Combat, at the start of each
- * turn's action, runs the ISMCTS search and plays its choice where the
- * search is sure of a better one. Combat is where the search helps: what a
- * fight costs shows within the dozen actions a play-out looks ahead, while
- * elsewhere a plan's worth lies many rounds away and its short look is
- * mostly noise. The rest of an action (a room, a target, a card to pay) is
- * left to the rules of thumb at the root as the search leaves it below the
- * root: overruling them there with a few dozen visits each replaced sound
- * answers by noise.
- */
-export function combatSearchBot(
-  ruleset: NemesisRuleset,
-  budget: { iterations?: number; milliseconds?: number } = hardBudget,
-): NemesisBot {
-  const options: IsmctsOptions<NemesisState, NemesisAction> = {
-    ...nemesisSearchOptions(ruleset),
-    ...budget,
-  };
-  const sensible = sensibleBot(ruleset);
-  return {
-    name: 'hard',
-    choose(input) {
-      if (input.legal.length === 0) throw new Error(`seat ${input.seat} has no legal action`);
-      const expected = sensible.choose(input);
-      if (input.legal.length === 1) return expected;
-      if (!choosingTurnAction(input.view) || !inCombat(input.view, input.seat)) return expected;
-      const report = searchIsmcts(ruleset, input, options);
-      return overruleIfBetter(input.legal, report.root, expected, nemesisOverrule);
-    },
-  };
+/** The hard level: the sensible bot that shoots only at `hardShootAt` odds and escapes below them. */
+export function waryBot(ruleset: NemesisRuleset): NemesisBot {
+  return sensibleBotStyled(ruleset, { shootAt: hardShootAt }, 'hard');
 }
 
 /** The bot of each level, made for one ruleset; each is handed only its seat's input. */
@@ -172,6 +130,49 @@ export function nemesisLevels(ruleset: NemesisRuleset): Record<LevelName, Nemesi
   return {
     easy: slippingBot(ruleset),
     normal: sensibleBot(ruleset),
-    hard: combatSearchBot(ruleset),
+    hard: waryBot(ruleset),
   };
+}
+
+/** What `bench:levels` measured of a level. */
+export interface LevelMeasure {
+  /** The 95th percentile of its seconds per decision (decisions with more than one legal action). */
+  decisionSeconds95: number;
+  /** The one-sided p-value of its step over the level below (survival); null for the weakest. */
+  stepPValue: number | null;
+}
+
+/**
+ * Measured by `BENCH_DEALS=500 npm run bench:levels -- --json` (its
+ * `steps[].survival.p_value` and `levels.*.decision_seconds.p95`): seed
+ * bench/levels/frozen, four-player games, one process on a shared two-core
+ * machine. Data, not a promise: the lobby's default level is read from it
+ * (`strongestLevelWithin`), and a new run replaces it.
+ */
+export const levelMeasures: Readonly<Record<LevelName, LevelMeasure>> = {
+  easy: { decisionSeconds95: 0.0001, stepPValue: null },
+  normal: { decisionSeconds95: 0.0001, stepPValue: 5.37e-11 },
+  hard: { decisionSeconds95: 0.0001, stepPValue: 0.00634 },
+};
+
+/**
+ * The strongest level shown so that answers within `seconds`: the ladder is
+ * climbed from the weakest level while each step is shown (its p-value
+ * below `significance`) and each level's p95 time per decision is within
+ * `seconds`; a level above a step not shown is not known to be stronger.
+ */
+export function strongestLevelWithin(
+  seconds: number,
+  measures: Readonly<Record<LevelName, LevelMeasure>> = levelMeasures,
+  significance = 0.01,
+): LevelName {
+  let strongest: LevelName | null = null;
+  for (const level of levelNames) {
+    const { decisionSeconds95, stepPValue } = measures[level];
+    const shown = strongest === null || (stepPValue !== null && stepPValue < significance);
+    if (!shown || decisionSeconds95 > seconds) break;
+    strongest = level;
+  }
+  if (strongest === null) throw new RangeError(`no level decides within ${seconds} s`);
+  return strongest;
 }
