@@ -158,7 +158,9 @@ function sensible(
     choose({ seat, view: seen, legal: all, random }) {
       if (all.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
       const view = sparingView(tables, seen, seat);
+      // The view may be the input's own, which another bot may be handed too: set or clear.
       if (style !== null) styleOf.set(view, style);
+      else styleOf.delete(view);
       const spared = sparingTeammates(tables, view, seat, [...all]);
       const legal = options.playsCards ? spared : withoutPlayingCards(spared);
       if (!options.playsCards) viewsWithoutCards.add(view);

@@ -62,6 +62,31 @@ describe('The levels', () => {
     }
   });
 
+  it('the normal level handed the input the hard level was handed decides as the normal level', () => {
+    let checked = 0;
+    for (let game = 0; game < 10 && checked < 5; game++) {
+      const state = nemesis.setup(nemesis.options.parse({ players: 4 }), `shared input ${game}`);
+      const play = seedRandom(`shared input play ${game}`);
+      for (let step = 0; state.over === null && step < 3_000 && checked < 5; step++) {
+        const seat: Seat = nemesis.prompts(state)[0]!.seats[0]!;
+        const shared = botInput(nemesis, state, seat, seedRandom(`bot ${step}`));
+        const hard = levels.hard.choose(shared);
+        const normal = botChoice(nemesis, levels.normal, state, seat, seedRandom(`bot ${step}`));
+        if (JSON.stringify(hard) !== JSON.stringify(normal)) {
+          expect(levels.normal.choose(shared)).toEqual(normal);
+          checked++;
+        }
+        const outcome = nemesis.apply(
+          state,
+          seat,
+          botChoice(nemesis, randomBot, state, seat, play),
+        );
+        if (!outcome.ok) throw new Error(outcome.rejection.message);
+      }
+    }
+    expect(checked).toBe(5);
+  });
+
   it('the easy level slips at about one turn action in four, and its slips are its random source’s', () => {
     const state = nemesis.setup(nemesis.options.parse({ players: 3 }), 'slips');
     // Play to the first turn action.
