@@ -184,7 +184,15 @@ const report = {
   survival: paired(results, 'survived'),
   wins: paired(results, 'won'),
 };
-if (json) console.log(JSON.stringify(report));
+/** The headline figures at the top of the JSON line, as `bench:levels` gives its own. */
+const headline = {
+  games,
+  survival_p_value: report.survival.p_value,
+  win_p_value: report.wins.p_value,
+  ismcts: { survival: report.survival.ismcts, wins: report.wins.ismcts },
+  sensible: { survival: report.survival.sensible, wins: report.wins.sensible },
+};
+if (json) console.log(JSON.stringify({ ...headline, ...report }));
 else {
   for (const [name, figures] of [
     ['survival', report.survival],

@@ -44,3 +44,51 @@ export function pairedSignPValue(worse: number, better: number): number {
   }
   return Math.min(1, tail);
 }
+
+/** How a stronger side fared against a weaker one over paired trials (deals): the sign test. */
+export interface SignTest {
+  /** Pairs where the side expected stronger did better. */
+  better: number;
+  /** Pairs where it did worse. */
+  worse: number;
+  /** Pairs where the two did as well. */
+  ties: number;
+  /** The exact one-sided p-value of "the stronger side does better": ties carry no sign and are left out. */
+  p_value: number;
+}
+
+/**
+ * The sign test over paired differences (the stronger side's result less
+ * the weaker's, one per pair): under the hypothesis that neither side is
+ * better, each untied pair goes either way with chance one half.
+ */
+export function signTest(differences: readonly number[]): SignTest {
+  let better = 0;
+  let worse = 0;
+  for (const difference of differences) {
+    if (difference > 0) better++;
+    else if (difference < 0) worse++;
+  }
+  const ties = differences.length - better - worse;
+  // Three significant digits: a strong step's p-value is far below any fixed number of decimals.
+  return { better, worse, ties, p_value: Number(pairedSignPValue(better, worse).toPrecision(3)) };
+}
+
+/**
+ * Whether a ladder of levels is ordered: each step (a level against the
+ * next) must show the upper one stronger, so the ladder is shown ordered at
+ * a level of significance only when every step is; its p-value is the
+ * largest of theirs (an intersection-union test, with no correction needed).
+ */
+export function orderedPValue(stepPValues: readonly number[]): number {
+  if (stepPValues.length === 0) throw new RangeError('a ladder needs at least one step');
+  return Math.max(...stepPValues);
+}
+
+/** The value at or below which `fraction` of `values` lie: the nearest-rank percentile. */
+export function percentile(values: readonly number[], fraction: number): number {
+  if (values.length === 0) throw new RangeError('no values to take a percentile of');
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil(fraction * sorted.length));
+  return sorted[rank - 1]!;
+}

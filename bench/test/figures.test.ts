@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairedSignPValue } from '../figures.js';
+import { orderedPValue, pairedSignPValue, percentile, signTest } from '../figures.js';
 
 describe("the paired sign test (McNemar's exact test)", () => {
   it('gives the binomial tail of the differing pairs at one half', () => {
@@ -14,5 +14,42 @@ describe("the paired sign test (McNemar's exact test)", () => {
     expect(pairedSignPValue(0, 0)).toBeCloseTo(1, 12);
     expect(pairedSignPValue(0, 7)).toBeCloseTo(1, 12);
     expect(pairedSignPValue(12, 2)).toBeLessThan(pairedSignPValue(10, 4));
+  });
+});
+
+describe('the sign test over paired deals', () => {
+  it('counts the deals each way and the ties, and gives the binomial tail of the untied ones', () => {
+    const test = signTest([2, 1, -1, 0, 3, 0, 1]);
+    expect(test).toMatchObject({ better: 4, worse: 1, ties: 2 });
+    // 5 untied deals, 4 or more of them better: (C(5,4) + C(5,5)) / 32.
+    // Printed to three significant digits.
+    expect(test.p_value).toBeCloseTo(6 / 32, 2);
+    expect(pairedSignPValue(4, 1)).toBeCloseTo(6 / 32, 12);
+  });
+
+  it('is 1 when nothing differs, and small only when the upper side is better', () => {
+    expect(signTest([0, 0, 0]).p_value).toBe(1);
+    const better = signTest(Array.from({ length: 20 }, (_, deal) => (deal < 17 ? 1 : -1)));
+    const worse = signTest(Array.from({ length: 20 }, (_, deal) => (deal < 17 ? -1 : 1)));
+    expect(better.p_value).toBeLessThan(0.01);
+    expect(worse.p_value).toBeGreaterThan(0.99);
+  });
+});
+
+describe('the ordered ladder of levels', () => {
+  it('is shown ordered only as surely as its least sure step', () => {
+    expect(orderedPValue([0.001, 0.2])).toBe(0.2);
+    expect(orderedPValue([0.004])).toBe(0.004);
+    expect(() => orderedPValue([])).toThrow(RangeError);
+  });
+});
+
+describe('percentiles of decision times', () => {
+  it('takes the nearest rank, whatever the order of the values', () => {
+    const values = Array.from({ length: 100 }, (_, index) => (index * 37) % 100);
+    expect(percentile(values, 0.95)).toBe(94);
+    expect(percentile(values, 0.5)).toBe(49);
+    expect(percentile([3], 0.95)).toBe(3);
+    expect(() => percentile([], 0.5)).toThrow(RangeError);
   });
 });

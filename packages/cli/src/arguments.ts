@@ -1,3 +1,11 @@
+import {
+  type BotName,
+  decisionTimeWords,
+  ismctsBudget,
+  levelNames,
+  levels,
+  parseBotName,
+} from '@tabletop/nemesis';
 import { InvalidArgumentError } from 'commander';
 
 /** A whole number within bounds, for commander flags; the error names what was expected. */
@@ -22,4 +30,18 @@ export function oneOf<T extends string>(choices: readonly T[]): (value: string) 
     }
     return value as T;
   };
+}
+
+/** A Nemesis bot's name for `--bot`: a level, the random bot, or an old name; the error lists them. */
+export function nemesisBotName(value: string): BotName {
+  try {
+    return parseBotName(value);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
+}
+
+/** The help text of `--bot`: each level with its time per decision, then the other names. */
+export function nemesisBotHelp(): string {
+  return `${levelNames.map((level) => `${level} (${decisionTimeWords(levels[level].secondsPerDecision)})`).join(', ')}; also random (any legal action), ismcts (a search, ${ismctsBudget.iterations} iterations a choice, slow) and sensible (the old name of normal)`;
 }

@@ -4,7 +4,7 @@ import { fightBotNames } from '@tabletop/outgunned';
 import { backupStorage, parseTrustProxy } from '@tabletop/server';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import cliPackage from '../package.json' with { type: 'json' };
-import { oneOf, wholeNumber } from './arguments.js';
+import { nemesisBotHelp, nemesisBotName, oneOf, wholeNumber } from './arguments.js';
 import { playDuel } from './duel.js';
 import { importRecord } from './import.js';
 import { type JoinFlags, joinMatch } from './join.js';
@@ -78,12 +78,7 @@ export function createProgram(io: Io): Command {
       oneOf(['standard', 'cooperative'] as const),
       'standard',
     )
-    .option(
-      '--bot <bot>',
-      'bot for the other seats: random, sensible or ismcts (a search, 100 iterations a choice)',
-      oneOf(['random', 'sensible', 'ismcts'] as const),
-      'sensible',
-    )
+    .option('--bot <bot>', `bot for the other seats: ${nemesisBotHelp()}`, nemesisBotName, 'normal')
     .action(
       (flags: {
         players: number;
@@ -175,12 +170,7 @@ export function createProgram(io: Io): Command {
       'bots on every seat; prints games, actions, errors, invariant violations, speed, endings, survivors by character and the cards never resolved',
     )
     .option('--games <n>', 'games to play', wholeNumber(1, 10_000_000), 100)
-    .option(
-      '--bot <bot>',
-      'random, sensible or ismcts (a search, 100 iterations a choice)',
-      oneOf(['random', 'sensible', 'ismcts'] as const),
-      'random',
-    )
+    .option('--bot <bot>', `the bot on every seat: ${nemesisBotHelp()}`, nemesisBotName, 'random')
     .option('--seed <seed>', 'seed of the run; each game derives its own', 'simulate')
     .option(
       '--players <n>',

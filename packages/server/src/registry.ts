@@ -12,9 +12,13 @@ import {
 } from '@tabletop/engine';
 import {
   createNemesis,
+  levelLabel,
+  levelNames,
   type NemesisRuleset,
   type NemesisState,
   nemesisBots,
+  offeredBotNames,
+  strongestLevelWithin,
 } from '@tabletop/nemesis';
 import {
   exampleScene,
@@ -40,8 +44,12 @@ export interface TableBot {
 
 export interface TableRuleset {
   ruleset: AnyRuleset;
-  /** Bots by the name a match's creator gives, e.g. "random". */
+  /** Bots by every name a match's creator may give, e.g. "random", old names included. */
   bots: Readonly<Record<string, TableBot>>;
+  /** The names offered to a match's creator, in order (by default, every name of `bots`). */
+  offered?: readonly string[];
+  /** What a player reads for a bot's name, with its time per decision, e.g. "Hard (instant)". */
+  labels?: Readonly<Record<string, string>>;
   /** Why these (valid) options are not for an online match, or null: test-only settings that would fix secrets in advance. */
   refuseOnline?(options: unknown): string | null;
   /** The bot offered first: the strongest as measured (see RULES.md and the bench). */
@@ -116,8 +124,12 @@ function tableOf(ruleset: AnyRuleset): TableRuleset {
       return {
         ruleset,
         bots: nemesisBotsOf(ruleset as NemesisRuleset),
-        // The search bot is not shown stronger than the sensible one (RULES.md).
-        defaultBot: 'sensible',
+        offered: offeredBotNames,
+        labels: Object.fromEntries(levelNames.map((level) => [level, levelLabel(level)])),
+        // The strongest level shown so (each step of the ladder at p < 0.01) whose p95 time per
+        // decision is within 2 s, from the measures of `npm run bench:levels -- --json` that
+        // levelMeasures in @tabletop/nemesis records.
+        defaultBot: strongestLevelWithin(2),
       };
     case 'outgunned':
       return {

@@ -233,7 +233,11 @@ export const rulesetList = z.object({
     z.object({
       id: z.string(),
       version: z.string(),
-      bots: z.array(z.string()),
+      bots: z.array(z.string()).describe("the bots offered (a level's old name is accepted too)"),
+      botLabels: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('what a player reads for a bot, with its time per decision'),
       defaultBot: z.string().describe('the best-measured bot, offered first'),
       scenes: z
         .array(z.object({ id: z.string(), name: z.string(), description: z.string() }))

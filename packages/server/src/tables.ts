@@ -84,6 +84,13 @@ export interface CreatedMatch extends MatchInfo {
 }
 
 /** The web table's link that takes a seat with its invitation, relative to the server. */
+/** The bots a ruleset offers, then the other names it accepts, for an error naming them. */
+function botList(table: TableRuleset): string {
+  const offered = table.offered ?? Object.keys(table.bots);
+  const others = Object.keys(table.bots).filter((bot) => !offered.includes(bot));
+  return `${offered.join(', ')}${others.length > 0 ? ` (also ${others.join(', ')})` : ''}`;
+}
+
 export function joinLink(matchId: string, seat: Seat, invitation: string): string {
   const part = encodeURIComponent;
   return `/#/join/${part(matchId)}/${part(seat)}/${part(invitation)}`;
@@ -150,7 +157,10 @@ export interface EntryMessage {
 export interface RulesetSummary {
   id: string;
   version: string;
+  /** The bots offered; a ruleset may accept other names too (a level's old name). */
   bots: string[];
+  /** What a player reads for some of the bots' names, with their time per decision. */
+  botLabels?: Record<string, string>;
   /** The bot offered first: the best measured. */
   defaultBot: string;
   /** Example scenes a match may be created from (Outgunned). */
@@ -638,9 +648,10 @@ export class Tables {
       const summary: RulesetSummary = {
         id,
         version: table.ruleset.version,
-        bots: Object.keys(table.bots),
+        bots: [...(table.offered ?? Object.keys(table.bots))],
         defaultBot: table.defaultBot,
       };
+      if (table.labels) summary.botLabels = { ...table.labels };
       if (table.scenes) {
         summary.scenes = [...table.scenes.entries()].map(([scene, { name, description }]) => ({
           id: scene,
@@ -745,7 +756,7 @@ export class Tables {
         throw new TableError(
           400,
           'no-such-bot',
-          `bots.${seat}: the ${request.ruleset} bots are ${Object.keys(table.bots).join(', ')}`,
+          `bots.${seat}: no ${request.ruleset} bot "${bot}"; the bots are ${botList(table)}`,
         );
       }
     }

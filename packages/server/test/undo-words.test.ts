@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { strongestLevelWithin } from '@tabletop/nemesis';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.js';
@@ -509,7 +510,7 @@ describe('the rulesets', () => {
   it('list each ruleset with its default bot, and the Outgunned example scenes', async () => {
     const { rulesets } = (await app.inject({ url: '/rulesets' })).json();
     const byId = Object.fromEntries(rulesets.map((ruleset: Json) => [ruleset.id, ruleset]));
-    expect(byId.nemesis.defaultBot).toBe('sensible');
+    expect(byId.nemesis.defaultBot).toBe(strongestLevelWithin(2));
     expect(byId.outgunned.defaultBot).toBe('search-director');
     expect(byId.outgunned.bots).toContain('sensible');
     for (const ruleset of rulesets) {

@@ -29,6 +29,9 @@ const gameNames: Readonly<Record<string, string>> = {
 
 /** What each bot is, for a player choosing who sits at a seat. */
 const botWords: Readonly<Record<string, string>> = {
+  easy: 'Easy bot',
+  normal: 'Normal bot',
+  hard: 'Hard bot',
   sensible: 'Sensible bot',
   random: 'Random bot (any legal move)',
   ismcts: 'Search bot (thinks ahead, slower)',
@@ -36,8 +39,17 @@ const botWords: Readonly<Record<string, string>> = {
   'search-director': 'Search Director (thinks ahead; plays Heroes as the sensible bot)',
 };
 
-function botName(bot: string, recommended: boolean): string {
-  const name = botWords[bot] ?? `Bot: ${bot.replace(/-/g, ' ')}`;
+/**
+ * A bot's name for a player: the ruleset's own words where the server sends
+ * them (a level with its time per decision, "Hard (instant)"),
+ * else the lobby's.
+ */
+function botName(
+  bot: string,
+  recommended: boolean,
+  labels: Readonly<Record<string, string>> = {},
+): string {
+  const name = labels[bot] ?? botWords[bot] ?? `Bot: ${bot.replace(/-/g, ' ')}`;
   return recommended ? `${name} (recommended)` : name;
 }
 
@@ -461,7 +473,7 @@ export function Lobby() {
                   <option value="human">A person</option>
                   {bots.map((bot) => (
                     <option key={bot} value={bot}>
-                      {botName(bot, bot === listing?.defaultBot)}
+                      {botName(bot, bot === listing?.defaultBot, listing?.botLabels)}
                     </option>
                   ))}
                 </select>

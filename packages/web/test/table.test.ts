@@ -332,7 +332,7 @@ describe('the web table', () => {
     const loads: number[] = [];
     for (let load = 0; load < 2; load += 1) {
       await page.goto(load === 0 ? `${server.url}/` : `${server.url}/?again`);
-      await page.waitForSelector('select[data-seat] option[value="sensible"]', {
+      await page.waitForSelector('select[data-seat] option[value="normal"]', {
         state: 'attached',
       });
       loads.push(await page.evaluate(() => performance.now()));

@@ -12,7 +12,6 @@ import {
 import {
   type BotName,
   baseContent,
-  botNames,
   createNemesis,
   type Glossary,
   type NemesisAction,
@@ -22,6 +21,7 @@ import {
   type NemesisState,
   type NemesisView,
   nemesisBots,
+  parseBotName,
 } from '@tabletop/nemesis';
 import { CommanderError } from 'commander';
 import { fitWidth, screenRule } from '../wrap.js';
@@ -114,10 +114,7 @@ function validate(options: PlayNemesisOptions): void {
     throw new Error(
       'the cooperative variant is for 2 to 5 players; one player plays the solo game (--mode standard)',
     );
-  if (!(botNames as readonly string[]).includes(options.bot))
-    throw new Error(
-      `--bot must be ${botNames.join(', ')}, not "${String(options.bot).slice(0, 40)}"`,
-    );
+  parseBotName(String(options.bot));
 }
 
 /** Starts the match a `playNemesis` call would play; exported so tests can watch its state. */

@@ -16,6 +16,7 @@ import {
   type NemesisRuleset,
   nemesisBots,
   nemesisInvariants,
+  parseBotName,
 } from '@tabletop/nemesis';
 import cliProgress from 'cli-progress';
 import { CommanderError } from 'commander';
@@ -413,8 +414,7 @@ export function simulateNemesis(
   override: SimulateOverride = {},
 ): SimulationSummary {
   const ruleset = override.ruleset ?? createNemesis();
-  const bot = override.bot ?? nemesisBots(ruleset)[flags.bot];
-  if (!bot) throw new Error(`no bot named "${flags.bot}" (random or sensible)`);
+  const bot = override.bot ?? nemesisBots(ruleset)[parseBotName(String(flags.bot))];
   const resolutions = new CardResolutions(ruleset.tables);
   const summary: SimulationSummary = {
     games: flags.games,

@@ -136,12 +136,31 @@ export function sensibleBotWithoutCards(ruleset: { tables: Tables }): NemesisBot
   return sensible(ruleset.tables, { playsCards: false });
 }
 
-function sensible(tables: Tables, options: { playsCards: boolean }): NemesisBot {
+/**
+ * The sensible bot's rules of thumb with some of their thresholds changed
+ * (`SensibleStyle`), to measure what each is worth.
+ */
+export function sensibleBotStyled(
+  ruleset: { tables: Tables },
+  style: Partial<SensibleStyle>,
+  name = `sensible ${JSON.stringify(style)}`,
+): NemesisBot {
+  return sensible(ruleset.tables, { playsCards: true, style, name });
+}
+
+function sensible(
+  tables: Tables,
+  options: { playsCards: boolean; style?: Partial<SensibleStyle>; name?: string },
+): NemesisBot {
+  const style = options.style === undefined ? null : { ...sensibleStyle, ...options.style };
   return {
-    name: options.playsCards ? 'sensible' : 'sensible-without-cards',
+    name: options.name ?? (options.playsCards ? 'sensible' : 'sensible-without-cards'),
     choose({ seat, view: seen, legal: all, random }) {
       if (all.length === 0) throw new Error(`seat ${seat} has no legal action to choose from`);
       const view = sparingView(tables, seen, seat);
+      // The view may be the input's own, which another bot may be handed too: set or clear.
+      if (style !== null) styleOf.set(view, style);
+      else styleOf.delete(view);
       const spared = sparingTeammates(tables, view, seat, [...all]);
       const legal = options.playsCards ? spared : withoutPlayingCards(spared);
       if (!options.playsCards) viewsWithoutCards.add(view);
@@ -151,6 +170,25 @@ function sensible(tables: Tables, options: { playsCards: boolean }): NemesisBot 
     },
   };
 }
+
+/** Thresholds of the sensible bot's rules of thumb. */
+export interface SensibleStyle {
+  /** Rounds it spares on its way to the Hibernatorium before the chambers open. */
+  roundsToSpare: number;
+  /** Serious Wounds at which, in a fight, it escapes rather than fights. */
+  fleeAt: number;
+  /** The least chance to wound for which it shoots rather than escapes. */
+  shootAt: number;
+}
+
+export const sensibleStyle: Readonly<SensibleStyle> = {
+  roundsToSpare: 1,
+  fleeAt: 2,
+  shootAt: 1 / 2,
+};
+
+/** The views of a styled bot (`sensibleBotStyled`), for the rules that read its thresholds. */
+const styleOf = new WeakMap<NemesisView, SensibleStyle>();
 
 /**
  * The views of a bot that plays no card: besides its legal actions, only
@@ -911,7 +949,8 @@ function fight(
       : null;
   const getaway = flight === null ? null : escapeFrom(tables, view, me, flight, allowed);
   const retreat = allowed('use-item') ? retreatItem(tables, view, board, me) : null;
-  if (me.seriousWounds.length >= badlyWounded) {
+  const style = styleOf.get(view) ?? sensibleStyle;
+  if (me.seriousWounds.length >= style.fleeAt) {
     if (retreat) return retreat;
     if (getaway) return getaway;
   }
@@ -921,7 +960,7 @@ function fight(
   const armed = me.weapons.some((weapon) => weapon.ammo > 0);
   const shot = armed && (allowed('shoot') || cards) ? bestTarget(tables, board, me, 'shoot') : null;
   // Against what a shot rarely wounds (a Breeder, the Queen) the bot still shoots when it cannot run.
-  if (shot && (shot.chance >= fairOdds || (flight === null && shot.chance > 0))) {
+  if (shot && (shot.chance >= style.shootAt || (flight === null && shot.chance > 0))) {
     const card = cards ? shotCard(tables, view, me) : null;
     if (card) return { action: 'play-card', card, wants: ['shoot'] };
     if (allowed('shoot')) return { action: 'shoot', target: shot.target };
@@ -1665,7 +1704,8 @@ function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView
   }
   if (reachablePods) return lockedPods;
   const roundsHome = Math.ceil(board.steps(me.room, home) / 2);
-  if (view.time + roundsHome + 1 >= tables.time.hibernationOpensAfter) return home;
+  const spare = (styleOf.get(view) ?? sensibleStyle).roundsToSpare;
+  if (view.time + roundsHome + spare >= tables.time.hibernationOpensAfter) return home;
   // Each room explored may add a Malfunction or a Fire marker: near the ninth, the bot stops exploring.
   const fires = view.rooms.filter((room) => room.fire).length;
   if (malfunctions(view) >= stopExploring || fires >= stopExploring) return home;

@@ -2,8 +2,10 @@ import { botChoice, type Seat, seedRandom } from '@tabletop/engine';
 import {
   createNemesis,
   ismctsNemesisBot,
+  levelNames,
   type NemesisBot,
   type NemesisState,
+  nemesisLevels,
   randomBot,
   sensibleBot,
 } from '@tabletop/nemesis';
@@ -72,4 +74,26 @@ describe('Bots decide from their seat alone (no peeking)', () => {
     expect(compared).toBeGreaterThanOrEqual(100);
     // Each decision runs a search twice: on a loaded machine this takes a minute or more.
   }, 180_000);
+
+  it('the easy level, its slips drawn from its own random: decisions unchanged by a re-deal', () => {
+    const { compared, differed } = decisionsCompared(nemesisLevels(nemesis).easy, 25, 7, 400);
+    expect(differed).toEqual([]);
+    expect(compared).toBeGreaterThanOrEqual(300);
+  });
+
+  it('the normal level: decisions unchanged by a re-deal', () => {
+    const { compared, differed } = decisionsCompared(nemesisLevels(nemesis).normal, 25, 7, 400);
+    expect(differed).toEqual([]);
+    expect(compared).toBeGreaterThanOrEqual(300);
+  });
+
+  it('the hard level: decisions unchanged by a re-deal', () => {
+    const { compared, differed } = decisionsCompared(nemesisLevels(nemesis).hard, 25, 7, 400);
+    expect(differed).toEqual([]);
+    expect(compared).toBeGreaterThanOrEqual(300);
+  });
+
+  it('every level is among those tested here', () => {
+    expect(Object.keys(nemesisLevels(nemesis)).sort()).toEqual([...levelNames].sort());
+  });
 });
