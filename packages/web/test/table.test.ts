@@ -383,7 +383,7 @@ describe('the web table', () => {
     const { id, links } = await createThroughLobby(
       page,
       'nemesis',
-      { '0': 'human', '1': 'sensible', '2': 'random' },
+      { '0': 'human', '1': 'normal', '2': 'random' },
       3,
     );
     // The creator's own seat is taken in this browser; no other seat is a person's.
@@ -570,7 +570,7 @@ describe('the web table', () => {
     const { id, links } = await createThroughLobby(
       pageA,
       'nemesis',
-      { '0': 'human', '1': 'human', '2': 'sensible' },
+      { '0': 'human', '1': 'human', '2': 'hard' },
       3,
     );
     const pageB = await newPage(second);

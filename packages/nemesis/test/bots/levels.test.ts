@@ -87,6 +87,29 @@ describe('The levels', () => {
     expect(checked).toBe(5);
   });
 
+  it('in the cooperative variant the hard level plays as the normal one', () => {
+    let compared = 0;
+    for (let game = 0; game < 6; game++) {
+      const options = nemesis.options.parse({ players: 2 + (game % 4), mode: 'cooperative' });
+      const state = nemesis.setup(options, `team ${game}`);
+      const play = seedRandom(`team play ${game}`);
+      for (let step = 0; state.over === null && step < 3_000; step++) {
+        const seat: Seat = nemesis.prompts(state)[0]!.seats[0]!;
+        const normal = botChoice(nemesis, levels.normal, state, seat, seedRandom(`bot ${step}`));
+        const hard = botChoice(nemesis, levels.hard, state, seat, seedRandom(`bot ${step}`));
+        expect(hard).toEqual(normal);
+        compared++;
+        const outcome = nemesis.apply(
+          state,
+          seat,
+          botChoice(nemesis, randomBot, state, seat, play),
+        );
+        if (!outcome.ok) throw new Error(outcome.rejection.message);
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+
   it('the easy level slips at about one turn action in four, and its slips are its random source’s', () => {
     const state = nemesis.setup(nemesis.options.parse({ players: 3 }), 'slips');
     // Play to the first turn action.
