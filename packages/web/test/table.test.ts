@@ -1197,7 +1197,7 @@ describe('the web table', () => {
     const { id, links } = await createThroughLobby(
       pageA,
       'nemesis',
-      { '0': 'human', '1': 'human', '2': 'sensible' },
+      { '0': 'human', '1': 'human', '2': 'normal' },
       3,
       async (lobby) => {
         await lobby.getByLabel('Mode').selectOption('cooperative');
