@@ -27,13 +27,12 @@
  *   BENCH_SEED=bench/bots-strength (the deals' seeds: deal N is "<BENCH_SEED> deal N"),
  *   BENCH_RESULTS=<file> also writes each game's result there as JSON
  */
-import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { botChoice, type RandomState, seedRandom } from '@tabletop/engine';
 import { createNemesis, ismctsNemesisBot, type NemesisBot, sensibleBot } from '@tabletop/nemesis';
 import { errorFunction, mean, sampleStandardDeviation } from 'simple-statistics';
+import { childShare, inChildProcesses } from './child-processes.js';
 import { positiveWhole, rate, round } from './figures.js';
 
 /** One game's result: per kind of seat, its characters, survivors and winners. */
@@ -94,9 +93,9 @@ function playGame(game: number): GameResult {
 }
 
 // A child plays the games it is given and sends each result as it ends.
-if (process.argv[2] === '--child') {
-  const [first, step] = [Number(process.argv[3]), Number(process.argv[4])];
-  for (let game = first; game < games; game += step) process.send!(playGame(game));
+const share = childShare();
+if (share !== null) {
+  for (let game = share.index; game < games; game += share.count) process.send!(playGame(game));
   process.exit(0);
 }
 
@@ -107,29 +106,18 @@ const log = (line: string) => {
 };
 
 async function playAll(): Promise<GameResult[]> {
-  const results: GameResult[] = [];
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: processes }, (_, index) => {
-      const child = fork(fileURLToPath(import.meta.url), ['--child', `${index}`, `${processes}`], {
-        execArgv: ['--import', 'tsx'],
-      });
-      return new Promise<void>((resolve, reject) => {
-        child.on('message', (result: GameResult) => {
-          results.push(result);
-          const seconds = (performance.now() - started) / 1000;
-          const sum = (side: 'ismcts' | 'sensible', key: 'survived' | 'won') =>
-            results.reduce((total, each) => total + each[side][key], 0);
-          log(
-            `  game ${results.length}/${games} (${result.ending}), ${seconds.toFixed(0)} s; so far survived ISMCTS ${sum('ismcts', 'survived')}, sensible ${sum('sensible', 'survived')}; won ${sum('ismcts', 'won')} and ${sum('sensible', 'won')}`,
-          );
-        });
-        child.on('error', reject);
-        child.on('exit', (code) =>
-          code === 0 ? resolve() : reject(new Error(`a game process exited with code ${code}`)),
-        );
-      });
-    }),
+  const results = await inChildProcesses<GameResult>(
+    import.meta.url,
+    processes,
+    (result, gathered) => {
+      const seconds = (performance.now() - started) / 1000;
+      const sum = (side: 'ismcts' | 'sensible', key: 'survived' | 'won') =>
+        gathered.reduce((total, each) => total + each[side][key], 0);
+      log(
+        `  game ${gathered.length}/${games} (${result.ending}), ${seconds.toFixed(0)} s; so far survived ISMCTS ${sum('ismcts', 'survived')}, sensible ${sum('sensible', 'survived')}; won ${sum('ismcts', 'won')} and ${sum('sensible', 'won')}`,
+      );
+    },
   );
   return results.sort((a, b) => a.game - b.game);
 }

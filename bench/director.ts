@@ -21,9 +21,7 @@
  *   BENCH_SEED=bench/director (fight N of a scene is "<BENCH_SEED> <scene> N"),
  *   BENCH_SCENES=all example scenes (a comma-separated list), BENCH_PROCESSES=cores
  */
-import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { botChoice, seedRandom } from '@tabletop/engine';
 import {
   directorSeat,
@@ -39,6 +37,7 @@ import {
   sensibleFightBot,
 } from '@tabletop/outgunned';
 import { errorFunction, mean, sampleStandardDeviation } from 'simple-statistics';
+import { childShare, inChildProcesses } from './child-processes.js';
 import { pairedSignPValue, positiveWhole, rate, round } from './figures.js';
 
 type Director = 'sensible' | 'search';
@@ -128,11 +127,11 @@ function playFight(scene: ExampleSceneName, fight: number, director: Director): 
 }
 
 // A child plays the fights it is given and sends each result as it ends.
-if (process.argv[2] === '--child') {
-  const [first, step] = [Number(process.argv[3]), Number(process.argv[4])];
+const share = childShare();
+if (share !== null) {
   // Both fights of a pair go to the same child, so that every child plays both Directors.
   tasks.forEach((task, index) => {
-    if (Math.floor(index / directors.length) % step === first)
+    if (Math.floor(index / directors.length) % share.count === share.index)
       process.send!(playFight(task.scene, task.fight, task.director));
   });
   process.exit(0);
@@ -145,29 +144,13 @@ const log = (line: string) => {
 };
 
 async function playAll(): Promise<FightResult[]> {
-  const results: FightResult[] = [];
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: processes }, (_, index) => {
-      const child = fork(fileURLToPath(import.meta.url), ['--child', `${index}`, `${processes}`], {
-        execArgv: ['--import', 'tsx'],
-      });
-      return new Promise<void>((resolve, reject) => {
-        child.on('message', (result: FightResult) => {
-          results.push(result);
-          if (results.length % 20 === 0)
-            log(
-              `  played ${results.length} of ${tasks.length}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
-            );
-        });
-        child.on('error', reject);
-        child.on('exit', (code) =>
-          code === 0 ? resolve() : reject(new Error(`a fight process exited with code ${code}`)),
-        );
-      });
-    }),
-  );
-  return results;
+  return inChildProcesses<FightResult>(import.meta.url, processes, (_, gathered) => {
+    if (gathered.length % 20 === 0)
+      log(
+        `  played ${gathered.length} of ${tasks.length}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
+  });
 }
 
 /** A p-value to three significant digits: a tiny one stays readable, not 0. */

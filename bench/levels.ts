@@ -33,11 +33,10 @@
  *   (with BENCH_SEED and BENCH_DEALS as in the run that wrote it; its seconds are then the
  *   decisions' alone)
  */
-import { fork } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { botChoice, seedRandom } from '@tabletop/engine';
 import { createNemesis, type LevelName, levelNames, nemesisLevels } from '@tabletop/nemesis';
+import { childShare, inChildProcesses } from './child-processes.js';
 import {
   orderedPValue,
   percentile,
@@ -125,9 +124,9 @@ function playGame(step: Step, game: number): GameResult {
 }
 
 // A child plays the games it is given and sends each result as it ends.
-if (process.argv[2] === '--child') {
-  const [first, stride] = [Number(process.argv[3]), Number(process.argv[4])];
-  for (let index = first; index < games.length; index += stride) {
+const share = childShare();
+if (share !== null) {
+  for (let index = share.index; index < games.length; index += share.count) {
     const { step, game } = games[index]!;
     process.send!(playGame(step, game));
   }
@@ -141,27 +140,16 @@ const log = (line: string) => {
 };
 
 async function playAll(): Promise<GameResult[]> {
-  const results: GameResult[] = [];
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: processes }, (_, index) => {
-      const child = fork(fileURLToPath(import.meta.url), ['--child', `${index}`, `${processes}`], {
-        execArgv: ['--import', 'tsx'],
-      });
-      return new Promise<void>((resolve, reject) => {
-        child.on('message', (result: GameResult) => {
-          results.push(result);
-          if (process.env.BENCH_RESULTS !== undefined)
-            appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(result)}\n`);
-          const seconds = (performance.now() - started) / 1000;
-          log(`  game ${results.length}/${games.length} (${result.step}), ${seconds.toFixed(0)} s`);
-        });
-        child.on('error', reject);
-        child.on('exit', (code) =>
-          code === 0 ? resolve() : reject(new Error(`a game process exited with code ${code}`)),
-        );
-      });
-    }),
+  const results = await inChildProcesses<GameResult>(
+    import.meta.url,
+    processes,
+    (result, gathered) => {
+      if (process.env.BENCH_RESULTS !== undefined)
+        appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(result)}\n`);
+      const seconds = (performance.now() - started) / 1000;
+      log(`  game ${gathered.length}/${games.length} (${result.step}), ${seconds.toFixed(0)} s`);
+    },
   );
   return results.sort((a, b) => a.step.localeCompare(b.step) || a.game - b.game);
 }
