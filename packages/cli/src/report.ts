@@ -45,3 +45,27 @@ export async function writeReport(path: string, report: ReportData): Promise<voi
     throw new Error(`cannot write the report "${path}": ${(error as Error).message}`);
   }
 }
+
+/**
+ * The length of each finished game (or fight) in rounds, as one column per
+ * round count from the shortest to the longest (none missing, so the gaps
+ * show), and the average length.
+ */
+export function roundsChartRows(rounds: ReadonlyMap<number, number>): {
+  rows: { label: string; count: number }[];
+  average: number;
+} {
+  if (rounds.size === 0) return { rows: [], average: 0 };
+  const shortest = Math.min(...rounds.keys());
+  const longest = Math.max(...rounds.keys());
+  const rows = Array.from({ length: longest - shortest + 1 }, (_, index) => shortest + index).map(
+    (length) => ({ label: String(length), count: rounds.get(length) ?? 0 }),
+  );
+  let total = 0;
+  let finished = 0;
+  for (const [length, count] of rounds) {
+    total += length * count;
+    finished += count;
+  }
+  return { rows, average: total / finished };
+}

@@ -98,15 +98,7 @@ function JoinForm() {
       );
     }
   };
-  const take = async (match: MatchInfo, seat: string) => {
-    try {
-      const { token } = await server.join(match.id, seat);
-      remember({ id: match.id, ruleset: match.ruleset, seat, token, createdAt: Date.now() });
-      location.hash = `#/play/${encodeURIComponent(match.id)}/${encodeURIComponent(seat)}`;
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  };
+  const take = (match: MatchInfo, seat: string) => takeSeat(match, seat, setError);
   return (
     <section aria-labelledby="join">
       <h2 id="join">Join by link or match id</h2>
@@ -160,6 +152,21 @@ function JoinForm() {
   );
 }
 
+/** Takes a free seat of an open match, remembers its token in this browser and opens the table. */
+async function takeSeat(
+  match: { id: string; ruleset: string },
+  seat: string,
+  setError: (message: string) => void,
+): Promise<void> {
+  try {
+    const { token } = await server.join(match.id, seat);
+    remember({ id: match.id, ruleset: match.ruleset, seat, token, createdAt: Date.now() });
+    location.hash = `#/play/${encodeURIComponent(match.id)}/${encodeURIComponent(seat)}`;
+  } catch (failure) {
+    setError((failure as Error).message);
+  }
+}
+
 /** The matches their creators listed: any free seat may be taken. */
 function OpenMatches() {
   const [matches, setMatches] = useState<MatchSummary[] | null>(null);
@@ -170,15 +177,7 @@ function OpenMatches() {
       (failure: Error) => setError(failure.message),
     );
   }, []);
-  const take = async (match: MatchSummary, seat: string) => {
-    try {
-      const { token } = await server.join(match.id, seat);
-      remember({ id: match.id, ruleset: match.ruleset, seat, token, createdAt: Date.now() });
-      location.hash = `#/play/${encodeURIComponent(match.id)}/${encodeURIComponent(seat)}`;
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  };
+  const take = (match: MatchSummary, seat: string) => takeSeat(match, seat, setError);
   return (
     <section aria-labelledby="open-matches">
       <h2 id="open-matches">Open matches</h2>

@@ -1,5 +1,6 @@
 import type { Glossary } from '@tabletop/nemesis';
 import type { ReportChart, ReportData, ReportSection } from '@tabletop/web/report';
+import { roundsChartRows } from '../report.js';
 import { type CardFamily, cardFamilies } from './card-resolutions.js';
 import type { Ending, GameReport, SimulationSummary } from './simulate.js';
 
@@ -177,15 +178,7 @@ export function nemesisReport(
   const modes = [...tally.byMode.keys()].sort();
   const number = (value: number) => value.toLocaleString('en-US');
   const seatLabel = (seat: string) => `Player ${Number(seat) + 1} (seat ${seat})`;
-  const shortest = Math.min(...tally.rounds.keys());
-  const longest = Math.max(...tally.rounds.keys());
-  const roundRows =
-    tally.finished === 0
-      ? []
-      : Array.from({ length: longest - shortest + 1 }, (_, index) => shortest + index).map(
-          (rounds) => ({ label: String(rounds), count: tally.rounds.get(rounds) ?? 0 }),
-        );
-  const totalRounds = [...tally.rounds].reduce((sum, [rounds, games]) => sum + rounds * games, 0);
+  const lengths = roundsChartRows(tally.rounds);
 
   const fates: ReportSection = {
     title: 'Survival and wins',
@@ -248,11 +241,11 @@ export function nemesisReport(
         title: 'Game length',
         note:
           tally.finished > 0
-            ? `Rounds begun by the end of each finished game: ${(totalRounds / tally.finished).toFixed(1)} on average, ${summary.mean_actions_per_game} actions a game.`
+            ? `Rounds begun by the end of each finished game: ${lengths.average.toFixed(1)} on average, ${summary.mean_actions_per_game} actions a game.`
             : 'No game finished.',
         unit: 'games',
         layout: 'columns',
-        rows: roundRows,
+        rows: lengths.rows,
       },
       {
         kind: 'counts',

@@ -1,5 +1,6 @@
 import type { Scene } from '@tabletop/outgunned';
 import type { ReportChart, ReportData } from '@tabletop/web/report';
+import { roundsChartRows } from '../report.js';
 import type { FightReport, FightSummary } from './simulate.js';
 
 /**
@@ -113,15 +114,7 @@ function byCountDescending(entries: [string, number][]): { label: string; count:
 export function outgunnedReport(tally: OutgunnedTally, summaries: FightSummary[]): ReportData {
   const number = (value: number) => value.toLocaleString('en-US');
   const first = summaries[0]!;
-  const shortest = Math.min(...tally.rounds.keys());
-  const longest = Math.max(...tally.rounds.keys());
-  const roundRows =
-    tally.finished === 0
-      ? []
-      : Array.from({ length: longest - shortest + 1 }, (_, index) => shortest + index).map(
-          (rounds) => ({ label: String(rounds), count: tally.rounds.get(rounds) ?? 0 }),
-        );
-  const totalRounds = [...tally.rounds].reduce((sum, [rounds, fights]) => sum + rounds * fights, 0);
+  const lengths = roundsChartRows(tally.rounds);
   const winRates = summaries
     .map(
       (summary) =>
@@ -183,11 +176,11 @@ export function outgunnedReport(tally: OutgunnedTally, summaries: FightSummary[]
       title: 'Fight length',
       note:
         tally.finished > 0
-          ? `Rounds of each finished fight: ${(totalRounds / tally.finished).toFixed(1)} on average.`
+          ? `Rounds of each finished fight: ${lengths.average.toFixed(1)} on average.`
           : 'No fight finished.',
       unit: 'fights',
       layout: 'columns',
-      rows: roundRows,
+      rows: lengths.rows,
     },
     {
       kind: 'counts',

@@ -13,6 +13,23 @@ function labelWidth(labels: readonly string[]): number {
   return Math.min(320, Math.max(60, longest * 7.5 + 24));
 }
 
+/**
+ * The axis of row labels in a list of bars. A function, not a component:
+ * Recharts finds its axes among the chart's direct children by type.
+ */
+function labelAxis(rows: readonly { label: string }[]) {
+  return (
+    <YAxis
+      type="category"
+      dataKey="label"
+      width={labelWidth(rows.map((row) => row.label))}
+      tickLine={false}
+      interval={0}
+      tick={axisText}
+    />
+  );
+}
+
 function RatesBars({ chart }: { chart: RatesChart }) {
   const data = chart.rows.map((row) => ({
     label: row.label,
@@ -41,14 +58,7 @@ function RatesBars({ chart }: { chart: RatesChart }) {
         tick={axisText}
         tickFormatter={(value) => `${value}%`}
       />
-      <YAxis
-        type="category"
-        dataKey="label"
-        width={labelWidth(chart.rows.map((row) => row.label))}
-        tickLine={false}
-        interval={0}
-        tick={axisText}
-      />
+      {labelAxis(chart.rows)}
       {/* The series in the order given, not sorted by name: the colors follow that order. */}
       <Legend verticalAlign="top" height={24} wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
       {chart.series.map((series, index) => (
@@ -112,14 +122,7 @@ function CountBars({ chart }: { chart: CountsChart }) {
     >
       <CartesianGrid horizontal={false} stroke="#333b4d" />
       <XAxis type="number" allowDecimals={false} tick={axisText} />
-      <YAxis
-        type="category"
-        dataKey="label"
-        width={labelWidth(chart.rows.map((row) => row.label))}
-        tickLine={false}
-        interval={0}
-        tick={axisText}
-      />
+      {labelAxis(chart.rows)}
       <Bar
         dataKey="count"
         name={chart.unit}
