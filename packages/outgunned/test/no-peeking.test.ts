@@ -96,49 +96,47 @@ describe('Bots decide from their seat alone (no peeking)', () => {
     expect(differed.length).toBeGreaterThan(compared / 2);
   });
 
-  it('the random bot: hundreds of decisions in every example scene, unchanged by a re-deal', () => {
-    const { compared, redealt, differed } = decisionsCompared(randomFightBot, {
-      fights: 40,
-      every: 5,
-      limit: 400,
-    });
-    expect(differed).toEqual([]);
-    expect(compared).toBeGreaterThanOrEqual(300);
-    expect(redealt).toBe(compared);
-  });
-
-  it('the sensible bot: hundreds of decisions in every example scene, unchanged by a re-deal', () => {
-    const { compared, redealt, differed } = decisionsCompared(sensibleFightBot, {
-      fights: 40,
-      every: 5,
-      limit: 400,
-    });
-    expect(differed).toEqual([]);
-    expect(compared).toBeGreaterThanOrEqual(300);
-    expect(redealt).toBe(compared);
-  });
-
-  it("the search Director, its random source fixed: the Director's decisions unchanged by a re-deal", () => {
-    const { compared, redealt, differed } = decisionsCompared(searchDirector({ playouts: 16 }), {
-      fights: 60,
-      every: 1,
-      limit: 160,
-      seats: 'director',
-    });
-    expect(differed).toEqual([]);
-    expect(compared).toBeGreaterThanOrEqual(150);
-    expect(redealt).toBe(compared);
-  }, 180_000);
-
-  it('the generic search (ISMCTS), its random source fixed: decisions unchanged by a re-deal', () => {
-    const search = ismctsBot(outgunnedFight, { iterations: 4, rolloutLimit: 12 });
-    const { compared, redealt, differed } = decisionsCompared(search, {
-      fights: 24,
-      every: 9,
-      limit: 100,
-    });
-    expect(differed).toEqual([]);
-    expect(compared).toBeGreaterThanOrEqual(100);
-    expect(redealt).toBe(compared);
-  }, 180_000);
+  /** Each honest bot, the decisions to compare, and at least how many must be compared. */
+  const honestBots: {
+    title: string;
+    bot: () => FightBot;
+    options: Parameters<typeof decisionsCompared>[1];
+    atLeast: number;
+  }[] = [
+    {
+      title: 'the random bot: hundreds of decisions in every example scene, unchanged by a re-deal',
+      bot: () => randomFightBot,
+      options: { fights: 40, every: 5, limit: 400 },
+      atLeast: 300,
+    },
+    {
+      title:
+        'the sensible bot: hundreds of decisions in every example scene, unchanged by a re-deal',
+      bot: () => sensibleFightBot,
+      options: { fights: 40, every: 5, limit: 400 },
+      atLeast: 300,
+    },
+    {
+      title:
+        "the search Director, its random source fixed: the Director's decisions unchanged by a re-deal",
+      bot: () => searchDirector({ playouts: 16 }),
+      options: { fights: 60, every: 1, limit: 160, seats: 'director' },
+      atLeast: 150,
+    },
+    {
+      title:
+        'the generic search (ISMCTS), its random source fixed: decisions unchanged by a re-deal',
+      bot: () => ismctsBot(outgunnedFight, { iterations: 4, rolloutLimit: 12 }),
+      options: { fights: 24, every: 9, limit: 100 },
+      atLeast: 100,
+    },
+  ];
+  for (const { title, bot, options, atLeast } of honestBots) {
+    it(title, () => {
+      const { compared, redealt, differed } = decisionsCompared(bot(), options);
+      expect(differed).toEqual([]);
+      expect(compared).toBeGreaterThanOrEqual(atLeast);
+      expect(redealt).toBe(compared);
+    }, 180_000);
+  }
 });
