@@ -60,7 +60,7 @@ function FateCard({ fate, death }: { fate: Fate; death?: Death }) {
             <Thing thing={`objective:${objective}`}>
               Objective: {entry?.name ?? pretty(objective)}
             </Thing>
-            <Conditions parts={entry?.parts} className="conditions" />
+            <Conditions parts={entry?.parts} className="conditions" over />
           </div>
         );
       })}

@@ -159,23 +159,41 @@ function HoverCardView({ entry, rect }: { entry: Entry; rect: DOMRect }) {
 /**
  * A goal's conditions, each ticked, crossed or left open as the words tell
  * them: the hover card, your Objectives and the end screen draw them alike.
+ * Once the game is over (`over`), a condition still open was never decided:
+ * the game ended before the rules looked (the ship's destination when
+ * nobody was left aboard, say), which the end screen says in words.
  */
-export function Conditions({ parts, className }: { parts: Entry['parts']; className: string }) {
+export function Conditions({
+  parts,
+  className,
+  over = false,
+}: {
+  parts: Entry['parts'];
+  className: string;
+  over?: boolean;
+}) {
   if (!parts || parts.length === 0) return null;
+  const unknown = over
+    ? { className: 'undecided', mark: '\u2013', words: ' (never decided: the game ended first)' }
+    : { className: 'unknown', mark: '?', words: ' (not known yet)' };
   return (
     <ul className={className}>
       {parts.map((part) => (
         <li
           key={part.text}
-          className={part.holds === null ? 'unknown' : part.holds ? 'holds' : 'fails'}
+          className={part.holds === null ? unknown.className : part.holds ? 'holds' : 'fails'}
         >
           <span aria-hidden="true">
-            {part.holds === null ? '?' : part.holds ? '\u2713' : '\u2717'}
+            {part.holds === null ? unknown.mark : part.holds ? '\u2713' : '\u2717'}
           </span>{' '}
           {part.text}
-          <span className="visually-hidden">
-            {part.holds === null ? ' (not known yet)' : part.holds ? ' (met)' : ' (not met)'}
-          </span>
+          {part.holds === null && over ? (
+            <span className="undecided-words">{unknown.words}</span>
+          ) : (
+            <span className="visually-hidden">
+              {part.holds === null ? unknown.words : part.holds ? ' (met)' : ' (not met)'}
+            </span>
+          )}
         </li>
       ))}
     </ul>
