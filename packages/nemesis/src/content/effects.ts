@@ -511,7 +511,8 @@ export type Effect = z.output<typeof Effect>;
 
 /**
  * Named moments the rules stop at to offer reactions. Closed, so a card can
- * only wait for a moment the rules announce (the interrupts use the same list).
+ * only wait for a moment the rules announce (the interrupts use the same
+ * list); flow/trigger-points.ts lists those the rules fire and what answers.
  */
 export const Trigger = z.enum([
   'own-noise-roll',

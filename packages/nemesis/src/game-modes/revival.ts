@@ -75,7 +75,11 @@ function revive(game: Game, player: PlayerState, room: number): void {
   );
 }
 
-/** At the start of a round: each Corpse in a working Emergency Room brings one character back. */
+/**
+ * At the start of a round (the `start-of-round` trigger point,
+ * flow/trigger-points.ts): each Corpse in a working Emergency Room brings
+ * one character back.
+ */
 export function autoDocRevival(game: Game): void {
   if (gameMode(game.state.options) !== 'cooperative') return;
   for (const room of game.state.rooms) {

@@ -13,8 +13,7 @@ import {
 import type { Procedure } from '../flow/procedure.js';
 import type { IntruderState, PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
-import { scheduleWithReactions } from '../items/reactions.js';
-import { interruptWindowAt } from '../player-phase/interrupts.js';
+import { fireTrigger } from '../flow/trigger-points.js';
 import {
   capitalised,
   intruderById,
@@ -294,16 +293,11 @@ function strikeOrWait(
   card: string | null,
 ): void {
   const waiting: IntruderAttackStep = { ...step, struck: { card } };
-  const window = step.surprise
-    ? interruptWindowAt(game, 'surprise-attack-on-you', target.seat, target.room)
-    : null;
-  const reactions = scheduleWithReactions(game, target, 'intruder-attack-on-you', waiting);
-  if (!window) {
-    if (!reactions) strike(game, intruder, target, card);
-    return;
-  }
-  if (!reactions) schedule(game.state.stack, waiting);
-  schedule(game.state.stack, window);
+  const points = step.surprise
+    ? (['surprise-attack-on-you', 'intruder-attack-on-you'] as const)
+    : 'intruder-attack-on-you';
+  if (!fireTrigger(game, points, { seat: target.seat, room: target.room, waiting }))
+    strike(game, intruder, target, card);
 }
 
 export const intruderAttack: Procedure<IntruderAttackStep> = {

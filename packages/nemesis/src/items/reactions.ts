@@ -6,7 +6,7 @@ import type { Answer } from '../flow/actions.js';
 import { announce, characterName, type Game, playerOf, seatName } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
-import { type Step, schedule } from '../flow/steps.js';
+import { schedule } from '../flow/steps.js';
 import { canPay, payableCards, payCost } from '../player-phase/costs.js';
 import { discardItem } from './inventory.js';
 import { itemActionSurcharge } from './item-action.js';
@@ -92,32 +92,19 @@ function reactionUnavailable(
 }
 
 /**
- * At a trigger point: the step the trigger leaves waiting (the attack that
- * struck, the roll made) goes on the stack, and above it one offer per item
- * of the character's that reacts to this trigger and could act on it now.
- * Returns false, having scheduled nothing, when there is no offer: the
- * caller then resolves at once.
+ * What a character's items offer at a trigger point (flow/trigger-points.ts):
+ * one offer per item that reacts to this trigger and could act on it now.
+ * The step the trigger holds back (the attack that struck, the roll made)
+ * already waits on the stack, for whether a reaction can act is read from it.
  */
-export function scheduleWithReactions(
-  game: Game,
-  player: PlayerState,
-  trigger: Trigger,
-  waiting: Step,
-): boolean {
-  if (player.status !== 'active') return false;
-  // The waiting step goes on first: whether a reaction can act is read from it.
-  schedule(game.state.stack, waiting);
+export function reactionOffers(game: Game, player: PlayerState, trigger: Trigger): ReactionStep[] {
+  if (player.status !== 'active') return [];
   const offers: ReactionStep[] = [];
   for (const item of new Set(player.items)) {
     if (reactionUnavailable(game, player, item, trigger) !== null) continue;
     offers.push({ kind: 'reaction', seat: player.seat, trigger, item, paying: null });
   }
-  if (offers.length === 0) {
-    game.state.stack.pop();
-    return false;
-  }
-  schedule(game.state.stack, ...offers);
-  return true;
+  return offers;
 }
 
 /** What the holder is asked, in words. */

@@ -10,8 +10,8 @@ import {
 } from '../flow/game.js';
 import type { Procedure } from '../flow/procedure.js';
 import { type Step, schedule } from '../flow/steps.js';
+import { fireTrigger } from '../flow/trigger-points.js';
 import { closeDoor, placeFire, placeMalfunction } from '../markers/markers.js';
-import { roomTriggers } from '../rooms/room-triggers.js';
 import { resolveDanger } from './danger.js';
 import { isEmptyFor } from './movement.js';
 
@@ -92,11 +92,12 @@ export const explore: Procedure<ExploreStep> = {
     }
     if (player.status !== 'active' || game.state.over) return 'done';
     // The room, now face up, acts on whoever entered (the Room with Slime) before the Noise roll.
-    const roll: Step[] =
+    const roll: Step | undefined =
       noiseRoll && isEmptyFor(game, player, step.room)
-        ? [{ kind: 'noise-roll', seat: player.seat, room: step.room }]
-        : [];
-    schedule(game.state.stack, ...roomTriggers(game, player, step.room, 'enter-room'), ...roll);
+        ? { kind: 'noise-roll', seat: player.seat, room: step.room }
+        : undefined;
+    const moment = { seat: player.seat, room: step.room, waiting: roll };
+    if (!fireTrigger(game, 'enter-room', moment) && roll) schedule(game.state.stack, roll);
     return 'done';
   },
 };

@@ -7,8 +7,8 @@ import { announce, type Game, playerOf } from '../flow/game.js';
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import type { ConsentStep } from './consent.js';
-import { reachableRooms } from './movement.js';
 import { moveByCard } from './other-moves.js';
+import { reachableRooms } from './reachable-rooms.js';
 
 /**
  * Characters sent out of the room by a card: Order sends another character

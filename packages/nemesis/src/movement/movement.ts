@@ -17,6 +17,7 @@ import {
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { type Step, schedule } from '../flow/steps.js';
+import { fireTrigger } from '../flow/trigger-points.js';
 import { announceNoise, placeNoise } from '../markers/markers.js';
 import {
   basicActionCost,
@@ -27,7 +28,7 @@ import {
   payment,
 } from '../player-phase/costs.js';
 import type { PlayerAction, Question } from '../player-phase/player-action.js';
-import { roomTriggers } from '../rooms/room-triggers.js';
+import { reachableRooms } from './reachable-rooms.js';
 
 /**
  * Movement: to a neighbouring room through a corridor whose door is not
@@ -39,16 +40,6 @@ import { roomTriggers } from '../rooms/room-triggers.js';
  * chosen corridor of the room entered that has none yet. Not in Combat, and
  * not when every such corridor already holds noise.
  */
-export function reachableRooms(game: Game, from: number): number[] {
-  const rooms: number[] = [];
-  for (const exit of game.tables.exits[from] ?? []) {
-    if (exit.corridor === 'technical' || game.state.corridors[exit.corridor]!.door === 'closed')
-      continue;
-    const [first, second] = game.tables.corridors[exit.corridor]!.ends;
-    rooms.push(first === from ? second : first);
-  }
-  return rooms;
-}
 
 /** Whether an open corridor leads out of the room (as `reachableRooms`, without listing). */
 function hasWayOut(game: Game, from: number): boolean {
@@ -249,15 +240,13 @@ export const move: Procedure<MoveStep> = {
       });
     } else {
       // The room acts on whoever enters (the Room with Slime) before the Noise roll of arriving.
-      const noiseRoll: Step[] =
+      const noiseRoll: Step | undefined =
         !step.careful && isEmptyFor(game, player, step.to)
-          ? [{ kind: 'noise-roll', seat: player.seat, room: step.to }]
-          : [];
-      schedule(
-        game.state.stack,
-        ...roomTriggers(game, player, step.to, 'enter-room'),
-        ...noiseRoll,
-      );
+          ? { kind: 'noise-roll', seat: player.seat, room: step.to }
+          : undefined;
+      const moment = { seat: player.seat, room: step.to, waiting: noiseRoll };
+      if (!fireTrigger(game, 'enter-room', moment) && noiseRoll)
+        schedule(game.state.stack, noiseRoll);
     }
     return 'done';
   },

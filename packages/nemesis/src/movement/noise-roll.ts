@@ -5,7 +5,7 @@ import { announce, characterName, corridorName, type Game, playerOf } from '../f
 import type { Procedure } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
-import { scheduleWithReactions } from '../items/reactions.js';
+import { fireTrigger } from '../flow/trigger-points.js';
 import { announceNoise, placeNoise } from '../markers/markers.js';
 import { resolveDanger } from './danger.js';
 
@@ -48,7 +48,8 @@ export const noiseRoll: Procedure<NoiseRollStep> = {
       },
     );
     const waiting: NoiseRollStep = { ...step, face };
-    if (step.rerolled || !scheduleWithReactions(game, player, 'own-noise-roll', waiting))
+    const moment = { seat: player.seat, room: step.room, waiting };
+    if (step.rerolled || !fireTrigger(game, 'own-noise-roll', moment))
       resolveNoise(game, player, step.room, face);
     return 'done';
   },

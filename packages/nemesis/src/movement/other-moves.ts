@@ -11,7 +11,7 @@ import {
 import { refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
-import { reachableRooms } from './movement.js';
+import { reachableRooms } from './reachable-rooms.js';
 
 type Move = EffectOf<'move'>;
 

@@ -9,9 +9,8 @@ import {
 import { announce, characterName, type Game, playerOf, seatName } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+import { fireTrigger } from '../flow/trigger-points.js';
 import { payCost } from './costs.js';
-import { interruptWindowAt } from './interrupts.js';
 import type { Chosen, Question } from './player-action.js';
 import { playerActionOf } from './player-actions.js';
 
@@ -57,18 +56,9 @@ export const actionChoice: Procedure<ActionChoiceStep> = {
     const action = playerActionOf(step.action);
     if (step.interrupted === undefined && action.countsAsAction) {
       step.interrupted = 'asked';
-      const window = interruptWindowAt(
-        game,
-        'before-action-resolves',
-        step.seat,
-        player.room,
-        step.action,
-      );
       // The action waits below the window, its choices made and its cost not yet paid.
-      if (window) {
-        schedule(game.state.stack, window, step);
-        return 'done';
-      }
+      const moment = { seat: step.seat, room: player.room, action: step.action, waiting: step };
+      if (fireTrigger(game, 'before-action-resolves', moment)) return 'done';
     }
     if (step.interrupted === 'cancelled') {
       payCost(player, action.cardsPaid?.(game, player, step.chosen) ?? step.chosen.cards);

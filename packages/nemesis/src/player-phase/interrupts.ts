@@ -1,21 +1,15 @@
 import { interruptWindow, type Seat } from '@tabletop/engine';
 import type { InterruptTrigger } from '../content/effects.js';
-import type { ActionCardFacts } from '../content/tables.js';
 import { effectUnavailable } from '../effects/handler-table.js';
 import type { Answer, TurnActionType } from '../flow/actions.js';
-import {
-  announce,
-  characterName,
-  charactersIn,
-  type Game,
-  playerOf,
-  seatName,
-} from '../flow/game.js';
+import { announce, characterName, type Game, playerOf, seatName } from '../flow/game.js';
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
+import { fireTrigger } from '../flow/trigger-points.js';
 import { cardStep } from './action-card.js';
 import { payCost } from './costs.js';
+import { interruptCard, stillAsked } from './open-interrupt-window.js';
 
 /**
  * Interrupts: the Action cards played outside one's turn, even after
@@ -68,60 +62,6 @@ const answeredAt: Record<InterruptTrigger, InterruptTrigger | null> = {
 
 /** The option that passes this window and every later one. */
 export const passEveryWindow = 0;
-
-function interruptCard(game: Game, card: string): ActionCardFacts | undefined {
-  const facts = game.tables.actionCards.get(card);
-  return facts?.interrupt ? facts : undefined;
-}
-
-/**
- * Whether, from what everyone sees, the player could hold a card answering
- * this trigger: their character's deck has one that is not in their
- * discard pile (face up). Never reads the hand.
- */
-function couldHoldAnswer(game: Game, player: PlayerState, trigger: InterruptTrigger): boolean {
-  if (player.character === null) return false;
-  const deck = game.tables.characters.get(player.character)?.actionDeck ?? [];
-  return deck.some(
-    (card) =>
-      interruptCard(game, card)?.answers.includes(trigger) === true &&
-      !player.actionDeck.discardPile.includes(card),
-  );
-}
-
-function stillAsked(player: PlayerState | undefined): player is PlayerState {
-  return player !== undefined && player.status === 'active' && player.declinesInterrupts !== true;
-}
-
-/** The characters the trigger concerns, before the public test of what they could hold. */
-function concerned(game: Game, trigger: InterruptTrigger, seat: Seat, room: number): PlayerState[] {
-  if (trigger === 'surprise-attack-on-you') {
-    const target = playerOf(game.state, seat);
-    return target ? [target] : [];
-  }
-  return charactersIn(game.state, room).filter((player) => player.seat !== seat);
-}
-
-/**
- * The window to open at this trigger point, or null when no seat is to be
- * asked (play then goes straight on). The caller schedules it right above
- * what it answers: the action, the Interruption's effect, the struck attack.
- */
-export function interruptWindowAt(
-  game: Game,
-  trigger: InterruptTrigger,
-  seat: Seat,
-  room: number,
-  action?: TurnActionType,
-): InterruptWindowStep | null {
-  const asking = concerned(game, trigger, seat, room)
-    .filter((player) => stillAsked(player) && couldHoldAnswer(game, player, trigger))
-    .map((player) => player.seat);
-  if (asking.length === 0) return null;
-  const window: InterruptWindowStep = { kind: 'interrupt-window', trigger, seat, room, asking };
-  if (action !== undefined) window.action = action;
-  return window;
-}
 
 /**
  * The cards the player named for their own action waiting below the
@@ -201,8 +141,9 @@ function playCard(game: Game, step: InterruptWindowStep, player: PlayerState, ca
     trigger: step.trigger,
   });
   const next = answeredAt[step.trigger];
-  const counter = next === null ? null : interruptWindowAt(game, next, player.seat, step.room);
-  schedule(game.state.stack, ...(counter ? [counter] : []), cardStep(player, facts));
+  const play = cardStep(player, facts);
+  const moment = { seat: player.seat, room: step.room, waiting: play };
+  if (next === null || !fireTrigger(game, next, moment)) schedule(game.state.stack, play);
 }
 
 export const interruptWindowProcedure: Procedure<InterruptWindowStep> = {

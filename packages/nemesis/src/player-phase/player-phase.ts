@@ -13,7 +13,7 @@ import {
 import { type Procedure, refuse } from '../flow/procedure.js';
 import type { PlayerState } from '../flow/state.js';
 import { schedule } from '../flow/steps.js';
-import { autoDocRevival } from '../game-modes/revival.js';
+import { fireTrigger } from '../flow/trigger-points.js';
 import { ventAirlock } from '../rooms/emergency-airlock.js';
 import { roomHandSizeBonus } from '../rooms/passives.js';
 import type { PlayerAction } from './player-action.js';
@@ -85,8 +85,8 @@ export const playerPhase: Procedure<PlayerPhaseStep> = {
         firstPlayer: state.firstPlayer,
       },
     );
-    // The AutoDoc wakes its dead before anyone draws: they play this round.
-    autoDocRevival(game);
+    // The round's start comes before anyone draws: whoever the AutoDoc wakes plays this round.
+    fireTrigger(game, 'start-of-round', {});
     for (const player of state.players) {
       if (player.status === 'in-pod') player.passed = false;
       if (player.status !== 'active') continue;

@@ -22,8 +22,9 @@ export function workingPassive(
 }
 
 /**
- * The effects a room sets off by itself at a trigger (entering it), as
- * steps for the character, to be resolved next.
+ * The effects a room sets off by itself at a trigger point (entering it),
+ * as steps for the character, to be resolved next: what the room answers
+ * when the point is fired (flow/trigger-points.ts).
  */
 export function roomTriggers(
   game: Game,
