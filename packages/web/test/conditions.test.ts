@@ -1,7 +1,16 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Conditions } from '../src/HoverCard.tsx';
+
+// The page's own module (JSX, outside the test project's compiler settings), loaded as the browser would.
+const module = '../src/HoverCard.tsx';
+const { Conditions } = (await import(module)) as {
+  Conditions: (props: {
+    parts: { text: string; holds: boolean | null }[];
+    className: string;
+    over?: boolean;
+  }) => null;
+};
 
 const parts = [
   { text: 'The ship reaches Earth', holds: null },
