@@ -78,6 +78,9 @@ const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>>
   },
   // The items in the survivor's inventory, whatever their kind.
   'holds-items': (_end, player, condition) => player.items.length >= condition.atLeast,
+  // Every room on the board, without exception: nemesis-cards.md names none, and no room of the
+  // base game is ever destroyed or taken off the board. A room shut behind closed doors still
+  // counts (a door can be opened or broken); the special rooms are explored from the start.
   'every-room-explored': (end) => end.game.state.rooms.every((room) => room.explored),
   carries: (_end, player, condition) => includesKind(player.carried, condition.object),
   'object-lies-in': (end, player, condition) => objectLiesIn.holds(end.game, player, condition),

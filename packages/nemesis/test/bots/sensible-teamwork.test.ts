@@ -105,3 +105,114 @@ describe('The sensible bot as a teammate (cooperative variant)', () => {
     expect(used('cooperative')).toBe(false);
   });
 });
+
+const everyRoom = Array.from({ length: 21 }, (_, index) => index + 1);
+const chambersOpen = nemesis.tables.time.hibernationOpensAfter;
+
+/**
+ * A two-seat team past the usual stopping point: the chambers are open and
+ * the way home from room 5 runs through room 6 to the Hibernatorium (11);
+ * every room is explored but those named. Seat 0, at room 5, has sent the
+ * Signal, so only the rooms are left to do.
+ */
+function lateTable(
+  card: string,
+  unexplored: number[],
+  spec: { seriousWounds?: number; time?: number } = {},
+) {
+  return scenario({ players: 2, mode: 'cooperative' })
+    .explored(...everyRoom.filter((room) => !unexplored.includes(room)))
+    .character('0', {
+      room: 5,
+      hand: captainHand,
+      signal: true,
+      seriousWounds: spec.seriousWounds ?? 0,
+    })
+    .character('1', { room: 11, hand: soldierHand })
+    .with(objectives(0, card))
+    .with(objectives(1, 'destination-earth'))
+    .firstEncounterDone()
+    .time(spec.time ?? chambersOpen)
+    .build(nemesis);
+}
+
+describe('The sensible bot and No Man Left Behind (a Signal and every room explored)', () => {
+  it('explores the last room next door though the chambers are open, where it would go home', () => {
+    expect(sensibleAction(lateTable('no-man-left-behind', [10]), '0', true)).toContainEqual({
+      type: 'room',
+      room: 10,
+    });
+    expect(sensibleAction(lateTable('destination-earth', [10]), '0', true)).toContainEqual({
+      type: 'room',
+      room: 6,
+    });
+  });
+
+  it('goes home instead when badly wounded', () => {
+    const table = lateTable('no-man-left-behind', [10], { seriousWounds: 2 });
+    expect(sensibleAction(table, '0', true)).toContainEqual({ type: 'room', room: 6 });
+  });
+
+  it('goes home instead when the jump is too near to come back in time', () => {
+    const table = lateTable('no-man-left-behind', [10], {
+      time: nemesis.tables.time.jumpAfter - 2,
+    });
+    expect(sensibleAction(table, '0', true)).toContainEqual({ type: 'room', room: 6 });
+  });
+
+  it('goes home instead when the way out calls and too many rooms are left to finish', () => {
+    const table = lateTable('no-man-left-behind', [10, 13, 14, 17, 19]);
+    expect(sensibleAction(table, '0', true)).toContainEqual({ type: 'room', room: 6 });
+  });
+
+  it('walks to the Comms Room for the Signal the card still needs, after the chambers open', () => {
+    const table = scenario({ players: 2, mode: 'cooperative' })
+      .explored(...everyRoom)
+      .room(10, { explored: true, tile: 'comms-room' })
+      .character('0', { room: 5, hand: captainHand })
+      .character('1', { room: 11, hand: soldierHand })
+      .with(objectives(0, 'no-man-left-behind'))
+      .with(objectives(1, 'destination-earth'))
+      .firstEncounterDone()
+      .time(chambersOpen)
+      .build(nemesis);
+    expect(sensibleAction(table, '0', true)).toContainEqual({ type: 'room', room: 10 });
+  });
+
+  it('the highest seat alive keeps to the usual plan, so someone makes for the way out', () => {
+    const table = scenario({ players: 2, mode: 'cooperative' })
+      .explored(...everyRoom.filter((room) => room !== 10))
+      .character('0', { room: 11, hand: captainHand, signal: true })
+      .character('1', { room: 5, hand: soldierHand })
+      .with(objectives(0, 'no-man-left-behind'))
+      .with(objectives(1, 'destination-earth'))
+      .firstEncounterDone()
+      .time(chambersOpen)
+      .turn('1')
+      .build(nemesis);
+    expect(sensibleAction(table, '1', true)).toContainEqual({ type: 'room', room: 6 });
+  });
+
+  it('shares the rooms out: a teammate leaves the room another seat claimed first', () => {
+    // Room 10 is one move from both seat 0 (room 5) and seat 1 (room 13), room 17 two from
+    // seat 1. Seat 0 claims room 10 first, so seat 1 makes for room 17 (through 14 or 19); with
+    // seat 0 badly wounded and out of the share-out, seat 1 takes room 10 itself. Seat 2 keeps
+    // to the usual plan.
+    const build = (seriousWounds: number) =>
+      scenario({ players: 3, mode: 'cooperative' })
+        .explored(...everyRoom.filter((room) => room !== 10 && room !== 17))
+        .character('0', { room: 5, hand: captainHand, signal: true, seriousWounds })
+        .character('1', { room: 13, hand: soldierHand })
+        .character('2', { room: 11 })
+        .with(objectives(0, 'no-man-left-behind'))
+        .with(objectives(1, 'destination-earth'))
+        .with(objectives(2, 'destination-earth'))
+        .firstEncounterDone()
+        .turn('1')
+        .build(nemesis);
+    const moved = (seriousWounds: number) =>
+      sensibleAction(build(seriousWounds), '1', true).find((answer) => answer.type === 'room');
+    expect([14, 19]).toContain((moved(0) as { room: number }).room);
+    expect(moved(2)).toEqual({ type: 'room', room: 10 });
+  });
+});
