@@ -166,8 +166,22 @@ function revivable(view: NemesisView): PlayerView[] {
   return view.players.filter((player) => player.status === 'dead' && !player.death?.noCorpse);
 }
 
+/**
+ * The deliveries of a view, worked out once: one decision asks for them
+ * several times (to drop, to pick up, where to walk).
+ */
+const deliveriesOf = new WeakMap<NemesisView, { tables: Tables; wanted: readonly Delivery[] }>();
+
 /** What the team wants carried where, as the board stands. */
-export function deliveries(tables: Tables, view: NemesisView): Delivery[] {
+export function deliveries(tables: Tables, view: NemesisView): readonly Delivery[] {
+  const known = deliveriesOf.get(view);
+  if (known?.tables === tables) return known.wanted;
+  const wanted = deliveriesWanted(tables, view);
+  deliveriesOf.set(view, { tables, wanted });
+  return wanted;
+}
+
+function deliveriesWanted(tables: Tables, view: NemesisView): Delivery[] {
   const wanted: Delivery[] = [];
   if (view.mode === 'cooperative' && revivable(view).length > 0) {
     const autoDocs = roomsOfTile(view, 'emergency-room', true);
