@@ -8,7 +8,12 @@ import {
   searchIsmcts,
 } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
-import { objectivesMet, shipHeadsTo, type TheEnd } from '../end-of-game/objectives-check.js';
+import {
+  objectivesMet,
+  shipHeadsTo,
+  type TheEnd,
+  teamCards,
+} from '../end-of-game/objectives-check.js';
 import type { NemesisAction } from '../flow/actions.js';
 import type { NemesisState, PlayerState } from '../flow/state.js';
 import { createNemesis, type NemesisRuleset } from '../ruleset.js';
@@ -116,7 +121,13 @@ function endingNow(tables: Tables, state: NemesisState): TheEnd {
   const survivors = new Set(
     state.players.filter((other) => other.status !== 'dead').map((other) => other.seat),
   );
-  return { game, shipDestroyed: false, reached: shipHeadsTo(game), survivors };
+  return {
+    game,
+    shipDestroyed: false,
+    reached: shipHeadsTo(game),
+    survivors,
+    team: teamCards(game),
+  };
 }
 
 /** Whether a character's Objectives would be met if the game ended now (see `endingNow`). */

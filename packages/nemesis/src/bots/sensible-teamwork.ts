@@ -15,6 +15,8 @@ import type { NemesisView, PlayerView } from '../views/view.js';
  * - it carries things where the cards or the AutoDoc want them: a dead
  *   teammate's Corpse to a working Emergency Room, the blue Corpse to the
  *   Surgery;
+ * - for No Man Left Behind it shares the unexplored rooms out among the
+ *   teammates fit to explore (`roomsToExplore`);
  * - it never uses an effect that costs a teammate cards or wounds.
  */
 
@@ -55,6 +57,67 @@ export function signalWanted(tables: Tables, view: NemesisView, seat: Seat): boo
     .filter((player) => player.status === 'active' && !player.signal)
     .map((player) => player.seat);
   return senders.indexOf(seat) >= 0 && senders.indexOf(seat) < needed - sent;
+}
+
+/** Whether the cards pursued ask for every room explored and some room is not explored yet. */
+export function explorationWanted(tables: Tables, view: NemesisView): boolean {
+  return everyRoomPursued(tables, view) && view.rooms.some((room) => !room.explored);
+}
+
+/** Whether the cards pursued ask for every room explored (No Man Left Behind), outside the standard game. */
+export function everyRoomPursued(tables: Tables, view: NemesisView): boolean {
+  if (view.mode === 'standard') return false;
+  return pursuedConditions(tables, view).some((condition) =>
+    mentions(condition, 'every-room-explored'),
+  );
+}
+
+/** The fewest moves from a room to the nearest of some rooms; infinite when cut off. */
+export type Steps = (from: number, rooms: ReadonlySet<number>) => number;
+
+/**
+ * The unexplored rooms a teammate is to explore, for No Man Left Behind:
+ * the explorers (the teammates fit for it, in seat order) claim one room
+ * each in turn, every one the unexplored room nearest the last it claimed
+ * (its own room at first, the lowest number on a tie), until no room left
+ * is within anyone's reach. The view is public and the share-out
+ * deterministic, so each teammate works out the same one and nobody walks
+ * to a room another has claimed.
+ */
+export function roomsToExplore(
+  view: NemesisView,
+  seat: Seat,
+  explorers: readonly PlayerView[],
+  steps: Steps,
+): Set<number> {
+  const left = new Set(view.rooms.filter((room) => !room.explored).map((room) => room.number));
+  const at = new Map(explorers.map((explorer) => [explorer.seat, explorer.room]));
+  const claimed = new Set<number>();
+  for (let claiming = true; claiming && left.size > 0; ) {
+    claiming = false;
+    for (const explorer of explorers) {
+      const room = nearest(at.get(explorer.seat)!, left, steps);
+      if (room === null) continue;
+      left.delete(room);
+      at.set(explorer.seat, room);
+      if (explorer.seat === seat) claimed.add(room);
+      claiming = true;
+    }
+  }
+  return claimed;
+}
+
+function nearest(from: number, rooms: ReadonlySet<number>, steps: Steps): number | null {
+  let best: number | null = null;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const room of [...rooms].sort((one, other) => one - other)) {
+    const far = steps(from, new Set([room]));
+    if (far < fewest) {
+      best = room;
+      fewest = far;
+    }
+  }
+  return best;
 }
 
 /** Whether the cards pursued want an Egg carried out (Special Delivery) and no teammate holds one yet. */
@@ -103,8 +166,22 @@ function revivable(view: NemesisView): PlayerView[] {
   return view.players.filter((player) => player.status === 'dead' && !player.death?.noCorpse);
 }
 
+/**
+ * The deliveries of a view, worked out once: one decision asks for them
+ * several times (to drop, to pick up, where to walk).
+ */
+const deliveriesOf = new WeakMap<NemesisView, { tables: Tables; wanted: readonly Delivery[] }>();
+
 /** What the team wants carried where, as the board stands. */
-export function deliveries(tables: Tables, view: NemesisView): Delivery[] {
+export function deliveries(tables: Tables, view: NemesisView): readonly Delivery[] {
+  const known = deliveriesOf.get(view);
+  if (known?.tables === tables) return known.wanted;
+  const wanted = deliveriesWanted(tables, view);
+  deliveriesOf.set(view, { tables, wanted });
+  return wanted;
+}
+
+function deliveriesWanted(tables: Tables, view: NemesisView): Delivery[] {
   const wanted: Delivery[] = [];
   if (view.mode === 'cooperative' && revivable(view).length > 0) {
     const autoDocs = roomsOfTile(view, 'emergency-room', true);

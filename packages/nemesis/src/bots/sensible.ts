@@ -36,6 +36,9 @@ import {
   deliveryToDrop,
   deliveryToPickUp,
   eggWanted,
+  everyRoomPursued,
+  explorationWanted,
+  roomsToExplore,
   signalWanted,
   sparingTeammates,
   sparingView,
@@ -90,7 +93,9 @@ import {
  *   goes to the Laboratory first, while unhurt and early enough; early on,
  *   to the nearest unexplored room, but never once six Malfunction or Fire
  *   markers are out (each room explored may add one, and the ninth ends the
- *   ship). It leaves a burning room rather than end the round there. An
+ *   ship). With No Man Left Behind pursued, it explores its share of the
+ *   rooms past those stopping points (`teamExploring`). It leaves a
+ *   burning room rather than end the round there. An
  *   Evac Section or Hibernatorium with a Malfunction is no way out unless it
  *   can mend it. Its paths avoid burning rooms and rooms with Intruders. It
  *   moves carefully (no Noise roll) when it can afford it, and never spends
@@ -325,7 +330,7 @@ function decide(tables: Tables, view: NemesisView, seat: Seat, legal: NemesisAct
   if (free) return answer(tables, view, board, me, free, legal);
   if (!you.choosing && wantsToHibernate(tables, view, board, me, legal))
     return { type: 'room-action' };
-  if (!you.choosing && wantsAPod(tables, view, me, legal)) return { type: 'room-action' };
+  if (!you.choosing && wantsAPod(tables, view, board, me, legal)) return { type: 'room-action' };
   const plan = fighting
     ? fight(tables, view, board, me, allowed)
     : walk(tables, view, board, me, allowed);
@@ -386,6 +391,7 @@ function wantsToHibernate(
 
 function hibernatesHere(tables: Tables, view: NemesisView, board: Board, me: PlayerView): boolean {
   if (me.room !== hibernatorium || !view.hibernationOpen) return false;
+  if (teamExploring(tables, view, board, me)) return false;
   const roundsLeft = tables.time.jumpAfter - view.time;
   return board.steps(me.room, openEvacSections(tables, view)) > Math.min(2, roundsLeft - 1);
 }
@@ -412,17 +418,24 @@ function openEvacSections(tables: Tables, view: NemesisView, evenLocked = false)
   return open;
 }
 
-/** In an Evac Section with a free seat in an unlocked pod, the bot tries to board (its Room Action). */
+/**
+ * In an Evac Section with a free seat in an unlocked pod, the bot tries to
+ * board (its Room Action), unless it still explores for the team.
+ */
 function wantsAPod(
   tables: Tables,
   view: NemesisView,
+  board: Board,
   me: PlayerView,
   legal: NemesisAction[],
 ): boolean {
   return (
-    openEvacSections(tables, view).has(me.room) &&
-    legal.some((action) => action.type === 'room-action')
+    boardsHere(tables, view, board, me) && legal.some((action) => action.type === 'room-action')
   );
+}
+
+function boardsHere(tables: Tables, view: NemesisView, board: Board, me: PlayerView): boolean {
+  return openEvacSections(tables, view).has(me.room) && !teamExploring(tables, view, board, me);
 }
 
 /** The answer to the question asked, following the plan; null where the plan says nothing of it. */
@@ -493,7 +506,7 @@ function freeRoomAction(
   const card = cardFor(tables, view, me, false, 'free-room-action');
   if (!card) return null;
   const wanted =
-    openEvacSections(tables, view).has(me.room) ||
+    boardsHere(tables, view, board, me) ||
     hibernatesHere(tables, view, board, me) ||
     roomActionWorthIt(tables, view, me);
   return wanted ? { action: 'play-card', card: card.id, wants: ['free-room-action'] } : null;
@@ -1478,8 +1491,8 @@ function weaknessesPursued(
   me: PlayerView,
 ): Set<HeavyObject> {
   if (me.seriousWounds.length >= badlyWounded || view.hibernationOpen) return new Set();
-  const roundsHome = Math.ceil(board.steps(me.room, new Set([hibernatorium])) / 2);
-  if (view.time + roundsHome + 1 >= tables.time.hibernationOpensAfter) return new Set();
+  if (view.time + roundsHome(board, me.room) + 1 >= tables.time.hibernationOpensAfter)
+    return new Set();
   return weaknessesSought(tables, view);
 }
 
@@ -1524,20 +1537,123 @@ function teamErrand(
   me: PlayerView,
 ): Set<number> | null {
   if (view.mode === 'standard' || me.seriousWounds.length >= badlyWounded) return null;
-  const roundsHome = Math.ceil(board.steps(me.room, new Set([hibernatorium])) / 2);
-  if (view.time + roundsHome + 1 >= tables.time.hibernationOpensAfter) return null;
-  const reaches = (rooms: ReadonlySet<number>) =>
-    rooms.size > 0 && Number.isFinite(board.steps(me.room, rooms));
-  if (signalWanted(tables, view, me.seat)) {
-    // A Comms Room with a Malfunction is still worth the walk to a bot that can mend it.
-    const comms = roomsWhere(tables, view, 'send-signal', canMend(tables, view));
-    if (reaches(comms)) return comms;
-  }
+  if (view.time + roundsHome(board, me.room) + 1 >= tables.time.hibernationOpensAfter) return null;
+  const reaches = reachesFrom(board, me);
+  const comms = signalGoal(tables, view, me, reaches);
+  if (comms) return comms;
   if (eggWanted(tables, view) && freeHandSlots(tables, me) > 0) {
     const nests = roomsWhere(tables, view, 'take-egg');
     if (view.nestEggs > 0 && reaches(nests)) return nests;
   }
   return deliveryGoal(tables, view, me, reaches);
+}
+
+/** Whether some of these rooms can be walked to from the bot's room. */
+function reachesFrom(board: Board, me: PlayerView): (rooms: ReadonlySet<number>) => boolean {
+  return (rooms) => rooms.size > 0 && Number.isFinite(board.steps(me.room, rooms));
+}
+
+/** The Comms Room, when this seat is to send a Signal and can walk there. */
+function signalGoal(
+  tables: Tables,
+  view: NemesisView,
+  me: PlayerView,
+  reaches: (rooms: ReadonlySet<number>) => boolean,
+): Set<number> | null {
+  if (!signalWanted(tables, view, me.seat)) return null;
+  // A Comms Room with a Malfunction is still worth the walk to a bot that can mend it.
+  const comms = roomsWhere(tables, view, 'send-signal', canMend(tables, view));
+  return reaches(comms) ? comms : null;
+}
+
+/** From this many Malfunction (or Fire) markers on, nobody explores for No Man Left Behind either. */
+const stopExploringForTheTeam = 5;
+
+/** Once a way out calls, the most unexplored rooms per explorer the team still goes for. */
+const roomsEachLate = 2;
+
+/**
+ * Whether the usual plan would make for a way out now: an open pod within
+ * reach, the chambers open or about to open.
+ */
+function wayOutCalls(tables: Tables, view: NemesisView, board: Board, me: PlayerView): boolean {
+  if (view.hibernationOpen || reachesFrom(board, me)(openEvacSections(tables, view))) return true;
+  return chambersCall(tables, view, board, me.room);
+}
+
+/** Whether the chambers open before a character in this room could walk home with rounds to spare. */
+function chambersCall(tables: Tables, view: NemesisView, board: Board, room: number): boolean {
+  return (
+    view.time + roundsHome(board, room) + roundsToSpare(view) >= tables.time.hibernationOpensAfter
+  );
+}
+
+/** Rounds the walk from a room to the Hibernatorium takes, at two moves a round. */
+function roundsHome(board: Board, room: number): number {
+  return Math.ceil(board.steps(room, new Set([hibernatorium])) / 2);
+}
+
+function roundsToSpare(view: NemesisView): number {
+  return (styleOf.get(view) ?? sensibleStyle).roundsToSpare;
+}
+
+/** The most markers of one kind, Malfunction or Fire, out on the board: a ninth ends the ship. */
+function mostMarkers(view: NemesisView): number {
+  return Math.max(malfunctions(view), view.rooms.filter((room) => room.fire).length);
+}
+
+/**
+ * Whether a teammate is fit to explore for No Man Left Behind: active, not
+ * badly wounded, and far enough from the jump to walk to the Hibernatorium
+ * afterwards (two moves a round) with `roundsToSpare` to spare. Read from
+ * the public view, so every teammate judges every other alike.
+ */
+function fitToExplore(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  player: PlayerView,
+): boolean {
+  if (player.status !== 'active' || player.seriousWounds.length >= badlyWounded) return false;
+  return view.time + roundsHome(board, player.room) + roundsToSpare(view) < tables.time.jumpAfter;
+}
+
+/**
+ * No Man Left Behind asks the team for a Signal and every room explored,
+ * which the usual plan (explore early, then make for the way out before
+ * the chambers open) never finishes. While the card is pursued, the ship
+ * is not near its end and the bot is fit to explore, it goes on past the
+ * usual stopping points: to the Comms Room when this seat is to send a
+ * Signal, else to its share of the unexplored rooms (`roomsToExplore`).
+ * Null otherwise: the way out calls as usual. The highest seat alive, and
+ * teammates with no share, keep to the usual plan, so someone is likelier
+ * alive to meet the card.
+ */
+function teamExploring(
+  tables: Tables,
+  view: NemesisView,
+  board: Board,
+  me: PlayerView,
+): Set<number> | null {
+  if (!everyRoomPursued(tables, view) || view.selfDestruct !== null) return null;
+  if (mostMarkers(view) >= stopExploringForTheTeam) return null;
+  // The highest seat alive keeps to the usual plan, so the team's way out is not all spent exploring.
+  const active = view.players.filter((player) => player.status === 'active');
+  const keeper = active.length > 1 ? active.at(-1)!.seat : null;
+  const fit = (player: PlayerView) =>
+    player.seat !== keeper && fitToExplore(tables, view, board, player);
+  if (!fit(me)) return null;
+  const reaches = reachesFrom(board, me);
+  const comms = signalGoal(tables, view, me, reaches);
+  if (comms) return comms;
+  if (!explorationWanted(tables, view)) return null;
+  const explorers = view.players.filter(fit);
+  // Once a way out calls, only while the rooms left look few enough to finish.
+  const unexplored = view.rooms.filter((room) => !room.explored).length;
+  if (wayOutCalls(tables, view, board, me) && unexplored > explorers.length * roomsEachLate)
+    return null;
+  const share = roomsToExplore(view, me.seat, explorers, (from, rooms) => board.steps(from, rooms));
+  return reaches(share) ? share : null;
 }
 
 /**
@@ -1681,6 +1797,12 @@ function searchWorthIt(view: NemesisView, me: PlayerView): boolean {
  * the walk takes at two moves a round) or when nothing is left to explore.
  */
 function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView): Set<number> {
+  // Exploring for the team goes on past the way out's call; the usual detours still come first.
+  const exploring = teamExploring(tables, view, board, me);
+  if (exploring)
+    return (
+      researchGoal(tables, view, board, me) ?? teamErrand(tables, view, board, me) ?? exploring
+    );
   // An open pod is the surest way off: no Coordinates to trust, no Time to wait for.
   const pods = openEvacSections(tables, view);
   if (pods.size > 0 && Number.isFinite(board.steps(me.room, pods))) return pods;
@@ -1703,12 +1825,9 @@ function goalsOf(tables: Tables, view: NemesisView, board: Board, me: PlayerView
     if (hatches.size > 0 && Number.isFinite(board.steps(me.room, hatches))) return hatches;
   }
   if (reachablePods) return lockedPods;
-  const roundsHome = Math.ceil(board.steps(me.room, home) / 2);
-  const spare = (styleOf.get(view) ?? sensibleStyle).roundsToSpare;
-  if (view.time + roundsHome + spare >= tables.time.hibernationOpensAfter) return home;
+  if (chambersCall(tables, view, board, me.room)) return home;
   // Each room explored may add a Malfunction or a Fire marker: near the ninth, the bot stops exploring.
-  const fires = view.rooms.filter((room) => room.fire).length;
-  if (malfunctions(view) >= stopExploring || fires >= stopExploring) return home;
+  if (mostMarkers(view) >= stopExploring) return home;
   const unexplored = new Set(
     view.rooms.filter((room) => !room.explored).map((room) => room.number),
   );

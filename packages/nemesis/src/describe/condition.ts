@@ -1,6 +1,7 @@
 import type { Seat } from '@tabletop/engine';
-import type { Condition, ObjectKind } from '../content/effects.js';
+import type { Condition, ConditionOf, ObjectKind } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
+import { signalsNeeded } from '../end-of-game/objectives-check.js';
 import { seatOfPlayerNumber } from '../flow/game.js';
 import { includesKind } from '../objects/object-kinds.js';
 import type { NemesisView, PlayerView } from '../views/view.js';
@@ -12,20 +13,34 @@ const objectWords = objectKindWords;
 const slotWords = (kind: ObjectKind) => `the Weakness researched with ${objectKindWords[kind]}`;
 
 /** An "or" inside an "and" reads "either ... or ...", so the grouping stays clear. */
-function nested(condition: Condition): string {
-  if (condition.kind === 'any') return `either ${condition.of.map(describeCondition).join(' or ')}`;
-  return describeCondition(condition);
+function nested(condition: Condition, team: TeamSignals | null): string {
+  if (condition.kind === 'any')
+    return `either ${condition.of.map((inner) => describeCondition(inner, team)).join(' or ')}`;
+  return describeCondition(condition, team);
 }
 
-/** A condition of the pack in a few words: what an Objective asks, or where an effect may be used. */
-export function describeCondition(condition: Condition): string {
+/**
+ * The Signals of a team in the cooperative variant: characters who sent
+ * one, and how many the team's cards need (one sender each).
+ */
+export interface TeamSignals {
+  sent: number;
+  needed: number;
+}
+
+/**
+ * A condition of the pack in a few words: what an Objective asks, or where
+ * an effect may be used. For a team's card (`team` given) the words say
+ * what counts in a team: the team's Signals, and any survivor.
+ */
+export function describeCondition(condition: Condition, team: TeamSignals | null = null): string {
   switch (condition.kind) {
     case 'all':
-      return condition.of.map(nested).join(', and ');
+      return condition.of.map((inner) => nested(inner, team)).join(', and ');
     case 'any':
-      return condition.of.map(describeCondition).join('; or ');
+      return condition.of.map((inner) => describeCondition(inner, team)).join('; or ');
     case 'not':
-      return `not so: ${nested(condition.of)}`;
+      return `not so: ${nested(condition.of, team)}`;
     case 'ship-reaches':
       return `the ship reaches ${destinationName(condition.destination)}`;
     case 'only-survivor':
@@ -35,7 +50,9 @@ export function describeCondition(condition: Condition): string {
     case 'player-character-survives':
       return `the character of Player ${condition.player} ${condition.survives ? 'survives' : 'does not survive'}`;
     case 'signal-sent':
-      return 'you sent the Signal';
+      return team
+        ? `Signals sent by the team: ${team.sent} of ${team.needed} needed`
+        : 'you sent the Signal';
     case 'ship-destroyed':
       return 'the ship is destroyed';
     case 'intruder-killed':
@@ -43,13 +60,13 @@ export function describeCondition(condition: Condition): string {
     case 'nest-destroyed':
       return 'the Nest is destroyed (no eggs left, or the ship destroyed)';
     case 'survived-by':
-      return `you survive ${condition.ways.map((way) => (way === 'escape-pod' ? 'in an Escape Pod' : 'in hibernation')).join(' or ')}`;
+      return `${team ? 'a character survives' : 'you survive'} ${condition.ways.map((way) => (way === 'escape-pod' ? 'in an Escape Pod' : 'in hibernation')).join(' or ')}`;
     case 'holds-items':
       return `you hold at least ${condition.atLeast} item${condition.atLeast === 1 ? '' : 's'}`;
     case 'every-room-explored':
       return 'every room is explored';
     case 'carries':
-      return `you carry ${objectWords[condition.object]}`;
+      return `${team ? 'a survivor carries' : 'you carry'} ${objectWords[condition.object]}`;
     case 'object-lies-in':
       return `${objectWords[condition.object]} lies in the ${capitalise(condition.room.replaceAll('-', ' '))}`;
     case 'weaknesses-revealed':
@@ -96,6 +113,19 @@ interface Reading {
   owner: PlayerView;
   /** The owner's items, when the reader may count them (their own, or the count the table sees). */
   items: number;
+  /** In the cooperative variant, the team's Signals: a card is the team's, met by any survivor. */
+  team: TeamSignals | null;
+}
+
+/** The team's Signals as the view shows them: the verdict's at the end. */
+function teamSignals(tables: Tables, view: NemesisView): TeamSignals | null {
+  if (view.mode !== 'cooperative') return null;
+  return (
+    view.over?.victory.team?.signals ?? {
+      sent: view.players.filter((player) => player.signal).length,
+      needed: signalsNeeded(tables, view.teamObjectives ?? []),
+    }
+  );
 }
 
 const alive = (player: PlayerView) => player.status !== 'dead';
@@ -162,7 +192,7 @@ export function holdsSoFar(reading: Reading, condition: Condition): boolean | nu
       return survives(player) === condition.survives;
     }
     case 'signal-sent':
-      return owner.signal;
+      return reading.team ? reading.team.sent >= reading.team.needed : owner.signal;
     case 'ship-destroyed':
       return over ? over.victory.shipDestroyed : null;
     case 'intruder-killed':
@@ -170,18 +200,21 @@ export function holdsSoFar(reading: Reading, condition: Condition): boolean | nu
       return null;
     case 'nest-destroyed':
       return view.nestEggs === 0 || (over ? over.victory.shipDestroyed : null);
-    case 'survived-by': {
-      if (owner.status === 'escaped') return condition.ways.includes('escape-pod');
-      if (owner.status === 'dead') return false;
-      if (over) return owner.status === 'hibernating' && condition.ways.includes('hibernation');
-      return null;
-    }
+    // In a team any character's survival counts, and any survivor's load.
+    case 'survived-by':
+      return reading.team
+        ? some(view.players.map((player) => survivesBy(view, player, condition)))
+        : survivesBy(view, owner, condition);
     case 'holds-items':
       return reading.items >= condition.atLeast;
     case 'every-room-explored':
       return view.rooms.every((room) => room.explored);
     case 'carries':
-      return includesKind(owner.carried, condition.object);
+      return reading.team
+        ? view.players.some(
+            (player) => survives(player) && includesKind(player.carried, condition.object),
+          )
+        : includesKind(owner.carried, condition.object);
     case 'object-lies-in':
       return view.rooms.some(
         (room) => room.tile === condition.room && includesKind(room.objects, condition.object),
@@ -203,6 +236,18 @@ export function holdsSoFar(reading: Reading, condition: Condition): boolean | nu
     case 'holds-rule':
       return null;
   }
+}
+
+/** Whether a character survives in one of the ways asked, as far as the view tells. */
+function survivesBy(
+  view: NemesisView,
+  player: PlayerView,
+  condition: ConditionOf<'survived-by'>,
+): boolean | null {
+  if (player.status === 'escaped') return condition.ways.includes('escape-pod');
+  if (player.status === 'dead') return false;
+  if (view.over) return player.status === 'hibernating' && condition.ways.includes('hibernation');
+  return null;
 }
 
 /** How far a counted condition has come, as the view shows it: "(14/21 so far)". */
@@ -251,9 +296,9 @@ export function objectiveParts(
   items: number,
   requirement: Condition,
 ): ConditionPart[] {
-  const reading: Reading = { tables, view, owner, items };
+  const reading: Reading = { tables, view, owner, items, team: teamSignals(tables, view) };
   const part = (condition: Condition, prefix = ''): ConditionPart => ({
-    text: `${prefix}${capitalise(describeCondition(condition))}${progress(reading, condition)}`,
+    text: `${prefix}${capitalise(describeCondition(condition, reading.team))}${progress(reading, condition)}`,
     holds: holdsSoFar(reading, condition),
   });
   if (requirement.kind === 'all') return requirement.of.map((inner) => part(inner));

@@ -1,5 +1,6 @@
 import type { Seat } from '@tabletop/engine';
 import type { Condition, ConditionOf, Destination } from '../content/effects.js';
+import type { Tables } from '../content/tables.js';
 import { objectLiesIn } from '../effects/conditions.js';
 import { type Game, seatOfPlayerNumber } from '../flow/game.js';
 import type { PlayerState } from '../flow/state.js';
@@ -19,6 +20,18 @@ export interface TheEnd {
   reached: Destination | null;
   /** Seats alive at each step (survivors only, once the check begins). */
   survivors: ReadonlySet<Seat>;
+  /** The cooperative variant's cards, read once for the check (`teamCards`); null otherwise. */
+  team: TeamCards | null;
+}
+
+/** The team's cards and the Signals they ask for: what every card of the check reads. */
+export interface TeamCards {
+  /** Every card dealt to the team, in seat order: the dead's cards stay the team's goal. */
+  objectives: readonly string[];
+  /** Characters (alive or dead) who sent a Signal: a Signal sent stays sent. */
+  signallers: number;
+  /** How many team cards need a Signal: each needs its own sender. */
+  signalsNeeded: number;
 }
 
 export type Survival = 'escape-pod' | 'hibernation';
@@ -63,11 +76,9 @@ const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>>
       return false;
     return end.survivors.has(seat) === condition.survives;
   },
-  // In a team, a Signal is the team's: enough different characters must have sent one (teamSignalsNeeded).
+  // In a team, a Signal is the team's: enough different characters must have sent one.
   'signal-sent': (end, player) =>
-    gameMode(end.game.state.options) === 'cooperative'
-      ? signallers(end.game) >= teamSignalsNeeded(end.game)
-      : player.signal,
+    end.team ? end.team.signallers >= end.team.signalsNeeded : player.signal,
   'ship-destroyed': (end) => end.shipDestroyed,
   'intruder-killed': (end, _player, condition) =>
     (end.game.state.killedIntruders as readonly string[]).includes(condition.intruder),
@@ -78,6 +89,9 @@ const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>>
   },
   // The items in the survivor's inventory, whatever their kind.
   'holds-items': (_end, player, condition) => player.items.length >= condition.atLeast,
+  // Every room on the board, without exception: nemesis-cards.md names none, and no room of the
+  // base game is ever destroyed or taken off the board. A room shut behind closed doors still
+  // counts (a door can be opened or broken); the special rooms are explored from the start.
   'every-room-explored': (end) => end.game.state.rooms.every((room) => room.explored),
   carries: (_end, player, condition) => includesKind(player.carried, condition.object),
   'object-lies-in': (end, player, condition) => objectLiesIn.holds(end.game, player, condition),
@@ -120,27 +134,28 @@ function requirementMet(end: TheEnd, player: PlayerState, objective: string): bo
  * the team's (`teamMeetsObjectives`), whoever the survivor is.
  */
 export function objectivesMet(end: TheEnd, player: PlayerState): boolean {
+  if (end.team) return teamMeetsObjectives(end, end.team);
   const mode = gameMode(end.game.state.options);
-  if (mode === 'cooperative') return teamMeetsObjectives(end);
   if (player.objectives.length === 0) return false;
   const met = (objective: string) => requirementMet(end, player, objective);
   return mode === 'solo' ? player.objectives.some(met) : player.objectives.every(met);
 }
 
-/** Every card dealt to the team, in seat order: the dead's cards stay the team's goal. */
-export function teamObjectives(game: Game): string[] {
-  return game.state.players.flatMap((player) => player.objectives);
+/** The team's cards as the game stands, for one check; null outside the cooperative variant. */
+export function teamCards(game: Game): TeamCards | null {
+  if (gameMode(game.state.options) !== 'cooperative') return null;
+  const objectives = game.state.players.flatMap((player) => player.objectives);
+  return {
+    objectives,
+    signallers: game.state.players.filter((player) => player.signal).length,
+    signalsNeeded: signalsNeeded(game.tables, objectives),
+  };
 }
 
-/** Characters (alive or dead) who sent a Signal: a Signal sent stays sent. */
-function signallers(game: Game): number {
-  return game.state.players.filter((player) => player.signal).length;
-}
-
-/** How many team cards need a Signal: each needs its own sender. */
-export function teamSignalsNeeded(game: Game): number {
-  return teamObjectives(game).filter((objective) => {
-    const requirement = game.tables.objectives.get(objective)?.requirement;
+/** How many of a team's cards need a Signal: each needs its own sender. */
+export function signalsNeeded(tables: Tables, objectives: readonly string[]): number {
+  return objectives.filter((objective) => {
+    const requirement = tables.objectives.get(objective)?.requirement;
     return requirement !== undefined && mentions(requirement, 'signal-sent');
   }).length;
 }
@@ -160,9 +175,8 @@ export function teamObjectiveMet(end: TheEnd, objective: string): boolean {
 }
 
 /** The team wins together: every card dealt met, and someone alive to tell it. */
-export function teamMeetsObjectives(end: TheEnd): boolean {
+export function teamMeetsObjectives(end: TheEnd, team: TeamCards): boolean {
   return (
-    end.survivors.size > 0 &&
-    teamObjectives(end.game).every((objective) => teamObjectiveMet(end, objective))
+    end.survivors.size > 0 && team.objectives.every((objective) => teamObjectiveMet(end, objective))
   );
 }

@@ -4,18 +4,16 @@ import type { Destination } from '../content/effects.js';
 import { destinationName } from '../describe/destinations.js';
 import { announce, characterName, type Game } from '../flow/game.js';
 import type { EngineStatus, PlayerState } from '../flow/state.js';
-import { gameMode } from '../game-modes/game-modes.js';
 import { damagedEngines } from './engines.js';
 import {
   objectivesMet,
   type Survival,
   shipHeadsTo,
   survival,
+  type TeamCards,
   type TheEnd,
-  teamMeetsObjectives,
+  teamCards,
   teamObjectiveMet,
-  teamObjectives,
-  teamSignalsNeeded,
 } from './objectives-check.js';
 
 export { type Survival, shipHeadsTo, type TheEnd } from './objectives-check.js';
@@ -200,8 +198,9 @@ export function victoryCheck(
     shipDestroyed,
     reached,
     survivors: new Set(alive().map((player) => player.seat)),
+    team: teamCards(game),
   };
-  const team = gameMode(state.options) === 'cooperative' ? teamVerdict(end) : null;
+  const team = end.team ? teamVerdict(end, end.team) : null;
   const fates: Fate[] = state.players.map((player) => {
     const survivedBy = survival(player);
     return {
@@ -240,18 +239,16 @@ export function victoryCheck(
   };
 }
 
-function teamVerdict(end: TheEnd): TeamVerdict {
-  const objectives = teamObjectives(end.game).map((objective) => ({
+function teamVerdict(end: TheEnd, team: TeamCards): TeamVerdict {
+  const objectives = team.objectives.map((objective) => ({
     objective,
     met: end.survivors.size > 0 && teamObjectiveMet(end, objective),
   }));
   return {
     objectives,
-    signals: {
-      sent: end.game.state.players.filter((player) => player.signal).length,
-      needed: teamSignalsNeeded(end.game),
-    },
-    won: teamMeetsObjectives(end),
+    signals: { sent: team.signallers, needed: team.signalsNeeded },
+    // Every card met, read from the verdicts above rather than checked again.
+    won: end.survivors.size > 0 && objectives.every((card) => card.met),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createNemesis } from '@tabletop/nemesis';
-import { scenario } from '@tabletop/nemesis/testing';
+import { type CharacterSpec, type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { killCharacter } from '../../src/combat/death.js';
 import type { NemesisState } from '../../src/flow/state.js';
@@ -103,5 +103,97 @@ describe('The sensible bot as a teammate (cooperative variant)', () => {
       );
     expect(used('standard')).toBe(true);
     expect(used('cooperative')).toBe(false);
+  });
+});
+
+const everyRoom = Array.from({ length: 21 }, (_, index) => index + 1);
+const chambersOpen = nemesis.tables.time.hibernationOpensAfter;
+
+/**
+ * A two-seat team past the usual stopping point: the chambers are open and
+ * the way home from room 5 runs through room 6 to the Hibernatorium (11);
+ * every room is explored but those named. Seat 0, at room 5, has sent the
+ * Signal, so only the rooms are left to do; seat 1 waits in the
+ * Hibernatorium. `seat0` and `seat1` change what they are.
+ */
+function lateTable(
+  card: string,
+  unexplored: number[],
+  seat0: CharacterSpec = {},
+  seat1: CharacterSpec = {},
+) {
+  return scenario({ players: 2, mode: 'cooperative' })
+    .explored(...everyRoom.filter((room) => !unexplored.includes(room)))
+    .character('0', { room: 5, hand: captainHand, signal: true, ...seat0 })
+    .character('1', { room: 11, hand: soldierHand, ...seat1 })
+    .with(objectives(0, card))
+    .with(objectives(1, 'destination-earth'))
+    .firstEncounterDone()
+    .time(chambersOpen);
+}
+
+/** Where the bot's action takes it: the first room it names. */
+function movesTo(table: ScenarioTable, seat: '0' | '1' = '0') {
+  return sensibleAction(table, seat, true).find((answer) => answer.type === 'room');
+}
+
+describe('The sensible bot and No Man Left Behind (a Signal and every room explored)', () => {
+  it('explores the last room next door though the chambers are open, where it would go home', () => {
+    const late = (card: string) => lateTable(card, [10]).build(nemesis);
+    expect(movesTo(late('no-man-left-behind'))).toEqual({ type: 'room', room: 10 });
+    expect(movesTo(late('destination-earth'))).toEqual({ type: 'room', room: 6 });
+  });
+
+  it('goes home instead when badly wounded', () => {
+    const table = lateTable('no-man-left-behind', [10], { seriousWounds: 2 }).build(nemesis);
+    expect(movesTo(table)).toEqual({ type: 'room', room: 6 });
+  });
+
+  it('goes home instead when the jump is too near to come back in time', () => {
+    const table = lateTable('no-man-left-behind', [10])
+      .time(nemesis.tables.time.jumpAfter - 2)
+      .build(nemesis);
+    expect(movesTo(table)).toEqual({ type: 'room', room: 6 });
+  });
+
+  it('goes home instead when the way out calls and too many rooms are left to finish', () => {
+    const table = lateTable('no-man-left-behind', [10, 13, 14, 17, 19]).build(nemesis);
+    expect(movesTo(table)).toEqual({ type: 'room', room: 6 });
+  });
+
+  it('walks to the Comms Room for the Signal the card still needs, after the chambers open', () => {
+    const table = lateTable('no-man-left-behind', [], { signal: false })
+      .room(10, { explored: true, tile: 'comms-room' })
+      .build(nemesis);
+    expect(movesTo(table)).toEqual({ type: 'room', room: 10 });
+  });
+
+  it('the highest seat alive keeps to the usual plan, so someone makes for the way out', () => {
+    // The seats change places: seat 1 stands by the unexplored room, yet makes for home.
+    const table = lateTable('no-man-left-behind', [10], { room: 11 }, { room: 5 })
+      .turn('1')
+      .build(nemesis);
+    expect(movesTo(table, '1')).toEqual({ type: 'room', room: 6 });
+  });
+
+  it('shares the rooms out: a teammate leaves the room another seat claimed first', () => {
+    // Room 10 is one move from both seat 0 (room 5) and seat 1 (room 13), room 17 two from
+    // seat 1. Seat 0 claims room 10 first, so seat 1 makes for room 17 (through 14 or 19); with
+    // seat 0 badly wounded and out of the share-out, seat 1 takes room 10 itself. Seat 2 keeps
+    // to the usual plan.
+    const build = (seriousWounds: number) =>
+      scenario({ players: 3, mode: 'cooperative' })
+        .explored(...everyRoom.filter((room) => room !== 10 && room !== 17))
+        .character('0', { room: 5, hand: captainHand, signal: true, seriousWounds })
+        .character('1', { room: 13, hand: soldierHand })
+        .character('2', { room: 11 })
+        .with(objectives(0, 'no-man-left-behind'))
+        .with(objectives(1, 'destination-earth'))
+        .with(objectives(2, 'destination-earth'))
+        .firstEncounterDone()
+        .turn('1')
+        .build(nemesis);
+    expect([14, 19]).toContain((movesTo(build(0), '1') as { room: number }).room);
+    expect(movesTo(build(2), '1')).toEqual({ type: 'room', room: 10 });
   });
 });

@@ -2,6 +2,7 @@ import { botChoice, seedRandom } from '@tabletop/engine';
 import { createNemesis, randomBot } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
+import { jump } from '../../src/end-of-game/end-of-game.js';
 
 const nemesis = createNemesis();
 const things = (view: ReturnType<typeof nemesis.view>) => nemesis.describe.things!(view);
@@ -132,6 +133,52 @@ describe('The words about the things a player sees', () => {
     expect(after.parts?.[0]).toEqual({ text: 'You sent the Signal', holds: true });
     // The other player never reads my Objective.
     expect(things(table.view('1'))['objective:relentless-investigator']).toBeUndefined();
+  });
+
+  it('in a team, a card’s Signal reads as the team’s Signals, counted against those the cards need', () => {
+    // Two team cards need a Signal each: two senders.
+    const table = scenario({ players: 2, mode: 'cooperative' })
+      .with((state) => {
+        state.players[0]!.objectives = ['no-man-left-behind'];
+        state.players[1]!.objectives = ['clean-up-crew'];
+      })
+      .build();
+    const signal = () => things(table.view('0'))['objective:no-man-left-behind']!.parts![0]!;
+    expect(signal()).toEqual({ text: 'Signals sent by the team: 0 of 2 needed', holds: false });
+    // My teammate's Signal counts for the card dealt to me.
+    table.player('1').signal = true;
+    expect(signal()).toEqual({ text: 'Signals sent by the team: 1 of 2 needed', holds: false });
+    table.player('0').signal = true;
+    expect(signal()).toEqual({ text: 'Signals sent by the team: 2 of 2 needed', holds: true });
+  });
+
+  it('in a team, Special Delivery reads as any survivor carrying the Egg', () => {
+    const table = scenario({ players: 2, mode: 'cooperative' })
+      .character('1', { status: 'escaped', carried: ['egg'] })
+      .with((state) => {
+        state.players[0]!.objectives = ['special-delivery'];
+        state.players[1]!.objectives = ['destination-earth'];
+      })
+      .build();
+    // Seat 0 holds the card and carries nothing; its teammate left in a pod with an Egg.
+    expect(things(table.view('0'))['objective:special-delivery']!.parts).toEqual([
+      { text: 'A character survives in an Escape Pod or in hibernation', holds: true },
+      { text: 'A survivor carries an Intruder Egg', holds: true },
+    ]);
+  });
+
+  it('at the end a team card reads the verdict’s Signals', () => {
+    const table = scenario({ players: 2, mode: 'cooperative' })
+      .character('0', { status: 'hibernating' })
+      .character('1', { status: 'dead', signal: true })
+      .with((state) => {
+        state.players[0]!.objectives = ['no-man-left-behind'];
+        state.players[1]!.objectives = ['destination-earth'];
+      })
+      .build();
+    table.perform((game) => jump(game));
+    const parts = things(table.view('0'))['objective:no-man-left-behind']!.parts!;
+    expect(parts[0]).toEqual({ text: 'Signals sent by the team: 1 of 1 needed', holds: true });
   });
 
   it('another player’s Objective shows in my words only once I have looked at it', () => {

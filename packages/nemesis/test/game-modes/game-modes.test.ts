@@ -223,6 +223,29 @@ describe('The cooperative variant', () => {
     expect(check([false, true, true]).won).toBe(true);
   });
 
+  it('No Man Left Behind asks for every room on the board explored: one left unexplored fails it, shut behind closed doors too', () => {
+    const all = Array.from({ length: 21 }, (_, index) => index + 1);
+    const check = (explored: number[]) =>
+      jumpNow(
+        scenario({ players: 2, mode: 'cooperative' })
+          .headedFor('earth')
+          .engines('working', 'working', 'working')
+          .explored(...explored)
+          // Room 10 cut off: both its corridors' doors closed.
+          .door([5, 10], 'closed')
+          .door([10, 13], 'closed')
+          .character('0', { status: 'hibernating', signal: true })
+          .character('1', { status: 'escaped' })
+          .with(objectives(0, 'no-man-left-behind'))
+          .with(objectives(1, 'destination-earth')),
+      ).victory.team!.objectives[0];
+    expect(check(all)).toEqual({ objective: 'no-man-left-behind', met: true });
+    expect(check(all.filter((room) => room !== 10))).toEqual({
+      objective: 'no-man-left-behind',
+      met: false,
+    });
+  });
+
   it('Special Delivery: any survivor carrying an Egg meets it', () => {
     const check = (carrier: '0' | '1') =>
       jumpNow(
