@@ -26,12 +26,16 @@ export interface ServerRun {
   moves: number;
   elapsedMs: number;
   latenciesMs: number[];
+  /** WebSocket frames the bots received while playing, where they count them; null where not. */
+  frames: number | null;
 }
 
 export interface ServerFigures {
   moves_per_s: number;
   p50_ms: number;
   p99_ms: number;
+  /** Frames the bots received per move, both seats together; null where not counted. */
+  frames_per_move: number | null;
 }
 
 /** The nearest-rank percentile of a list of samples. */
@@ -47,6 +51,7 @@ export function figuresOf(run: ServerRun): ServerFigures {
     moves_per_s: Math.round((run.moves / run.elapsedMs) * 1000),
     p50_ms: Number(percentile(run.latenciesMs, 0.5).toFixed(2)),
     p99_ms: Number(percentile(run.latenciesMs, 0.99).toFixed(2)),
+    frames_per_move: run.frames === null ? null : Number((run.frames / run.moves).toFixed(2)),
   };
 }
 
@@ -60,10 +65,12 @@ export interface Player {
   stop(): void;
 }
 
-/** Tallies the bots keep: each acknowledged move and its latency. */
+/** Tallies the bots keep: each acknowledged move and its latency, and the frames they received. */
 export interface Tally {
   moves: number;
   latenciesMs: number[];
+  /** Counted from the start signal on, by bots that see their frames (ours); null otherwise. */
+  frames: number | null;
 }
 
 /** How long the bench waits with no move acknowledged anywhere before it gives up. */
@@ -101,6 +108,7 @@ export async function playMatches(
     }, 1000);
   });
   const start = performance.now();
+  if (tally.frames !== null) tally.frames = 0;
   for (const bot of matches.flat()) bot.go();
   try {
     await Promise.race([
@@ -124,6 +132,7 @@ export async function playMatches(
     moves: tally.moves,
     elapsedMs: performance.now() - start,
     latenciesMs: tally.latenciesMs,
+    frames: tally.frames,
   };
 }
 

@@ -20,7 +20,8 @@ import { benchOurServer } from './server-ours.js';
  * storage, SQLite then PostgreSQL; the anchor, boardgame.io 0.50.2's own
  * server with its FlatFile storage and its socket.io clients, plays the same
  * duel in the same run. Latency is the time from a submit to the state that
- * includes the move. `--json` prints one JSON line.
+ * includes the move; frames/move counts the WebSocket frames both bots of a
+ * match receive per move. `--json` prints one JSON line.
  */
 const usage =
   'usage: bench/server.ts [--matches N] [--think MS] [--json] [--postgres URL | --no-postgres]\n' +
@@ -131,12 +132,14 @@ const figures = {
   ours_moves_per_s: ours.moves_per_s,
   ours_p50_ms: ours.p50_ms,
   ours_p99_ms: ours.p99_ms,
+  ours_frames_per_move: ours.frames_per_move,
   ours_matches_finished: sqlite.matchesFinished,
   ...(oursOnPostgres && postgres
     ? {
         postgres_moves_per_s: oursOnPostgres.moves_per_s,
         postgres_p50_ms: oursOnPostgres.p50_ms,
         postgres_p99_ms: oursOnPostgres.p99_ms,
+        postgres_frames_per_move: oursOnPostgres.frames_per_move,
         postgres_matches_finished: postgres.matchesFinished,
       }
     : {}),
@@ -154,7 +157,8 @@ if (values.json) {
   const line = (run: ServerRun, own: ServerFigures, note: string) =>
     `${run.name.padEnd(36)}${own.moves_per_s.toLocaleString('en-US').padStart(8)} moves/s` +
     `   p50 ${own.p50_ms.toFixed(1).padStart(7)} ms   p99 ${own.p99_ms.toFixed(1).padStart(7)} ms` +
-    `   ${run.moves} moves, ${run.matchesFinished}/${run.matches} matches finished   ${note}`;
+    `   ${run.moves} moves, ${run.matchesFinished}/${run.matches} matches finished` +
+    `${own.frames_per_move === null ? '' : `, ${own.frames_per_move} frames/move`}   ${note}`;
   process.stdout.write(
     [
       `dice duel, ${health} health, ${matches} concurrent matches, two WebSocket bot clients each, ` +
