@@ -21,7 +21,10 @@ import { benchOurServer } from './server-ours.js';
  * server with its FlatFile storage and its socket.io clients, plays the same
  * duel in the same run. Latency is the time from a submit to the state that
  * includes the move; frames/move counts the WebSocket frames both bots of a
- * match receive per move. `--json` prints one JSON line.
+ * match receive per move, and server CPU the CPU time the server's process
+ * spent per move (all its threads; Linux only), which the machine's other
+ * work sways less than it sways moves per second; bots CPU is the same for
+ * the bots' own process. `--json` prints one JSON line.
  */
 const usage =
   'usage: bench/server.ts [--matches N] [--think MS] [--json] [--postgres URL | --no-postgres]\n' +
@@ -133,6 +136,8 @@ const figures = {
   ours_p50_ms: ours.p50_ms,
   ours_p99_ms: ours.p99_ms,
   ours_frames_per_move: ours.frames_per_move,
+  ours_cpu_ms_per_move: ours.cpu_ms_per_move,
+  ours_bots_cpu_ms_per_move: ours.bots_cpu_ms_per_move,
   ours_matches_finished: sqlite.matchesFinished,
   ...(oursOnPostgres && postgres
     ? {
@@ -140,12 +145,15 @@ const figures = {
         postgres_p50_ms: oursOnPostgres.p50_ms,
         postgres_p99_ms: oursOnPostgres.p99_ms,
         postgres_frames_per_move: oursOnPostgres.frames_per_move,
+        postgres_cpu_ms_per_move: oursOnPostgres.cpu_ms_per_move,
         postgres_matches_finished: postgres.matchesFinished,
       }
     : {}),
   boardgameio_moves_per_s: theirs.moves_per_s,
   boardgameio_p50_ms: theirs.p50_ms,
   boardgameio_p99_ms: theirs.p99_ms,
+  boardgameio_cpu_ms_per_move: theirs.cpu_ms_per_move,
+  boardgameio_bots_cpu_ms_per_move: theirs.bots_cpu_ms_per_move,
   boardgameio_matches_finished: boardgameio.matchesFinished,
   ratio: ratio(ours),
   ...(oursOnPostgres ? { ratio_postgres: ratio(oursOnPostgres) } : {}),
@@ -158,7 +166,9 @@ if (values.json) {
     `${run.name.padEnd(36)}${own.moves_per_s.toLocaleString('en-US').padStart(8)} moves/s` +
     `   p50 ${own.p50_ms.toFixed(1).padStart(7)} ms   p99 ${own.p99_ms.toFixed(1).padStart(7)} ms` +
     `   ${run.moves} moves, ${run.matchesFinished}/${run.matches} matches finished` +
-    `${own.frames_per_move === null ? '' : `, ${own.frames_per_move} frames/move`}   ${note}`;
+    `${own.frames_per_move === null ? '' : `, ${own.frames_per_move} frames/move`}` +
+    `${own.cpu_ms_per_move === null ? '' : `, server CPU ${own.cpu_ms_per_move} ms/move`}` +
+    `, bots CPU ${own.bots_cpu_ms_per_move} ms/move   ${note}`;
   process.stdout.write(
     [
       `dice duel, ${health} health, ${matches} concurrent matches, two WebSocket bot clients each, ` +
