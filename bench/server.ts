@@ -128,6 +128,16 @@ const ours = figuresOf(sqlite);
 const oursOnPostgres = postgres ? figuresOf(postgres) : null;
 const ratio = (figures: ServerFigures) =>
   Number((figures.moves_per_s / theirs.moves_per_s).toFixed(1));
+/**
+ * The anchor's CPU per move over ours, server and bots together: what the
+ * moves-per-second ratio tends to on a machine whose cores are all busy,
+ * where each run gets a share of the CPU rather than what it asks for.
+ */
+const cpuRatio = (figures: ServerFigures) => {
+  if (figures.cpu_ms_per_move === null || theirs.cpu_ms_per_move === null) return null;
+  const costs = (own: ServerFigures) => (own.cpu_ms_per_move ?? 0) + own.bots_cpu_ms_per_move;
+  return Number((costs(theirs) / costs(figures)).toFixed(1));
+};
 
 const figures = {
   matches,
@@ -156,8 +166,15 @@ const figures = {
   boardgameio_bots_cpu_ms_per_move: theirs.bots_cpu_ms_per_move,
   boardgameio_matches_finished: boardgameio.matchesFinished,
   ratio: ratio(ours),
-  ...(oursOnPostgres ? { ratio_postgres: ratio(oursOnPostgres) } : {}),
+  cpu_ratio: cpuRatio(ours),
+  ...(oursOnPostgres
+    ? { ratio_postgres: ratio(oursOnPostgres), cpu_ratio_postgres: cpuRatio(oursOnPostgres) }
+    : {}),
 };
+
+function cpuNote(cpu: number | null): string {
+  return cpu === null ? '' : `, ${cpu}x by CPU per move`;
+}
 
 if (values.json) {
   process.stdout.write(`${JSON.stringify(figures)}\n`);
@@ -174,9 +191,19 @@ if (values.json) {
       `dice duel, ${health} health, ${matches} concurrent matches, two WebSocket bot clients each, ` +
         `${options.thinkMs > 0 ? `${options.thinkMs} ms thinking before each move` : 'moving at once'}, loopback (node ${process.version})`,
       line(boardgameio, theirs, '(anchor)'),
-      line(sqlite, ours, `ratio ${figures.ratio}x (goal 10x, p99 goal 20 ms)`),
+      line(
+        sqlite,
+        ours,
+        `ratio ${figures.ratio}x${cpuNote(figures.cpu_ratio)} (goal 10x, p99 goal 20 ms)`,
+      ),
       ...(postgres && oursOnPostgres
-        ? [line(postgres, oursOnPostgres, `ratio ${figures.ratio_postgres}x`)]
+        ? [
+            line(
+              postgres,
+              oursOnPostgres,
+              `ratio ${figures.ratio_postgres}x${cpuNote(figures.cpu_ratio_postgres ?? null)}`,
+            ),
+          ]
         : []),
       ...(options.thinkMs === 0
         ? [
