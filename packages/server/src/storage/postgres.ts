@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { GroupCommit } from './group-commit.js';
 import {
   type AppendExtras,
   type AppendListener,
@@ -72,6 +73,12 @@ function appendEntryFunction(create: 'CREATE' | 'CREATE OR REPLACE', dropOlder: 
       $$;`;
 }
 
+/** The parameters of the functions that append several entries: one array a column of append_entry's. */
+const entryArrays = `p_matches TEXT[], p_seqs INTEGER[], p_kinds TEXT[], p_seats TEXT[], p_actions TEXT[],
+        p_keys TEXT[], p_events TEXT[], p_ats BIGINT[],
+        p_snapshot_seqs INTEGER[], p_snapshots TEXT[],
+        p_overs BOOLEAN[], p_results TEXT[]`;
+
 /**
  * The PostgreSQL schema, step by step; a step once released is never edited,
  * only followed by another. JSON is kept as text, so a state reads back
@@ -141,10 +148,7 @@ export const postgresMigrations: readonly Migration[] = [
     // ready at once; each entry is still its own compare-and-set, in order.
     sql: `
       CREATE FUNCTION append_entries(
-        p_matches TEXT[], p_seqs INTEGER[], p_kinds TEXT[], p_seats TEXT[], p_actions TEXT[],
-        p_keys TEXT[], p_events TEXT[], p_ats BIGINT[],
-        p_snapshot_seqs INTEGER[], p_snapshots TEXT[],
-        p_overs BOOLEAN[], p_results TEXT[]
+        ${entryArrays}
       ) RETURNS TABLE (outcome TEXT, last_seq INTEGER, existing_seq INTEGER)
       LANGUAGE plpgsql AS $$
       BEGIN
@@ -217,10 +221,7 @@ export const postgresMigrations: readonly Migration[] = [
     sql: `
       CREATE FUNCTION append_entries_announced(
         p_channel TEXT,
-        p_matches TEXT[], p_seqs INTEGER[], p_kinds TEXT[], p_seats TEXT[], p_actions TEXT[],
-        p_keys TEXT[], p_events TEXT[], p_ats BIGINT[],
-        p_snapshot_seqs INTEGER[], p_snapshots TEXT[],
-        p_overs BOOLEAN[], p_results TEXT[]
+        ${entryArrays}
       ) RETURNS TABLE (outcome TEXT, last_seq INTEGER, existing_seq INTEGER)
       LANGUAGE plpgsql AS $$
       DECLARE
@@ -414,10 +415,7 @@ export class PostgresStorage implements Storage {
   /** Set when the listening connection broke: notices sent until it listens again are lost. */
   #deaf = false;
   #startingToListen: Promise<void> | null = null;
-  #queued: QueuedAppend[] = [];
-  /** The batch of appends being stored: the next waits for it, and grows meanwhile. */
-  #storing: Promise<void> | null = null;
-  #storeScheduled = false;
+  readonly #appends = new GroupCommit<QueuedAppend>((batch) => this.#storeBatch(batch));
   #closed = false;
 
   private constructor(connection: pg.ClientConfig, schema: string, connections: number) {
@@ -690,33 +688,11 @@ export class PostgresStorage implements Storage {
    */
   #store(matchId: string, entry: LogEntry, extras: AppendExtras): Promise<AppendRow | undefined> {
     return new Promise((stored, failed) => {
-      this.#queued.push({ matchId, entry, extras, stored, failed });
-      this.#scheduleStore();
+      this.#appends.add({ matchId, entry, extras, stored, failed });
     });
   }
 
-  #scheduleStore(): void {
-    if (this.#storing || this.#storeScheduled || this.#queued.length === 0) return;
-    this.#storeScheduled = true;
-    setImmediate(() => {
-      this.#storeScheduled = false;
-      if (!this.#storing) this.#startStoring();
-    });
-  }
-
-  #startStoring(): Promise<void> {
-    const storing = this.#storeQueued().finally(() => {
-      this.#storing = null;
-      this.#scheduleStore();
-    });
-    this.#storing = storing;
-    return storing;
-  }
-
-  async #storeQueued(): Promise<void> {
-    const batch = this.#queued;
-    this.#queued = [];
-    if (batch.length === 0) return;
+  async #storeBatch(batch: QueuedAppend[]): Promise<void> {
     // Every transaction locks matches in the same order, so two processes never deadlock.
     const ordered = batch
       .map((queued, position) => ({ queued, position }))
@@ -984,9 +960,7 @@ export class PostgresStorage implements Storage {
     this.#resumeListeners.clear();
     await this.#startingToListen?.catch(() => {});
     // Appends already asked for are stored (or fail) before the pool ends.
-    while (this.#storing || this.#queued.length > 0) {
-      await (this.#storing ?? this.#startStoring());
-    }
+    await this.#appends.drain();
     const listening = this.#listening;
     this.#listening = null;
     await listening?.end().catch(() => {});

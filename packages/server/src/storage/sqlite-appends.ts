@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import type { AppendResult } from './storage.js';
 
 /**
  * Group commit on SQLite: the appends waiting together are written in one
@@ -35,12 +36,14 @@ export interface LogRow {
   at: number;
 }
 
-/** What became of one append; a failure is told by its message and code, which cross threads. */
+/**
+ * What became of one append, as `Storage.append` answers but for the stored
+ * entry of an idempotency key, which is sent as its row; a failure is told
+ * by its message and code, which cross threads.
+ */
 export type AppendOutcome =
-  | { ok: true }
-  | { ok: false; conflict: 'sequence'; seq: number }
+  | Exclude<AppendResult, { conflict: 'idempotency-key' }>
   | { ok: false; conflict: 'idempotency-key'; row: LogRow }
-  | { ok: false; conflict: 'no-match' }
   | { failed: { message: string; code?: string } };
 
 /** The last sequence number of the match of the row at hand: the log is the one place it is kept. */

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type Database from 'better-sqlite3';
+import { GroupCommit } from './group-commit.js';
 import {
   type AppendOutcome,
   type AppendRow,
@@ -240,14 +241,11 @@ export class SqliteStorage implements Storage {
   readonly #listeners = new Set<AppendListener>();
   readonly #chatListeners = new Set<ChatListener>();
   readonly #statements = new Map<string, Database.Statement>();
-  #pending: PendingAppend[] = [];
+  readonly #appends = new GroupCommit<PendingAppend>((batch) => this.#commitBatch(batch));
   /** Set once migrated: the statements of appends need the tables. */
   #appender: SqliteAppender | null = null;
   /** The thread that commits appends to a file; none for an in-memory database. */
   #writer: WriterThread | null = null;
-  /** A batch of appends being committed: the next waits for it, and grows meanwhile. */
-  #committing: Promise<void> | null = null;
-  #commitScheduled = false;
   #closed = false;
 
   private constructor(file: string) {
@@ -435,32 +433,11 @@ export class SqliteStorage implements Storage {
    */
   append(matchId: string, entry: LogEntry, extras: AppendExtras = {}): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
-      this.#pending.push({ matchId, entry, extras, resolve, reject });
-      this.#scheduleCommit();
+      this.#appends.add({ matchId, entry, extras, resolve, reject });
     });
   }
 
-  #scheduleCommit(): void {
-    if (this.#committing || this.#commitScheduled || this.#pending.length === 0) return;
-    this.#commitScheduled = true;
-    setImmediate(() => {
-      this.#commitScheduled = false;
-      if (!this.#committing) this.#startCommit();
-    });
-  }
-
-  #startCommit(): Promise<void> {
-    const committing = this.#commitPending().finally(() => {
-      this.#committing = null;
-      this.#scheduleCommit();
-    });
-    this.#committing = committing;
-    return committing;
-  }
-
-  async #commitPending(): Promise<void> {
-    const waiting = this.#pending;
-    this.#pending = [];
+  async #commitBatch(waiting: PendingAppend[]): Promise<void> {
     if (this.#closed) {
       for (const append of waiting) append.reject(new StorageError('the storage is closed'));
       return;
@@ -642,9 +619,7 @@ export class SqliteStorage implements Storage {
   async close(): Promise<void> {
     if (this.#closed) return;
     // Appends already asked for are committed (or fail) first.
-    while (this.#committing || this.#pending.length > 0) {
-      await (this.#committing ?? this.#startCommit());
-    }
+    await this.#appends.drain();
     this.#closed = true;
     await this.#writer?.close();
     for (const listener of this.#listeners) this.#announcer.off('append', listener);
