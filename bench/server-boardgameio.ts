@@ -241,7 +241,7 @@ export async function benchBoardgameioServer({
   const game = hostedDuel(health);
   const base = `http://127.0.0.1:${server.ready.port}`;
   const lobby = `http://127.0.0.1:${server.ready.lobby}`;
-  const tally: Tally = { moves: 0, latenciesMs: [] };
+  const tally: Tally = { moves: 0, latenciesMs: [], frames: null };
   const bots: Bot[] = [];
   try {
     const created: Seat[][] = [];

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 export interface BenchOptions {
@@ -26,12 +27,24 @@ export interface ServerRun {
   moves: number;
   elapsedMs: number;
   latenciesMs: number[];
+  /** WebSocket frames the bots received while playing, where they count them; null where not. */
+  frames: number | null;
+  /** CPU time the server process spent while the bots played, all its threads; null where unknown. */
+  serverCpuMs: number | null;
+  /** CPU time this process, the bots' own, spent meanwhile. */
+  botsCpuMs: number;
 }
 
 export interface ServerFigures {
   moves_per_s: number;
   p50_ms: number;
   p99_ms: number;
+  /** Frames the bots received per move, both seats together; null where not counted. */
+  frames_per_move: number | null;
+  /** The server's CPU milliseconds per move: what a move costs, however busy the machine is. */
+  cpu_ms_per_move: number | null;
+  /** The bots' CPU milliseconds per move, both seats: what the clients' side costs. */
+  bots_cpu_ms_per_move: number;
 }
 
 /** The nearest-rank percentile of a list of samples. */
@@ -47,6 +60,10 @@ export function figuresOf(run: ServerRun): ServerFigures {
     moves_per_s: Math.round((run.moves / run.elapsedMs) * 1000),
     p50_ms: Number(percentile(run.latenciesMs, 0.5).toFixed(2)),
     p99_ms: Number(percentile(run.latenciesMs, 0.99).toFixed(2)),
+    frames_per_move: run.frames === null ? null : Number((run.frames / run.moves).toFixed(2)),
+    cpu_ms_per_move:
+      run.serverCpuMs === null ? null : Number((run.serverCpuMs / run.moves).toFixed(3)),
+    bots_cpu_ms_per_move: Number((run.botsCpuMs / run.moves).toFixed(3)),
   };
 }
 
@@ -60,10 +77,30 @@ export interface Player {
   stop(): void;
 }
 
-/** Tallies the bots keep: each acknowledged move and its latency. */
+/** Tallies the bots keep: each acknowledged move and its latency, and the frames they received. */
 export interface Tally {
   moves: number;
   latenciesMs: number[];
+  /** Counted from the start signal on, by bots that see their frames (ours); null otherwise. */
+  frames: number | null;
+}
+
+/**
+ * The CPU time a process has spent, user and system, all threads, in
+ * milliseconds: Linux's /proc/<pid>/stat, which counts in clock ticks of
+ * 10 ms. Null where there is no such file.
+ */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** How long the bench waits with no move acknowledged anywhere before it gives up. */
@@ -101,6 +138,9 @@ export async function playMatches(
     }, 1000);
   });
   const start = performance.now();
+  const cpuAtStart = cpuMsOf(server.child.pid);
+  const botsCpuAtStart = process.cpuUsage();
+  if (tally.frames !== null) tally.frames = 0;
   for (const bot of matches.flat()) bot.go();
   try {
     await Promise.race([
@@ -117,6 +157,8 @@ export async function playMatches(
   } finally {
     clearInterval(watchdog);
   }
+  const cpuAtEnd = cpuMsOf(server.child.pid);
+  const botsCpu = process.cpuUsage(botsCpuAtStart);
   return {
     name,
     matches: matches.length,
@@ -124,6 +166,9 @@ export async function playMatches(
     moves: tally.moves,
     elapsedMs: performance.now() - start,
     latenciesMs: tally.latenciesMs,
+    frames: tally.frames,
+    serverCpuMs: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart,
+    botsCpuMs: (botsCpu.user + botsCpu.system) / 1000,
   };
 }
 

@@ -65,7 +65,6 @@ async function createMatch(base: string, health: number): Promise<Seat[]> {
 }
 
 interface StateMessage {
-  type: 'state';
   seq: number;
   actions: unknown[];
   over: boolean;
@@ -121,13 +120,24 @@ class Bot {
       this.fail(error);
     });
     this.socket.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as { type: string; code?: string };
+      if (this.tally.frames !== null) this.tally.frames++;
+      const message = JSON.parse(data.toString()) as {
+        type: string;
+        code?: string;
+        state?: StateMessage;
+      };
       if (message.type === 'error') {
         this.fail(new Error(`${where}: ${data.toString().slice(0, 200)}`));
         return;
       }
-      if (message.type !== 'state') return;
-      const state = message as StateMessage;
+      // A live entry carries the state after it; a subscription ends with a state of its own.
+      const state =
+        message.type === 'entry'
+          ? message.state
+          : message.type === 'state'
+            ? (message as unknown as StateMessage)
+            : undefined;
+      if (!state) return;
       this.last = state;
       markReady();
       this.onState(state);
@@ -186,7 +196,7 @@ export async function benchOurServer(
 ): Promise<ServerRun> {
   const server = await startOurServer(db);
   const base = `http://127.0.0.1:${server.ready}`;
-  const tally: Tally = { moves: 0, latenciesMs: [] };
+  const tally: Tally = { moves: 0, latenciesMs: [], frames: 0 };
   const bots: Bot[] = [];
   try {
     const created: Seat[][] = [];

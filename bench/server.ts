@@ -20,7 +20,11 @@ import { benchOurServer } from './server-ours.js';
  * storage, SQLite then PostgreSQL; the anchor, boardgame.io 0.50.2's own
  * server with its FlatFile storage and its socket.io clients, plays the same
  * duel in the same run. Latency is the time from a submit to the state that
- * includes the move. `--json` prints one JSON line.
+ * includes the move; frames/move counts the WebSocket frames both bots of a
+ * match receive per move, and server CPU the CPU time the server's process
+ * spent per move (all its threads; Linux only), which the machine's other
+ * work sways less than it sways moves per second; bots CPU is the same for
+ * the bots' own process. `--json` prints one JSON line.
  */
 const usage =
   'usage: bench/server.ts [--matches N] [--think MS] [--json] [--postgres URL | --no-postgres]\n' +
@@ -124,6 +128,16 @@ const ours = figuresOf(sqlite);
 const oursOnPostgres = postgres ? figuresOf(postgres) : null;
 const ratio = (figures: ServerFigures) =>
   Number((figures.moves_per_s / theirs.moves_per_s).toFixed(1));
+/**
+ * The anchor's CPU per move over ours, server and bots together: what the
+ * moves-per-second ratio tends to on a machine whose cores are all busy,
+ * where each run gets a share of the CPU rather than what it asks for.
+ */
+const cpuRatio = (figures: ServerFigures) => {
+  if (figures.cpu_ms_per_move === null || theirs.cpu_ms_per_move === null) return null;
+  const costs = (own: ServerFigures) => (own.cpu_ms_per_move ?? 0) + own.bots_cpu_ms_per_move;
+  return Number((costs(theirs) / costs(figures)).toFixed(1));
+};
 
 const figures = {
   matches,
@@ -131,22 +145,36 @@ const figures = {
   ours_moves_per_s: ours.moves_per_s,
   ours_p50_ms: ours.p50_ms,
   ours_p99_ms: ours.p99_ms,
+  ours_frames_per_move: ours.frames_per_move,
+  ours_cpu_ms_per_move: ours.cpu_ms_per_move,
+  ours_bots_cpu_ms_per_move: ours.bots_cpu_ms_per_move,
   ours_matches_finished: sqlite.matchesFinished,
   ...(oursOnPostgres && postgres
     ? {
         postgres_moves_per_s: oursOnPostgres.moves_per_s,
         postgres_p50_ms: oursOnPostgres.p50_ms,
         postgres_p99_ms: oursOnPostgres.p99_ms,
+        postgres_frames_per_move: oursOnPostgres.frames_per_move,
+        postgres_cpu_ms_per_move: oursOnPostgres.cpu_ms_per_move,
         postgres_matches_finished: postgres.matchesFinished,
       }
     : {}),
   boardgameio_moves_per_s: theirs.moves_per_s,
   boardgameio_p50_ms: theirs.p50_ms,
   boardgameio_p99_ms: theirs.p99_ms,
+  boardgameio_cpu_ms_per_move: theirs.cpu_ms_per_move,
+  boardgameio_bots_cpu_ms_per_move: theirs.bots_cpu_ms_per_move,
   boardgameio_matches_finished: boardgameio.matchesFinished,
   ratio: ratio(ours),
-  ...(oursOnPostgres ? { ratio_postgres: ratio(oursOnPostgres) } : {}),
+  cpu_ratio: cpuRatio(ours),
+  ...(oursOnPostgres
+    ? { ratio_postgres: ratio(oursOnPostgres), cpu_ratio_postgres: cpuRatio(oursOnPostgres) }
+    : {}),
 };
+
+function cpuNote(cpu: number | null): string {
+  return cpu === null ? '' : `, ${cpu}x by CPU per move`;
+}
 
 if (values.json) {
   process.stdout.write(`${JSON.stringify(figures)}\n`);
@@ -154,15 +182,28 @@ if (values.json) {
   const line = (run: ServerRun, own: ServerFigures, note: string) =>
     `${run.name.padEnd(36)}${own.moves_per_s.toLocaleString('en-US').padStart(8)} moves/s` +
     `   p50 ${own.p50_ms.toFixed(1).padStart(7)} ms   p99 ${own.p99_ms.toFixed(1).padStart(7)} ms` +
-    `   ${run.moves} moves, ${run.matchesFinished}/${run.matches} matches finished   ${note}`;
+    `   ${run.moves} moves, ${run.matchesFinished}/${run.matches} matches finished` +
+    `${own.frames_per_move === null ? '' : `, ${own.frames_per_move} frames/move`}` +
+    `${own.cpu_ms_per_move === null ? '' : `, server CPU ${own.cpu_ms_per_move} ms/move`}` +
+    `, bots CPU ${own.bots_cpu_ms_per_move} ms/move   ${note}`;
   process.stdout.write(
     [
       `dice duel, ${health} health, ${matches} concurrent matches, two WebSocket bot clients each, ` +
         `${options.thinkMs > 0 ? `${options.thinkMs} ms thinking before each move` : 'moving at once'}, loopback (node ${process.version})`,
       line(boardgameio, theirs, '(anchor)'),
-      line(sqlite, ours, `ratio ${figures.ratio}x (goal 10x, p99 goal 20 ms)`),
+      line(
+        sqlite,
+        ours,
+        `ratio ${figures.ratio}x${cpuNote(figures.cpu_ratio)} (goal 10x, p99 goal 20 ms)`,
+      ),
       ...(postgres && oursOnPostgres
-        ? [line(postgres, oursOnPostgres, `ratio ${figures.ratio_postgres}x`)]
+        ? [
+            line(
+              postgres,
+              oursOnPostgres,
+              `ratio ${figures.ratio_postgres}x${cpuNote(figures.cpu_ratio_postgres ?? null)}`,
+            ),
+          ]
         : []),
       ...(options.thinkMs === 0
         ? [

@@ -469,39 +469,57 @@ class Table {
   #receive(message: Record<string, unknown>): void {
     switch (message.type) {
       case 'entry': {
-        const seq = Number(message.seq);
-        if (seq <= this.#lastSeq) return;
-        this.#lastSeq = seq;
-        const events = (message.events ?? []) as GameEvent[];
-        const words = message.words as string[] | undefined;
-        events.forEach((event, index) => {
-          const said = words?.[index];
-          this.unseen.push(said === undefined ? { event } : { event, words: said });
-        });
-        return;
-      }
-      case 'state': {
-        this.latest = message as unknown as StateMessage;
-        // A bot answered for this seat (its turn timer ran out): whoever sits at this
-        // terminal is here, so the seat is asked back at once, and plays on.
-        const standing = this.latest.standIns?.some((standIn) => standIn.seat === this.seat);
-        if (standing && !this.#askedBack && this.#socket) {
-          this.#askedBack = true;
-          this.#write('A bot answered for you: your turn timer ran out. Your seat is yours again.');
-          this.#socket.send(JSON.stringify({ type: 'back', id: 'back' }));
-        } else if (!standing) this.#askedBack = false;
-        this.#wake?.();
-        return;
-      }
-      case 'accepted':
-      case 'error':
-        if (this.#pending && message.id === this.#pending.message.id) {
-          const { settle } = this.#pending;
-          this.#pending = null;
-          settle(message);
+        this.#receiveEntry(message);
+        // The newest entry of a push carries the state; the one this socket's request stored, its answer.
+        if (message.state) this.#receiveState(message.state as StateMessage);
+        const accepted = message.accepted as { id?: unknown } | undefined;
+        if (accepted) {
+          this.#settle({ type: 'accepted', id: accepted.id, seq: message.seq, replayed: false });
         }
         return;
+      }
+      case 'state':
+        this.#receiveState(message as unknown as StateMessage);
+        return;
+      case 'accepted':
+      case 'error':
+        this.#settle(message);
+        return;
     }
+  }
+
+  #receiveEntry(message: Record<string, unknown>): void {
+    const seq = Number(message.seq);
+    if (seq <= this.#lastSeq) return;
+    this.#lastSeq = seq;
+    const events = (message.events ?? []) as GameEvent[];
+    const words = message.words as string[] | undefined;
+    events.forEach((event, index) => {
+      const said = words?.[index];
+      this.unseen.push(said === undefined ? { event } : { event, words: said });
+    });
+  }
+
+  /** The answer to the request waiting, if `reply` names it. */
+  #settle(reply: Record<string, unknown>): void {
+    if (this.#pending && reply.id === this.#pending.message.id) {
+      const { settle } = this.#pending;
+      this.#pending = null;
+      settle(reply);
+    }
+  }
+
+  #receiveState(state: StateMessage): void {
+    this.latest = state;
+    // A bot answered for this seat (its turn timer ran out): whoever sits at this
+    // terminal is here, so the seat is asked back at once, and plays on.
+    const standing = state.standIns?.some((standIn) => standIn.seat === this.seat);
+    if (standing && !this.#askedBack && this.#socket) {
+      this.#askedBack = true;
+      this.#write('A bot answered for you: your turn timer ran out. Your seat is yours again.');
+      this.#socket.send(JSON.stringify({ type: 'back', id: 'back' }));
+    } else if (!standing) this.#askedBack = false;
+    this.#wake?.();
   }
 
   /** The next state with a sequence number other than `seen`. */

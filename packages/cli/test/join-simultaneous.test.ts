@@ -50,13 +50,23 @@ function tableWithARivalAnswer(rivalChangesOurChoices: boolean) {
       if (message.seq === 1) {
         seq = 2;
         send({ type: 'error', id: message.id, code: 'stale-sequence', message: 'read again', seq });
-        send({ type: 'entry', seq, events: [{ type: 'chosen', text: 'Seat 1 has chosen' }] });
-        send(state(seq, false, rivalChangesOurChoices ? [{ keep: 'a' }] : question.actions));
+        const { type: _rival, ...after } = state(
+          seq,
+          false,
+          rivalChangesOurChoices ? [{ keep: 'a' }] : question.actions,
+        );
+        send({
+          type: 'entry',
+          seq,
+          events: [{ type: 'chosen', text: 'Seat 1 has chosen' }],
+          state: after,
+        });
         return;
       }
       seq += 1;
-      send({ type: 'accepted', id: message.id, seq, replayed: false });
-      send(state(seq, true));
+      // One frame: the entry this submit stored, its answer and the state after it.
+      const { type: _ours, ...over } = state(seq, true);
+      send({ type: 'entry', seq, events: [], accepted: { id: message.id }, state: over });
     });
   });
   return { http, submits };

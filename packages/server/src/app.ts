@@ -1006,11 +1006,14 @@ function serveSocket(
           if (reader === 'spectator')
             throw new TableError(401, 'missing-token', 'spectators cannot act');
           checkKey(message.key);
+          const receipt = { follower, id: message.id };
           const answer =
             message.type === 'submit'
-              ? await tables.submit(matchId, reader, message)
-              : await tables.undo(matchId, reader, message);
-          send({ type: 'accepted', id: message.id, seq: answer.seq, replayed: answer.replayed });
+              ? await tables.submit(matchId, reader, message, receipt)
+              : await tables.undo(matchId, reader, message, receipt);
+          // A fresh entry carries its answer in its own frame; a replayed one has no frame.
+          if (answer.replayed)
+            send({ type: 'accepted', id: message.id, seq: answer.seq, replayed: true });
         } catch (error) {
           send(errorMessage(error, message.id));
         }

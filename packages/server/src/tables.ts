@@ -203,15 +203,38 @@ export interface UndoRequest {
   steps?: number;
 }
 
-/** Pushed to a follower: each entry after the one it saw, then its state. */
+/**
+ * An entry as a follower receives it: one frame. The newest entry of a
+ * push carries the reader's state after it, and the entry that a
+ * follower's own submit or undo stored carries that request's `id`, so a
+ * committed entry costs each socket one frame.
+ */
+export type EntryFrame = { type: 'entry' } & EntryMessage & {
+    accepted?: { id: string };
+    state?: StateMessage;
+  };
+
+/**
+ * Pushed to a follower: on subscribing, each entry after the one it saw and
+ * then its state; from then on each new entry, the newest with its state.
+ */
 export type FollowMessage =
   | { type: 'subscribed'; seat: Reader; seq: number }
-  | ({ type: 'entry' } & EntryMessage)
+  | EntryFrame
   | ({ type: 'state' } & StateMessage)
   | { type: 'chat'; lines: ChatLine[] };
 
 export interface Follower {
   stop(): void;
+}
+
+/**
+ * Who asked for a submit or an undo over a subscription: the entry it
+ * stores reaches that follower carrying `id`, as its answer.
+ */
+export interface Receipt {
+  follower: Follower;
+  id: string;
 }
 
 export interface TablesOptions {
@@ -328,6 +351,8 @@ interface FollowerState {
   /** Whether the chat's history has been sent; lines after `chatSeen` are sent as they come. */
   chatWelcomed: boolean;
   chatSeen: number;
+  /** The ids of this follower's requests that stored entries not yet sent to it, by sequence number. */
+  answers: Map<number, string>;
   send: (message: FollowMessage) => void;
 }
 
@@ -551,6 +576,8 @@ export class Tables {
   readonly #cache = new Map<string, Live>();
   readonly #locks = new Map<string, Promise<unknown>>();
   readonly #followers = new Map<string, Set<FollowerState>>();
+  /** Each follower handed out, to the state it stands for: a receipt names the follower. */
+  readonly #followerStates = new WeakMap<Follower, FollowerState>();
   readonly #botsRunning = new Set<string>();
   readonly #botsAgain = new Set<string>();
   readonly #references = new Map<string, Reference>();
@@ -1107,7 +1134,17 @@ export class Tables {
     return message;
   }
 
-  async submit(matchId: string, seat: Seat, request: SubmitRequest): Promise<Accepted> {
+  /**
+   * Plays and stores a seat's action. With a receipt, a fresh entry's
+   * answer reaches the receipt's follower in that entry's frame; a
+   * replayed answer has no frame of its own, and is the caller's to send.
+   */
+  async submit(
+    matchId: string,
+    seat: Seat,
+    request: SubmitRequest,
+    receipt?: Receipt,
+  ): Promise<Accepted> {
     return this.#locked(matchId, async () => {
       const live = await this.#live(matchId);
       const parsed = live.table.ruleset.action.safeParse(request.action);
@@ -1150,6 +1187,7 @@ export class Tables {
       };
       const earlier = await this.#append(live, entry);
       if (earlier) return this.#again(earlier, seat, 'action', parsed.data);
+      this.#answerInFrame(receipt, entry.seq);
       return { seq: entry.seq, replayed: false, events: eventsFor(outcome.events, seat) };
     });
   }
@@ -1158,9 +1196,15 @@ export class Tables {
    * Takes back the seat's last `steps` actions (1 by default), all or none:
    * one entry in the log, which replays as that many undos. Actions the
    * server played for the seat after one of its own (single answers) go
-   * with it: a step is one of the seat's own choices.
+   * with it: a step is one of the seat's own choices. A receipt works as
+   * for `submit`.
    */
-  async undo(matchId: string, seat: Seat, request: UndoRequest): Promise<Accepted> {
+  async undo(
+    matchId: string,
+    seat: Seat,
+    request: UndoRequest,
+    receipt?: Receipt,
+  ): Promise<Accepted> {
     const steps = request.steps ?? 1;
     if (!Number.isInteger(steps) || steps < 1 || steps > maxUndoSteps) {
       throw new TableError(
@@ -1207,6 +1251,7 @@ export class Tables {
       };
       const earlier = await this.#append(live, entry);
       if (earlier) return this.#again(earlier, seat, 'undo', sameUndo);
+      this.#answerInFrame(receipt, entry.seq);
       return { seq: entry.seq, replayed: false, events: eventsFor(events, seat) };
     });
   }
@@ -1519,6 +1564,7 @@ export class Tables {
       stopped: false,
       chatWelcomed: false,
       chatSeen: 0,
+      answers: new Map(),
       send,
     };
     let followers = this.#followers.get(matchId);
@@ -1529,20 +1575,47 @@ export class Tables {
     followers.add(state);
     void this.#pump(state);
     if (reader !== 'spectator') this.#arrived(matchId, reader);
-    return {
-      seq,
-      follower: {
-        stop: () => {
-          state.stopped = true;
-          followers.delete(state);
-          if (reader !== 'spectator') this.#left(matchId, reader);
-          if (followers.size === 0 && this.#followers.get(matchId) === followers) {
-            this.#followers.delete(matchId);
-            this.#evict();
-          }
-        },
+    const follower: Follower = {
+      stop: () => {
+        state.stopped = true;
+        followers.delete(state);
+        if (reader !== 'spectator') this.#left(matchId, reader);
+        if (followers.size === 0 && this.#followers.get(matchId) === followers) {
+          this.#followers.delete(matchId);
+          this.#evict();
+        }
       },
     };
+    this.#followerStates.set(follower, state);
+    return { seq, follower };
+  }
+
+  /**
+   * Notes, under the match's lock, that the entry at `seq` answers the
+   * receipt's request: the push that sends that entry to the follower
+   * carries the answer, since it waits for the lock.
+   */
+  #answerInFrame(receipt: Receipt | undefined, seq: number): void {
+    const state = receipt && this.#followerStates.get(receipt.follower);
+    if (state && !state.stopped) state.answers.set(seq, receipt.id);
+  }
+
+  /** An entry for one follower, with its answer if it stored the follower's request, and the state if `withState`. */
+  #entryFrame(
+    live: Live,
+    entry: LogEntry,
+    follower: FollowerState,
+    state: StateMessage,
+    withState: boolean,
+  ): EntryFrame {
+    const frame: EntryFrame = {
+      type: 'entry',
+      ...this.#entry(live, entry, follower.reader, state.view),
+    };
+    const answered = follower.answers.get(entry.seq);
+    if (answered !== undefined) frame.accepted = { id: answered };
+    if (withState) frame.state = state;
+    return frame;
   }
 
   #wakeFollowers(matchId: string): void {
@@ -1576,13 +1649,16 @@ export class Tables {
             // Lines stored while the history was read.
             this.#wakeChat(follower.matchId);
           }
-          for (const entry of entries) {
-            follower.send({
-              type: 'entry',
-              ...this.#entry(live, entry, follower.reader, state.view),
-            });
+          // Pushed live, the newest entry carries the state: one frame per entry.
+          const livePush = follower.welcomed && entries.length > 0;
+          entries.forEach((entry, index) => {
+            const last = livePush && index === entries.length - 1;
+            follower.send(this.#entryFrame(live, entry, follower, state, last));
+          });
+          if (!livePush) follower.send({ type: 'state', ...state });
+          for (const seq of follower.answers.keys()) {
+            if (seq <= live.seq) follower.answers.delete(seq);
           }
-          follower.send({ type: 'state', ...state });
           follower.sent = live.seq;
           follower.welcomed = true;
         });

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PostgresStorage } from '../src/storage/postgres.js';
 import { type FollowMessage, Tables } from '../src/tables.js';
+import { reachedState } from './helpers/client.js';
 import { dropSchema, freshSchemaName, postgresUrl, requirePostgres } from './postgres-fixture.js';
 
 /**
@@ -74,8 +75,7 @@ describe('a process whose LISTEN connection dropped on PostgreSQL', () => {
     await writer.join(id, '1', invitations[1]!.invitation);
     const received: FollowMessage[] = [];
     await stale.follow(id, '0', 0, (message) => received.push(message));
-    const stateAt = (seq: number) =>
-      received.some((message) => message.type === 'state' && message.seq === seq);
+    const stateAt = (seq: number) => reachedState(received, seq);
     await until(() => stateAt(0), 'the first state');
 
     await writer.submit(id, '0', { seq: 0, key: 'first', action: { type: 'roll' } });

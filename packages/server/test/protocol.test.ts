@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { diceDuel, Match, type MatchRecord } from '@tabletop/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/tokens.js';
-import { createMatch, request, SocketClient } from './helpers/client.js';
+import { createMatch, reachedState, request, SocketClient, statesIn } from './helpers/client.js';
 import { type ServerProcess, spawnServer, temporaryFolder } from './helpers/server-process.js';
 
 let server: ServerProcess;
@@ -354,8 +354,7 @@ describe('bots', () => {
     await socket.opened;
     socket.send({ type: 'subscribe', after: 0 });
     await socket.until(
-      (messages) =>
-        messages.some((message) => message.type === 'state' && (message.seq >= 40 || message.over)),
+      (messages) => reachedState(messages, 40),
       'forty entries played by bots',
       30_000,
     );
@@ -417,10 +416,14 @@ describe('matches over WebSocket', () => {
       ['state', 3],
     ]);
     await play(4);
-    await first.until(
-      (messages) => messages.some((message) => message.type === 'state' && message.seq === 7),
-      'the state after entry 7',
-    );
+    await first.until((messages) => reachedState(messages, 7), 'the state after entry 7');
+    // Live, each entry is one frame, and the newest carries the state after it.
+    expect(first.messages.slice(5).map((message) => [message.type, message.state?.seq])).toEqual([
+      ['entry', 4],
+      ['entry', 5],
+      ['entry', 6],
+      ['entry', 7],
+    ]);
     first.close();
     await first.untilClosed();
     const seenBefore = Math.max(
@@ -455,16 +458,12 @@ describe('matches over WebSocket', () => {
       'a state',
     );
     socket.send({ type: 'submit', id: 'a', seq: 0, key: 'socket-1', action: { type: 'roll' } });
-    await socket.until(
-      (messages) => messages.some((message) => message.type === 'state' && message.seq === 2),
-      "the bot's answer",
-    );
-    expect(socket.messages.find((message) => message.type === 'accepted')).toEqual({
-      type: 'accepted',
-      id: 'a',
-      seq: 1,
-      replayed: false,
-    });
+    await socket.until((messages) => reachedState(messages, 2), "the bot's answer");
+    // The answer travels in the frame of the entry it stored, with the state after it.
+    const answered = socket.messages.filter((message) => message.accepted);
+    expect(answered).toHaveLength(1);
+    expect(answered[0]).toMatchObject({ type: 'entry', seq: 1, accepted: { id: 'a' } });
+    expect(socket.messages.some((message) => message.type === 'accepted')).toBe(false);
     socket.send({ type: 'submit', id: 'b', seq: 0, key: 'socket-2', action: { type: 'roll' } });
     await socket.until(
       (messages) => messages.some((message) => message.id === 'b'),
@@ -476,6 +475,74 @@ describe('matches over WebSocket', () => {
       seq: 2,
     });
     socket.close();
+  });
+
+  it('each entry reaches each socket as one frame: the mover gets its answer in it, every socket the state after it', async () => {
+    const { id, tokens } = await createMatch(url, 'duel', {
+      options: { health: 100 },
+      join: ['0', '1'],
+    });
+    const subscribed = async (token?: string) => {
+      const socket = new SocketClient(url, id);
+      await socket.opened;
+      socket.send({ type: 'subscribe', after: 0, ...(token ? { token } : {}) });
+      await socket.until((messages) => reachedState(messages, 0), 'a state');
+      return socket;
+    };
+    const seats = { '0': await subscribed(tokens['0']), '1': await subscribed(tokens['1']) };
+    const spectator = await subscribed();
+    const sockets = [seats['0'], seats['1'], spectator];
+    const welcome = sockets.map((socket) => socket.messages.length);
+    const moves = 6;
+    for (let seq = 0; seq < moves; seq++) {
+      const mover = seats[seq % 2 === 0 ? '0' : '1'];
+      mover.send({
+        type: 'submit',
+        id: `move-${seq}`,
+        seq,
+        key: `key-${seq}`,
+        action: { type: 'roll' },
+      });
+      for (const socket of sockets) {
+        await socket.until((messages) => reachedState(messages, seq + 1), `entry ${seq + 1}`);
+      }
+    }
+    sockets.forEach((socket, index) => {
+      const frames = socket.messages.slice(welcome[index]);
+      expect(frames).toHaveLength(moves);
+      expect(frames.map((frame) => [frame.type, frame.seq, frame.state?.seq])).toEqual(
+        Array.from({ length: moves }, (_, at) => ['entry', at + 1, at + 1]),
+      );
+    });
+    for (const [seat, socket] of Object.entries(seats)) {
+      const answered = socket.messages.filter((message) => message.accepted);
+      expect(answered.map((frame) => [frame.seq, frame.accepted.id])).toEqual(
+        Array.from({ length: moves / 2 }, (_, turn) => {
+          const seq = 2 * turn + Number(seat);
+          return [seq + 1, `move-${seq}`];
+        }),
+      );
+    }
+    expect(spectator.messages.some((message) => message.accepted)).toBe(false);
+    // A retry of a stored move has no entry to ride on: its answer comes alone, as replayed.
+    seats['0'].send({
+      type: 'submit',
+      id: 'again',
+      seq: 0,
+      key: 'key-0',
+      action: { type: 'roll' },
+    });
+    await seats['0'].until(
+      (messages) => messages.some((message) => message.id === 'again'),
+      'the replayed answer',
+    );
+    expect(seats['0'].messages.at(-1)).toEqual({
+      type: 'accepted',
+      id: 'again',
+      seq: 1,
+      replayed: true,
+    });
+    for (const socket of sockets) socket.close();
   });
 
   it('a spectator follows without a token and cannot act', async () => {
@@ -491,11 +558,8 @@ describe('matches over WebSocket', () => {
       token: tokens['0'],
       body: { seq: 0, key: 'k', action: { type: 'roll' } },
     });
-    await socket.until(
-      (messages) => messages.some((message) => message.type === 'state' && message.seq === 1),
-      'the state after entry 1',
-    );
-    expect(socket.messages.at(-1)).toMatchObject({ seat: 'spectator', actions: [] });
+    await socket.until((messages) => reachedState(messages, 1), 'the state after entry 1');
+    expect(statesIn(socket.messages).at(-1)).toMatchObject({ seat: 'spectator', actions: [] });
     socket.send({ type: 'submit', id: 'x', seq: 1, key: 'k2', action: { type: 'roll' } });
     await socket.until((messages) => messages.some((message) => message.id === 'x'), 'an answer');
     expect(socket.messages.find((message) => message.id === 'x')).toMatchObject({

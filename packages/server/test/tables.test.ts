@@ -5,6 +5,7 @@ import { TableError } from '../src/errors.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { Storage } from '../src/storage/storage.js';
 import { type FollowMessage, Tables } from '../src/tables.js';
+import { reachedState } from './helpers/client.js';
 import { temporaryFolder } from './helpers/server-process.js';
 
 /** A storage that never hears of other processes' appends, as if its notifications were lost. */
@@ -73,10 +74,7 @@ describe('tables of two processes on one database', () => {
         action: { type: 'roll' },
       });
     }
-    await until(
-      () => received.some((message) => message.type === 'state' && message.seq === 3),
-      'seq 3',
-    );
+    await until(() => reachedState(received, 3), 'seq 3');
     expect(
       received.filter((message) => message.type === 'entry').map((message) => message.seq),
     ).toEqual([1, 2, 3]);
@@ -116,10 +114,7 @@ describe('tables of two processes on one database', () => {
     // A move sent at the sequence number the other process showed.
     const moved = await second.submit(id, '0', { seq: 2, key: 'c', action: { type: 'roll' } });
     expect(moved).toMatchObject({ seq: 3, replayed: false });
-    await until(
-      () => received.some((message) => message.type === 'state' && message.seq === 3),
-      'the socket to reach entry 3',
-    );
+    await until(() => reachedState(received, 3), 'the socket to reach entry 3');
     expect(
       received.filter((message) => message.type === 'entry').map((message) => message.seq),
     ).toEqual([3]);

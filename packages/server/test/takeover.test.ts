@@ -9,7 +9,7 @@ import type { TableRuleset } from '../src/registry.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { LogEntry } from '../src/storage/storage.js';
 import { type Follower, type FollowMessage, Tables } from '../src/tables.js';
-import { type Json, SocketClient } from './helpers/client.js';
+import { type Json, SocketClient, statesIn } from './helpers/client.js';
 import { type CounterState, counter } from './helpers/counter.js';
 import { temporaryFolder } from './helpers/server-process.js';
 
@@ -268,10 +268,8 @@ describe('seat takeover: a bot plays the seat of a player who is gone, until the
       // The player watches, yet takes too long: the bot answers, and seat 1 is asked.
       // A bot plays seat 0, and has passed the turn to seat 1.
       const standing = (message: Json) =>
-        message.type === 'state' &&
-        message.view.turn === 1 &&
-        message.standIns.some((one: Json) => one.seat === '0');
-      await socket.until((messages) => messages.some(standing), 'the stand-in');
+        message.view.turn === 1 && message.standIns.some((one: Json) => one.seat === '0');
+      await socket.until((messages) => statesIn(messages).some(standing), 'the stand-in');
       const summary = async () => (await app.inject({ url: `/matches/${id}` })).json();
       expect((await summary()).seats[0].standIn).toBe('passer');
       const back = await app.inject({
@@ -293,17 +291,17 @@ describe('seat takeover: a bot plays the seat of a player who is gone, until the
       });
       expect(passed.statusCode, passed.body).toBe(200);
       const seen = socket.messages.length;
-      await socket.until((messages) => messages.slice(seen).some(standing), 'the stand-in again');
+      await socket.until(
+        (messages) => statesIn(messages.slice(seen)).some(standing),
+        'the stand-in again',
+      );
       const asked = socket.messages.length;
       socket.send({ type: 'back', id: 'mine' });
       await socket.until(
         (messages) =>
-          messages
-            .slice(asked)
-            .some(
-              (message) =>
-                message.type === 'state' && !message.standIns.some((one: Json) => one.seat === '0'),
-            ),
+          statesIn(messages.slice(asked)).some(
+            (state) => !state.standIns.some((one: Json) => one.seat === '0'),
+          ),
         'the seat back',
       );
       expect(socket.messages.slice(asked)).toContainEqual(

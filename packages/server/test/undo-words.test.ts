@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/app.js';
 import { createTableRegistry, type TableRuleset } from '../src/registry.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
-import { type Json, SocketClient } from './helpers/client.js';
+import { type Json, reachedState, SocketClient, statesIn } from './helpers/client.js';
 import { counter, counterReference } from './helpers/counter.js';
 import { temporaryFolder } from './helpers/server-process.js';
 
@@ -262,16 +262,14 @@ describe('undo steps', () => {
     socket.send({ type: 'subscribe', token: auth['0']!.slice(7), after: 3 });
     await socket.until((all) => all.some((message) => message.type === 'state'), 'a state');
     socket.send({ type: 'undo', id: 'u1', seq: 3, key: 'socket-undo', steps: 3 });
-    await socket.until(
-      (all) => all.some((message) => message.type === 'state' && message.seq === 4),
-      'the state after the undo',
-    );
+    await socket.until((all) => reachedState(all, 4), 'the state after the undo');
     const messages = socket.messages;
-    expect(messages.find((message) => message.id === 'u1')).toMatchObject({
-      type: 'accepted',
+    expect(messages.find((message) => message.accepted?.id === 'u1')).toMatchObject({
+      type: 'entry',
+      kind: 'undo',
       seq: 4,
     });
-    expect(messages.findLast((message) => message.type === 'state').view.total).toBe(0);
+    expect(statesIn(messages).at(-1).view.total).toBe(0);
     socket.send({ type: 'undo', id: 'u2', seq: 4, key: 'bad', steps: 21 });
     await socket.until(
       (all) => all.some((message) => message.id === 'u2' || message.code === 'bad-request'),
@@ -341,12 +339,9 @@ describe('a question with a single answer that reveals nothing', () => {
     socket.send({ type: 'subscribe', token: auth['1']!.slice(7), after: 0 });
     await socket.until((all) => all.some((message) => message.type === 'state'), 'a state');
     await act(id, auth['0']!, 'pass', 'p');
-    await socket.until(
-      (all) => all.some((message) => message.type === 'state' && message.seq === 2),
-      'the state after the single answer',
-    );
+    await socket.until((all) => reachedState(all, 2), 'the state after the single answer');
     await settle();
-    const states = socket.messages.filter((message) => message.type === 'state');
+    const states = statesIn(socket.messages);
     expect(states.map((state) => state.seq)).toEqual([0, 2]);
     expect(states.every((state) => state.view.owed === null)).toBe(true);
     expect(

@@ -199,6 +199,11 @@ export function connect(
     counter += 1;
     return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${counter}`;
   };
+  const showState = (state: TableState) => {
+    after = Math.max(after, state.seq);
+    seq = state.seq;
+    listener.state(state);
+  };
   const open = () => {
     if (closed) return;
     listener.status('connecting');
@@ -223,12 +228,12 @@ export function connect(
         case 'entry':
           after = Math.max(after, data.seq);
           listener.log(logLines(data));
+          // The newest entry of a push carries the state after it.
+          if (data.state) showState(data.state);
           break;
         case 'state': {
-          after = Math.max(after, data.seq);
-          seq = data.seq;
           const { type: _type, ...state } = data;
-          listener.state(state);
+          showState(state);
           break;
         }
         case 'chat':

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { GroupCommit } from './group-commit.js';
 import {
   type AppendExtras,
   type AppendListener,
@@ -21,6 +22,62 @@ import {
   type StoredMatch,
   type StoredSeat,
 } from './storage.js';
+
+/**
+ * The one compare-and-set step of an append, as migration 2 created it and
+ * migration 6 replaced it (dropping the match's older snapshots when it
+ * stores one): the text of each step, written once.
+ */
+function appendEntryFunction(create: 'CREATE' | 'CREATE OR REPLACE', dropOlder: boolean): string {
+  const dropOlderSnapshots =
+    'DELETE FROM snapshots WHERE match_id = p_match AND seq < p_snapshot_seq;';
+  return `
+      ${create} FUNCTION append_entry(
+        p_match TEXT, p_seq INTEGER, p_kind TEXT, p_seat TEXT, p_action TEXT,
+        p_key TEXT, p_events TEXT, p_at BIGINT,
+        p_snapshot_seq INTEGER, p_snapshot TEXT,
+        p_over BOOLEAN, p_result TEXT
+      ) RETURNS TABLE (outcome TEXT, last_seq INTEGER, existing_seq INTEGER)
+      LANGUAGE plpgsql AS $$
+      DECLARE
+        current_seq INTEGER;
+        stored_seq INTEGER;
+      BEGIN
+        SELECT m.seq INTO current_seq FROM matches m WHERE m.id = p_match FOR UPDATE;
+        IF NOT FOUND THEN
+          RETURN QUERY SELECT 'no-match'::TEXT, NULL::INTEGER, NULL::INTEGER;
+          RETURN;
+        END IF;
+        SELECT l.seq INTO stored_seq FROM log l
+          WHERE l.match_id = p_match AND l.idempotency_key = p_key;
+        IF FOUND THEN
+          RETURN QUERY SELECT 'idempotency-key'::TEXT, current_seq, stored_seq;
+          RETURN;
+        END IF;
+        IF p_seq <> current_seq + 1 THEN
+          RETURN QUERY SELECT 'sequence'::TEXT, current_seq, NULL::INTEGER;
+          RETURN;
+        END IF;
+        INSERT INTO log (match_id, seq, kind, seat, action, idempotency_key, events, at)
+          VALUES (p_match, p_seq, p_kind, p_seat, p_action, p_key, p_events, p_at);
+        UPDATE matches SET seq = p_seq WHERE id = p_match;
+        IF p_snapshot IS NOT NULL THEN
+          INSERT INTO snapshots (match_id, seq, state) VALUES (p_match, p_snapshot_seq, p_snapshot)
+            ON CONFLICT (match_id, seq) DO UPDATE SET state = EXCLUDED.state;
+          ${dropOlder ? dropOlderSnapshots : ''}        END IF;
+        IF p_over THEN
+          UPDATE matches SET over = TRUE, result = p_result WHERE id = p_match;
+        END IF;
+        RETURN QUERY SELECT 'ok'::TEXT, p_seq, NULL::INTEGER;
+      END;
+      $$;`;
+}
+
+/** The parameters of the functions that append several entries: one array a column of append_entry's. */
+const entryArrays = `p_matches TEXT[], p_seqs INTEGER[], p_kinds TEXT[], p_seats TEXT[], p_actions TEXT[],
+        p_keys TEXT[], p_events TEXT[], p_ats BIGINT[],
+        p_snapshot_seqs INTEGER[], p_snapshots TEXT[],
+        p_overs BOOLEAN[], p_results TEXT[]`;
 
 /**
  * The PostgreSQL schema, step by step; a step once released is never edited,
@@ -82,47 +139,7 @@ export const postgresMigrations: readonly Migration[] = [
     // refuse a second entry at one sequence number even without it. It sends
     // no notification: PostgreSQL serializes the commits of every transaction
     // that notifies, fsync included, which caps appends near one per fsync.
-    sql: `
-      CREATE FUNCTION append_entry(
-        p_match TEXT, p_seq INTEGER, p_kind TEXT, p_seat TEXT, p_action TEXT,
-        p_key TEXT, p_events TEXT, p_at BIGINT,
-        p_snapshot_seq INTEGER, p_snapshot TEXT,
-        p_over BOOLEAN, p_result TEXT
-      ) RETURNS TABLE (outcome TEXT, last_seq INTEGER, existing_seq INTEGER)
-      LANGUAGE plpgsql AS $$
-      DECLARE
-        current_seq INTEGER;
-        stored_seq INTEGER;
-      BEGIN
-        SELECT m.seq INTO current_seq FROM matches m WHERE m.id = p_match FOR UPDATE;
-        IF NOT FOUND THEN
-          RETURN QUERY SELECT 'no-match'::TEXT, NULL::INTEGER, NULL::INTEGER;
-          RETURN;
-        END IF;
-        SELECT l.seq INTO stored_seq FROM log l
-          WHERE l.match_id = p_match AND l.idempotency_key = p_key;
-        IF FOUND THEN
-          RETURN QUERY SELECT 'idempotency-key'::TEXT, current_seq, stored_seq;
-          RETURN;
-        END IF;
-        IF p_seq <> current_seq + 1 THEN
-          RETURN QUERY SELECT 'sequence'::TEXT, current_seq, NULL::INTEGER;
-          RETURN;
-        END IF;
-        INSERT INTO log (match_id, seq, kind, seat, action, idempotency_key, events, at)
-          VALUES (p_match, p_seq, p_kind, p_seat, p_action, p_key, p_events, p_at);
-        UPDATE matches SET seq = p_seq WHERE id = p_match;
-        IF p_snapshot IS NOT NULL THEN
-          INSERT INTO snapshots (match_id, seq, state) VALUES (p_match, p_snapshot_seq, p_snapshot)
-            ON CONFLICT (match_id, seq) DO UPDATE SET state = EXCLUDED.state;
-        END IF;
-        IF p_over THEN
-          UPDATE matches SET over = TRUE, result = p_result WHERE id = p_match;
-        END IF;
-        RETURN QUERY SELECT 'ok'::TEXT, p_seq, NULL::INTEGER;
-      END;
-      $$;
-    `,
+    sql: appendEntryFunction('CREATE', false),
   },
   {
     version: 3,
@@ -131,10 +148,7 @@ export const postgresMigrations: readonly Migration[] = [
     // ready at once; each entry is still its own compare-and-set, in order.
     sql: `
       CREATE FUNCTION append_entries(
-        p_matches TEXT[], p_seqs INTEGER[], p_kinds TEXT[], p_seats TEXT[], p_actions TEXT[],
-        p_keys TEXT[], p_events TEXT[], p_ats BIGINT[],
-        p_snapshot_seqs INTEGER[], p_snapshots TEXT[],
-        p_overs BOOLEAN[], p_results TEXT[]
+        ${entryArrays}
       ) RETURNS TABLE (outcome TEXT, last_seq INTEGER, existing_seq INTEGER)
       LANGUAGE plpgsql AS $$
       BEGIN
@@ -180,47 +194,7 @@ export const postgresMigrations: readonly Migration[] = [
     // A match loads from its latest snapshot and the log after it, replaying
     // its record when an undo reaches back before that snapshot: older
     // snapshots are never read, and are dropped as a newer one is stored.
-    sql: `
-      CREATE OR REPLACE FUNCTION append_entry(
-        p_match TEXT, p_seq INTEGER, p_kind TEXT, p_seat TEXT, p_action TEXT,
-        p_key TEXT, p_events TEXT, p_at BIGINT,
-        p_snapshot_seq INTEGER, p_snapshot TEXT,
-        p_over BOOLEAN, p_result TEXT
-      ) RETURNS TABLE (outcome TEXT, last_seq INTEGER, existing_seq INTEGER)
-      LANGUAGE plpgsql AS $$
-      DECLARE
-        current_seq INTEGER;
-        stored_seq INTEGER;
-      BEGIN
-        SELECT m.seq INTO current_seq FROM matches m WHERE m.id = p_match FOR UPDATE;
-        IF NOT FOUND THEN
-          RETURN QUERY SELECT 'no-match'::TEXT, NULL::INTEGER, NULL::INTEGER;
-          RETURN;
-        END IF;
-        SELECT l.seq INTO stored_seq FROM log l
-          WHERE l.match_id = p_match AND l.idempotency_key = p_key;
-        IF FOUND THEN
-          RETURN QUERY SELECT 'idempotency-key'::TEXT, current_seq, stored_seq;
-          RETURN;
-        END IF;
-        IF p_seq <> current_seq + 1 THEN
-          RETURN QUERY SELECT 'sequence'::TEXT, current_seq, NULL::INTEGER;
-          RETURN;
-        END IF;
-        INSERT INTO log (match_id, seq, kind, seat, action, idempotency_key, events, at)
-          VALUES (p_match, p_seq, p_kind, p_seat, p_action, p_key, p_events, p_at);
-        UPDATE matches SET seq = p_seq WHERE id = p_match;
-        IF p_snapshot IS NOT NULL THEN
-          INSERT INTO snapshots (match_id, seq, state) VALUES (p_match, p_snapshot_seq, p_snapshot)
-            ON CONFLICT (match_id, seq) DO UPDATE SET state = EXCLUDED.state;
-          DELETE FROM snapshots WHERE match_id = p_match AND seq < p_snapshot_seq;
-        END IF;
-        IF p_over THEN
-          UPDATE matches SET over = TRUE, result = p_result WHERE id = p_match;
-        END IF;
-        RETURN QUERY SELECT 'ok'::TEXT, p_seq, NULL::INTEGER;
-      END;
-      $$;
+    sql: `${appendEntryFunction('CREATE OR REPLACE', true)}
       DELETE FROM snapshots s
         WHERE s.seq < (SELECT max(newer.seq) FROM snapshots newer WHERE newer.match_id = s.match_id);
     `,
@@ -233,6 +207,43 @@ export const postgresMigrations: readonly Migration[] = [
       ALTER TABLE log DROP CONSTRAINT log_kind_check;
       ALTER TABLE log ADD CONSTRAINT log_kind_check CHECK (kind IN ('action', 'undo', 'seat'));
       CREATE INDEX matches_with_takeover ON matches (id) WHERE takeover IS NOT NULL AND NOT over;
+    `,
+  },
+  {
+    version: 8,
+    name: 'appends announced in their own transaction',
+    // The notice of each stored entry is sent by the transaction that stores
+    // it: one round trip a batch instead of two, and an acknowledged entry
+    // has been announced. PostgreSQL serializes the commits of transactions
+    // that notify; a process has one batch committing at a time, so that
+    // costs it nothing. A retry that finds its entry stored announces it
+    // again, for the process that stored it may have died before its notice.
+    sql: `
+      CREATE FUNCTION append_entries_announced(
+        p_channel TEXT,
+        ${entryArrays}
+      ) RETURNS TABLE (outcome TEXT, last_seq INTEGER, existing_seq INTEGER)
+      LANGUAGE plpgsql AS $$
+      DECLARE
+        answer RECORD;
+      BEGIN
+        FOR i IN 1 .. coalesce(array_length(p_matches, 1), 0) LOOP
+          SELECT * INTO answer FROM append_entry(
+            p_matches[i], p_seqs[i], p_kinds[i], p_seats[i], p_actions[i], p_keys[i],
+            p_events[i], p_ats[i], p_snapshot_seqs[i], p_snapshots[i], p_overs[i], p_results[i]
+          );
+          IF answer.outcome = 'ok' THEN
+            PERFORM pg_notify(p_channel, p_seqs[i] || ':' || p_matches[i]);
+          ELSIF answer.outcome = 'idempotency-key' THEN
+            PERFORM pg_notify(p_channel, answer.existing_seq || ':' || p_matches[i]);
+          END IF;
+          outcome := answer.outcome;
+          last_seq := answer.last_seq;
+          existing_seq := answer.existing_seq;
+          RETURN NEXT;
+        END LOOP;
+      END;
+      $$;
     `,
   },
 ];
@@ -404,10 +415,7 @@ export class PostgresStorage implements Storage {
   /** Set when the listening connection broke: notices sent until it listens again are lost. */
   #deaf = false;
   #startingToListen: Promise<void> | null = null;
-  #queued: QueuedAppend[] = [];
-  readonly #storing = new Set<Promise<void>>();
-  #pendingNotices: string[] = [];
-  #noticesSent: Promise<void> | null = null;
+  readonly #appends = new GroupCommit<QueuedAppend>((batch) => this.#storeBatch(batch));
   #closed = false;
 
   private constructor(connection: pg.ClientConfig, schema: string, connections: number) {
@@ -657,7 +665,6 @@ export class PostgresStorage implements Storage {
     }
     switch (row?.outcome) {
       case 'ok':
-        await this.#announce({ matchId, seq: entry.seq });
         return { ok: true };
       case 'no-match':
         return { ok: false, conflict: 'no-match' };
@@ -666,9 +673,6 @@ export class PostgresStorage implements Storage {
       case 'idempotency-key': {
         const stored = await this.findByIdempotencyKey(matchId, entry.idempotencyKey);
         if (!stored) throw new StorageError(`entry with key ${entry.idempotencyKey} vanished`);
-        // A retry: the process that stored the entry may have died before
-        // announcing it, so it is announced again (listeners see it twice at worst).
-        await this.#announce({ matchId, seq: stored.seq });
         return { ok: false, conflict: 'idempotency-key', entry: stored };
       }
       default:
@@ -677,29 +681,18 @@ export class PostgresStorage implements Storage {
   }
 
   /**
-   * Queues an append: those queued in one turn of the event loop are stored
-   * in one transaction, so under load many appends share one commit.
+   * Queues an append: those queued in one turn of the event loop, or while
+   * the batch before them is being stored, are stored in one transaction
+   * (group commit), which also announces each entry it stores: under load
+   * many appends share one commit and one round trip.
    */
   #store(matchId: string, entry: LogEntry, extras: AppendExtras): Promise<AppendRow | undefined> {
     return new Promise((stored, failed) => {
-      this.#queued.push({ matchId, entry, extras, stored, failed });
-      if (this.#queued.length === 1) {
-        setImmediate(() => {
-          const storing = this.#storeQueued();
-          this.#storing.add(storing);
-          void storing.finally(() => this.#storing.delete(storing));
-        });
-      }
+      this.#appends.add({ matchId, entry, extras, stored, failed });
     });
   }
 
-  async #storeQueued(): Promise<void> {
-    const batch = this.#queued;
-    this.#queued = [];
-    if (batch.length === 1) {
-      await this.#storeOne(batch[0]!);
-      return;
-    }
+  async #storeBatch(batch: QueuedAppend[]): Promise<void> {
     // Every transaction locks matches in the same order, so two processes never deadlock.
     const ordered = batch
       .map((queued, position) => ({ queued, position }))
@@ -712,56 +705,39 @@ export class PostgresStorage implements Storage {
               : 0) || a.position - b.position,
       )
       .map(({ queued }) => queued);
-    const columns = ordered.map(appendArguments);
     let rows: AppendRow[];
     try {
-      const answer = await this.#pool.query<AppendRow>(
-        `SELECT * FROM append_entries($1::TEXT[], $2::INTEGER[], $3::TEXT[], $4::TEXT[], $5::TEXT[],
-           $6::TEXT[], $7::TEXT[], $8::BIGINT[], $9::INTEGER[], $10::TEXT[], $11::BOOLEAN[], $12::TEXT[])`,
-        Array.from({ length: 12 }, (_, column) => columns.map((row) => row[column])),
-      );
-      rows = answer.rows;
-    } catch {
+      rows = await this.#storeInOneTransaction(ordered);
+    } catch (error) {
+      if (ordered.length === 1) {
+        ordered[0]!.failed(error);
+        return;
+      }
       // One entry that fails spoils the transaction: each goes alone, in order, so only it fails.
-      for (const queued of ordered) await this.#storeOne(queued);
+      for (const queued of ordered) {
+        await this.#storeInOneTransaction([queued]).then(
+          ([row]) => queued.stored(row),
+          (alone) => queued.failed(alone),
+        );
+      }
       return;
     }
     for (const [index, queued] of ordered.entries()) queued.stored(rows[index]);
   }
 
-  async #storeOne(queued: QueuedAppend): Promise<void> {
-    try {
-      const answer = await this.#pool.query<AppendRow>(
-        'SELECT * FROM append_entry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
-        appendArguments(queued),
-      );
-      queued.stored(answer.rows[0]);
-    } catch (error) {
-      queued.failed(error);
-    }
-  }
-
-  /**
-   * Announces a committed append to every process listening, this one
-   * included. Appends committed in one turn of the event loop share one
-   * NOTIFY; the append resolves once it is sent, so an acknowledged entry
-   * has been announced. A failed NOTIFY (the database went away) is not the
-   * append's failure: the entry is stored, and a retry announces it again.
-   */
-  #announce(notice: AppendNotice): Promise<void> {
-    this.#pendingNotices.push(`${notice.seq}:${notice.matchId}`);
-    this.#noticesSent ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-      const payloads = this.#pendingNotices;
-      this.#pendingNotices = [];
-      this.#noticesSent = null;
-      await this.#pool
-        .query('SELECT pg_notify($1, payload) FROM unnest($2::TEXT[]) AS payload', [
-          this.#channel,
-          payloads,
-        ])
-        .catch(() => {});
-    });
-    return this.#noticesSent;
+  /** Stores the appends, each its own compare-and-set, in one transaction that announces them. */
+  async #storeInOneTransaction(appends: QueuedAppend[]): Promise<AppendRow[]> {
+    const columns = appends.map(appendArguments);
+    const answer = await this.#pool.query<AppendRow>(
+      `SELECT * FROM append_entries_announced($1, $2::TEXT[], $3::INTEGER[], $4::TEXT[], $5::TEXT[],
+         $6::TEXT[], $7::TEXT[], $8::TEXT[], $9::BIGINT[], $10::INTEGER[], $11::TEXT[],
+         $12::BOOLEAN[], $13::TEXT[])`,
+      [
+        this.#channel,
+        ...Array.from({ length: 12 }, (_, column) => columns.map((row) => row[column])),
+      ],
+    );
+    return answer.rows;
   }
 
   async readLog(matchId: string, afterSeq: number, limit = 10_000): Promise<LogEntry[]> {
@@ -984,10 +960,7 @@ export class PostgresStorage implements Storage {
     this.#resumeListeners.clear();
     await this.#startingToListen?.catch(() => {});
     // Appends already asked for are stored (or fail) before the pool ends.
-    while (this.#queued.length > 0 || this.#storing.size > 0) {
-      await Promise.all([...this.#storing, new Promise((resolve) => setImmediate(resolve))]);
-    }
-    await this.#noticesSent;
+    await this.#appends.drain();
     const listening = this.#listening;
     this.#listening = null;
     await listening?.end().catch(() => {});

@@ -1,7 +1,17 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { GroupCommit } from './group-commit.js';
+import {
+  type AppendOutcome,
+  type AppendRow,
+  type LogRow,
+  lastSeq,
+  openDatabase,
+  SqliteAppender,
+} from './sqlite-appends.js';
+import { WriterThread } from './sqlite-thread.js';
 import {
   type AppendExtras,
   type AppendListener,
@@ -152,9 +162,6 @@ interface PendingAppend {
   reject: (error: unknown) => void;
 }
 
-/** The last sequence number of the match of the row at hand: the log is the one place it is kept. */
-const lastSeq = '(SELECT coalesce(max(log.seq), 0) FROM log WHERE log.match_id = matches.id)';
-
 interface MatchRow {
   id: string;
   ruleset: string;
@@ -179,16 +186,6 @@ interface SeatRow {
   invitation_hash: string | null;
 }
 
-interface LogRow {
-  seq: number;
-  kind: LogEntry['kind'];
-  seat: string;
-  action: string | null;
-  idempotency_key: string;
-  events: string;
-  at: number;
-}
-
 /**
  * Appends are announced to every adapter open on the same file in this
  * process; SQLite has no way to tell other processes, so several server
@@ -204,6 +201,24 @@ function announcerFor(file: string): EventEmitter {
     announcers.set(file, announcer);
   }
   return announcer;
+}
+
+/** An append's row, its JSON written here so that the writer thread is sent strings. */
+function toRow({ matchId, entry, extras }: PendingAppend): AppendRow {
+  return {
+    matchId,
+    seq: entry.seq,
+    kind: entry.kind,
+    seat: entry.seat,
+    action: entry.action === null ? null : JSON.stringify(entry.action),
+    key: entry.idempotencyKey,
+    events: JSON.stringify(entry.events),
+    at: entry.at,
+    snapshot: extras.snapshot
+      ? { seq: extras.snapshot.seq, state: JSON.stringify(extras.snapshot.state) }
+      : null,
+    result: extras.result === undefined ? null : JSON.stringify(extras.result ?? null),
+  };
 }
 
 function toEntry(row: LogRow): LogEntry {
@@ -226,17 +241,17 @@ export class SqliteStorage implements Storage {
   readonly #listeners = new Set<AppendListener>();
   readonly #chatListeners = new Set<ChatListener>();
   readonly #statements = new Map<string, Database.Statement>();
-  readonly #pending: PendingAppend[] = [];
+  readonly #appends = new GroupCommit<PendingAppend>((batch) => this.#commitBatch(batch));
+  /** Set once migrated: the statements of appends need the tables. */
+  #appender: SqliteAppender | null = null;
+  /** The thread that commits appends to a file; none for an in-memory database. */
+  #writer: WriterThread | null = null;
   #closed = false;
 
   private constructor(file: string) {
     this.file = file === ':memory:' ? file : resolve(file);
     if (this.file !== ':memory:') mkdirSync(dirname(this.file), { recursive: true });
-    this.#db = new Database(this.file);
-    this.#db.pragma('journal_mode = WAL');
-    this.#db.pragma('synchronous = NORMAL');
-    this.#db.pragma('foreign_keys = ON');
-    this.#db.pragma('busy_timeout = 5000');
+    this.#db = openDatabase(this.file);
     this.#announcer = this.file === ':memory:' ? new EventEmitter() : announcerFor(this.file);
   }
 
@@ -250,11 +265,33 @@ export class SqliteStorage implements Storage {
     return statement;
   }
 
-  /** Opens (creating if needed) the database file and applies pending migrations. */
-  static async open(file: string): Promise<SqliteStorage> {
+  /**
+   * Opens (creating if needed) the database file and applies pending
+   * migrations. A file's appends are committed by a writer thread of its
+   * own unless `writerThread` is false; an in-memory database has none.
+   */
+  static async open(
+    file: string,
+    options: { writerThread?: boolean } = {},
+  ): Promise<SqliteStorage> {
     const storage = new SqliteStorage(file);
-    await storage.migrate();
+    try {
+      await storage.migrate();
+      storage.#appender = new SqliteAppender(storage.#db);
+      if (storage.file !== ':memory:' && options.writerThread !== false) {
+        storage.#writer = await WriterThread.start(storage.file);
+      }
+    } catch (error) {
+      storage.#db.close();
+      throw error;
+    }
     return storage;
+  }
+
+  /** The statements of appends, snapshots and results; there once the storage is open. */
+  get #writes(): SqliteAppender {
+    if (!this.#appender) throw new StorageError('the storage is not open');
+    return this.#appender;
   }
 
   async migrate(): Promise<number[]> {
@@ -387,83 +424,57 @@ export class SqliteStorage implements Storage {
   }
 
   /**
-   * Appends wait for the end of the event loop's turn, then every append
-   * of the turn is written in one transaction (group commit): one write to
-   * the WAL for many matches. Each append keeps its own compare-and-set and
-   * its own savepoint, so one that fails leaves the others stored; each
+   * Appends wait for the end of the event loop's turn, or for the batch
+   * being committed, then every append waiting is written in one
+   * transaction (group commit): one write to the WAL for many matches, on
+   * the writer thread for a file. Each append keeps its own compare-and-set
+   * and its own savepoint, so one that fails leaves the others stored; each
    * caller is answered once the transaction is committed.
    */
   append(matchId: string, entry: LogEntry, extras: AppendExtras = {}): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
-      this.#pending.push({ matchId, entry, extras, resolve, reject });
-      if (this.#pending.length === 1) setImmediate(() => this.#commitPending());
+      this.#appends.add({ matchId, entry, extras, resolve, reject });
     });
   }
 
-  #commitPending(): void {
-    const batch = this.#pending.splice(0);
-    if (batch.length === 0) return;
+  async #commitBatch(waiting: PendingAppend[]): Promise<void> {
     if (this.#closed) {
-      for (const append of batch) append.reject(new StorageError('the storage is closed'));
+      for (const append of waiting) append.reject(new StorageError('the storage is closed'));
       return;
     }
-    const outcomes: ({ result: AppendResult } | { error: unknown })[] = [];
-    try {
-      this.#db
-        .transaction(() => {
-          for (const { matchId, entry, extras } of batch) {
-            try {
-              outcomes.push({ result: this.#appendOne(matchId, entry, extras) });
-            } catch (error) {
-              outcomes.push({ error });
-            }
-          }
-        })
-        .immediate();
-    } catch (error) {
-      for (const append of batch) append.reject(error);
-      return;
-    }
-    batch.forEach((append, index) => {
-      const outcome = outcomes[index]!;
-      if ('error' in outcome) {
-        append.reject(outcome.error);
-        return;
+    // An append whose JSON cannot be written fails alone.
+    const batch: { append: PendingAppend; row: AppendRow }[] = [];
+    for (const append of waiting) {
+      try {
+        batch.push({ append, row: toRow(append) });
+      } catch (error) {
+        append.reject(error);
       }
-      // Announced first, so that whoever subscribes once answered hears only later appends.
-      if (outcome.result.ok) this.#announce({ matchId: append.matchId, seq: append.entry.seq });
-      append.resolve(outcome.result);
-    });
+    }
+    if (batch.length === 0) return;
+    const rows = batch.map(({ row }) => row);
+    let outcomes: AppendOutcome[];
+    try {
+      outcomes = this.#writer ? await this.#writer.commit(rows) : this.#writes.commit(rows);
+    } catch (error) {
+      for (const { append } of batch) append.reject(error);
+      return;
+    }
+    for (const [index, { append }] of batch.entries()) this.#settle(append, outcomes[index]!);
   }
 
-  /** One compare-and-set append, in a savepoint of the batch's transaction. */
-  #appendOne(matchId: string, entry: LogEntry, extras: AppendExtras): AppendResult {
-    return this.#db.transaction((): AppendResult => {
-      const match = this.#prepare(`SELECT ${lastSeq} AS seq FROM matches WHERE id = ?`).get(
-        matchId,
-      ) as { seq: number } | undefined;
-      if (!match) return { ok: false, conflict: 'no-match' };
-      const existing = this.#prepare(
-        'SELECT * FROM log WHERE match_id = ? AND idempotency_key = ?',
-      ).get(matchId, entry.idempotencyKey) as LogRow | undefined;
-      if (existing) return { ok: false, conflict: 'idempotency-key', entry: toEntry(existing) };
-      if (entry.seq !== match.seq + 1) return { ok: false, conflict: 'sequence', seq: match.seq };
-      this.#prepare(
-        'INSERT INTO log (match_id, seq, kind, seat, action, idempotency_key, events, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(
-        matchId,
-        entry.seq,
-        entry.kind,
-        entry.seat,
-        entry.action === null ? null : JSON.stringify(entry.action),
-        entry.idempotencyKey,
-        JSON.stringify(entry.events),
-        entry.at,
-      );
-      if (extras.snapshot) this.#insertSnapshot(matchId, extras.snapshot);
-      if (extras.result !== undefined) this.#markOver(matchId, extras.result);
-      return { ok: true };
-    })();
+  #settle(append: PendingAppend, outcome: AppendOutcome): void {
+    if ('failed' in outcome) {
+      append.reject(Object.assign(new StorageError(outcome.failed.message), outcome.failed));
+      return;
+    }
+    if (outcome.ok) {
+      // Announced first, so that whoever subscribes once answered hears only later appends.
+      this.#announce({ matchId: append.matchId, seq: append.entry.seq });
+      append.resolve(outcome);
+    } else if (outcome.conflict === 'idempotency-key') {
+      append.resolve({ ok: false, conflict: 'idempotency-key', entry: toEntry(outcome.row) });
+    } else append.resolve(outcome);
   }
 
   #announce(notice: AppendNotice): void {
@@ -501,15 +512,7 @@ export class SqliteStorage implements Storage {
 
   /** Stores a snapshot and drops the older ones: a match loads from its latest only. */
   #insertSnapshot(matchId: string, snapshot: Snapshot): void {
-    this.#prepare('INSERT OR REPLACE INTO snapshots (match_id, seq, state) VALUES (?, ?, ?)').run(
-      matchId,
-      snapshot.seq,
-      JSON.stringify(snapshot.state),
-    );
-    this.#prepare('DELETE FROM snapshots WHERE match_id = ? AND seq < ?').run(
-      matchId,
-      snapshot.seq,
-    );
+    this.#writes.storeSnapshot(matchId, snapshot.seq, JSON.stringify(snapshot.state));
   }
 
   async latestSnapshot(matchId: string): Promise<Snapshot | null> {
@@ -520,14 +523,7 @@ export class SqliteStorage implements Storage {
   }
 
   async markOver(matchId: string, result: unknown): Promise<void> {
-    this.#markOver(matchId, result);
-  }
-
-  #markOver(matchId: string, result: unknown): void {
-    this.#prepare('UPDATE matches SET over = 1, result = ? WHERE id = ?').run(
-      JSON.stringify(result ?? null),
-      matchId,
-    );
+    this.#writes.markOver(matchId, JSON.stringify(result ?? null));
   }
 
   async matchesWithTakeover(): Promise<string[]> {
@@ -622,8 +618,10 @@ export class SqliteStorage implements Storage {
 
   async close(): Promise<void> {
     if (this.#closed) return;
-    this.#commitPending();
+    // Appends already asked for are committed (or fail) first.
+    await this.#appends.drain();
     this.#closed = true;
+    await this.#writer?.close();
     for (const listener of this.#listeners) this.#announcer.off('append', listener);
     this.#listeners.clear();
     for (const listener of this.#chatListeners) this.#announcer.off('chat', listener);

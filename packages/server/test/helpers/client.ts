@@ -76,6 +76,23 @@ export async function createMatch(
 }
 
 /** A WebSocket that keeps every message it receives, raw and parsed. */
+/**
+ * The states a socket's messages carry, in order: each `state` message, and
+ * the state the newest entry of a live push carries (as a `state` message).
+ */
+export function statesIn(messages: Json[]): Json[] {
+  return messages.flatMap((message) => {
+    if (message.type === 'state') return [message];
+    if (message.type === 'entry' && message.state) return [{ type: 'state', ...message.state }];
+    return [];
+  });
+}
+
+/** Whether the messages carry a state at sequence number `seq` or later (or a finished match's). */
+export function reachedState(messages: Json[], seq: number): boolean {
+  return statesIn(messages).some((state) => state.seq >= seq || state.over);
+}
+
 export class SocketClient {
   readonly raw: string[] = [];
   readonly messages: Json[] = [];
