@@ -9,10 +9,10 @@ import {
 } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
 import { objectivesMet, shipHeadsTo, type TheEnd } from '../end-of-game/objectives-check.js';
-import type { NemesisAction } from '../flow/actions.js';
-import type { NemesisState, PlayerState } from '../flow/state.js';
 import { createNemesis, type NemesisRuleset } from '../ruleset.js';
 import { hibernatorium } from '../setup/setup.js';
+import type { NemesisAction } from '../vocabulary/actions.js';
+import type { NemesisState, PlayerState } from '../vocabulary/state.js';
 import type { NemesisBot } from './bot.js';
 import { pickByKind } from './random.js';
 import { sensibleBot } from './sensible.js';

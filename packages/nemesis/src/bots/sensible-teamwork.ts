@@ -1,10 +1,8 @@
 import type { Seat } from '@tabletop/engine';
-import type { Condition, Effect } from '../content/effects.js';
+import type { Condition, Effect, HeavyObject } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
-import type { NemesisAction } from '../flow/actions.js';
-import type { HeavyObject } from '../flow/state.js';
-import { objectOfKind } from '../objects/object-kinds.js';
 import type { NemesisView, PlayerView } from '../views/view.js';
+import type { NemesisAction } from '../vocabulary/actions.js';
 
 /**
  * What the sensible bot does for a team (the cooperative variant) and for
@@ -67,7 +65,7 @@ export function eggWanted(tables: Tables, view: NemesisView): boolean {
 }
 
 function carriesEgg(condition: Condition): boolean {
-  if (condition.kind === 'carries') return condition.object === 'intruder-egg';
+  if (condition.kind === 'carries') return condition.object === 'egg';
   if (condition.kind === 'all' || condition.kind === 'any') return condition.of.some(carriesEgg);
   return false;
 }
@@ -112,7 +110,7 @@ export function deliveries(tables: Tables, view: NemesisView): Delivery[] {
   }
   for (const condition of pursuedConditions(tables, view).flatMap(liesIn)) {
     const rooms = roomsOfTile(view, condition.room, false);
-    if (rooms.size > 0) wanted.push({ object: objectOfKind[condition.object], to: rooms });
+    if (rooms.size > 0) wanted.push({ object: condition.object, to: rooms });
   }
   return wanted;
 }

@@ -1,8 +1,7 @@
-import type { Modifier, ModifierOf } from '../content/effects.js';
+import type { IntruderKind, Modifier, ModifierOf } from '../content/effects.js';
 import type { CombatFace } from '../content/tables.js';
 import type { ModifierHandler } from '../effects/handler.js';
 import { lastingRule } from '../effects/lasting-rule.js';
-import type { IntruderKind } from '../flow/state.js';
 import { injuriesFromFace } from './combat-die.js';
 
 /**

@@ -1,17 +1,24 @@
-import type { IntruderKind } from '../flow/state.js';
-import type {
-  Destination,
-  Effect,
-  InterruptTrigger,
-  Modifier,
-  ObjectKind,
-  Passive,
-  Use,
+import {
+  type Destination,
+  type Effect,
+  type HeavyObject,
+  type InterruptTrigger,
+  IntruderKind,
+  type Modifier,
+  type Passive,
+  type Use,
 } from './effects.js';
 import type { EventEffect } from './event-effects.js';
 import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
 import { spaceLeadingTo } from './index.js';
-import type { CraftIcon, ItemColour, ItemWeapon, Objective, Quest } from './schema.js';
+import {
+  BLANK_TOKEN,
+  type CraftIcon,
+  type ItemColour,
+  type ItemWeapon,
+  type Objective,
+  type Quest,
+} from './schema.js';
 import {
   buildFittings,
   buildHeldItems,
@@ -225,7 +232,7 @@ export interface Tables {
   eggsAtStart: number;
   weaknessesDrawn: number;
   /** The object each Weakness slot of the Intruder board is labelled with, in slot order. */
-  weaknessSlots: readonly ObjectKind[];
+  weaknessSlots: readonly HeavyObject[];
 }
 
 function mapBy<Entry extends { id: string }, Value>(
@@ -233,6 +240,20 @@ function mapBy<Entry extends { id: string }, Value>(
   value: (entry: Entry) => Value,
 ): Map<string, Value> {
   return new Map(entries.map((entry) => [entry.id, value(entry)]));
+}
+
+/**
+ * The Intruder kind a card or token names. The pack names kinds by id, which
+ * the load checks against its own list (content/checks.ts); the list holds
+ * only kinds the rules know, so every id named is one.
+ */
+function intruderKindOf(id: string): IntruderKind | undefined {
+  const parsed = IntruderKind.safeParse(id);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function intruderKindsOf(ids: readonly string[]): IntruderKind[] {
+  return ids.flatMap((id) => intruderKindOf(id) ?? []);
 }
 
 /** Builds the rules' lookups from a checked content pack. */
@@ -315,7 +336,7 @@ export function buildTables(pack: ContentPack): Tables {
     })),
     intruderKinds: new Map(
       pack.intruders.kinds.map((kind) => [
-        kind.id as IntruderKind,
+        kind.id,
         {
           miniatures: kind.miniatures,
           deathCards: kind.deathCheck.kind === 'blood' ? kind.deathCheck.cards : 0,
@@ -325,7 +346,7 @@ export function buildTables(pack: ContentPack): Tables {
     ),
     intruderTokens: mapBy(pack.intruders.tokens, (token) => ({
       id: token.id,
-      kind: token.kind as IntruderKind | 'blank',
+      kind: intruderKindOf(token.kind) ?? BLANK_TOKEN,
       number: token.number,
     })),
     bag: pack.intruders.bag,
@@ -335,13 +356,13 @@ export function buildTables(pack: ContentPack): Tables {
       id: card.id,
       name: card.name,
       blood: card.blood,
-      attackers: card.attackers as IntruderKind[],
+      attackers: intruderKindsOf(card.attackers),
       outcome: card.outcome,
     })),
     eventCards: mapBy(pack.events.cards, (card) => ({
       id: card.id,
       name: card.name,
-      movers: card.movers as IntruderKind[],
+      movers: intruderKindsOf(card.movers),
       corridor: card.corridor,
       after: card.after,
       effect: card.effect,

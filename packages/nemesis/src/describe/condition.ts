@@ -1,15 +1,13 @@
 import type { Seat } from '@tabletop/engine';
-import type { Condition, ObjectKind } from '../content/effects.js';
+import type { Condition, HeavyObject } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
-import { seatOfPlayerNumber } from '../flow/game.js';
-import { includesKind } from '../objects/object-kinds.js';
+import { includesObject } from '../objects/object-kinds.js';
 import type { NemesisView, PlayerView } from '../views/view.js';
+import { seatOfPlayerNumber } from '../vocabulary/game.js';
 import { destinationName } from './destinations.js';
-import { capitalise, objectKindWords } from './glossary.js';
+import { capitalise, objectWords } from './glossary.js';
 
-const objectWords = objectKindWords;
-
-const slotWords = (kind: ObjectKind) => `the Weakness researched with ${objectKindWords[kind]}`;
+const slotWords = (object: HeavyObject) => `the Weakness researched with ${objectWords[object]}`;
 
 /** An "or" inside an "and" reads "either ... or ...", so the grouping stays clear. */
 function nested(condition: Condition): string {
@@ -181,10 +179,10 @@ export function holdsSoFar(reading: Reading, condition: Condition): boolean | nu
     case 'every-room-explored':
       return view.rooms.every((room) => room.explored);
     case 'carries':
-      return includesKind(owner.carried, condition.object);
+      return includesObject(owner.carried, condition.object);
     case 'object-lies-in':
       return view.rooms.some(
-        (room) => room.tile === condition.room && includesKind(room.objects, condition.object),
+        (room) => room.tile === condition.room && includesObject(room.objects, condition.object),
       );
     case 'weaknesses-revealed':
       return view.weaknesses.filter((weakness) => weakness !== null).length >= condition.atLeast;

@@ -1,6 +1,6 @@
 import type { Entry } from '@tabletop/engine';
-import type { TurnAction } from '../flow/actions.js';
 import type { NemesisView, PlayerView, WeaponView } from '../views/view.js';
+import type { TurnAction } from '../vocabulary/actions.js';
 import { describeAction } from './action.js';
 import { objectiveParts } from './condition.js';
 import { coordinatesText, destinationName } from './destinations.js';
@@ -10,9 +10,8 @@ import {
   type Glossary,
   heavyItemsInHand,
   intruderName,
-  objectKindLabel,
-  objectKindWords,
   objectName,
+  objectWords,
   plural,
   seatName,
   statusWords,
@@ -87,9 +86,9 @@ export function describeThings(
   glossary.tables.weaknessSlots.forEach((slot, index) => {
     const card = view.weaknesses[index] ?? null;
     put(thingKey('weakness-slot', index), {
-      name: `Weakness (${objectKindLabel[slot]})`,
+      name: `Weakness (${objectName(slot)})`,
       kind: 'Intruder Weakness',
-      text: `Revealed by researching ${objectKindWords[slot]} in the Laboratory; once revealed, its rule holds for everyone.`,
+      text: `Revealed by researching ${objectWords[slot]} in the Laboratory; once revealed, its rule holds for everyone.`,
       state: card ? `revealed: ${glossary.weakness(card)}` : 'face down',
       ...(card ? { see: [thingKey('weakness', card)] } : {}),
     });

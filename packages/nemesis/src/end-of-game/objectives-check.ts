@@ -1,10 +1,10 @@
 import type { Seat } from '@tabletop/engine';
 import type { Condition, ConditionOf, Destination } from '../content/effects.js';
 import { objectLiesIn } from '../effects/conditions.js';
-import { type Game, seatOfPlayerNumber } from '../flow/game.js';
-import type { PlayerState } from '../flow/state.js';
 import { gameMode } from '../game-modes/game-modes.js';
-import { includesKind } from '../objects/object-kinds.js';
+import { includesObject } from '../objects/object-kinds.js';
+import { type Game, seatOfPlayerNumber } from '../vocabulary/game.js';
+import type { PlayerState, Survival } from '../vocabulary/state.js';
 
 /**
  * The Objectives at the victory check: each condition of the vocabulary
@@ -20,8 +20,6 @@ export interface TheEnd {
   /** Seats alive at each step (survivors only, once the check begins). */
   survivors: ReadonlySet<Seat>;
 }
-
-export type Survival = 'escape-pod' | 'hibernation';
 
 export function survival(player: PlayerState): Survival | null {
   if (player.status === 'escaped') return 'escape-pod';
@@ -79,7 +77,7 @@ const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>>
   // The items in the survivor's inventory, whatever their kind.
   'holds-items': (_end, player, condition) => player.items.length >= condition.atLeast,
   'every-room-explored': (end) => end.game.state.rooms.every((room) => room.explored),
-  carries: (_end, player, condition) => includesKind(player.carried, condition.object),
+  carries: (_end, player, condition) => includesObject(player.carried, condition.object),
   'object-lies-in': (end, player, condition) => objectLiesIn.holds(end.game, player, condition),
   'weaknesses-revealed': (end, _player, condition) =>
     end.game.state.weaknesses.filter((weakness) => weakness.revealed).length >= condition.atLeast,

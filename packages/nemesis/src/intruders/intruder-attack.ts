@@ -1,7 +1,9 @@
-import { discardCard, drawCard, drawFromBag, putInBag, type Seat } from '@tabletop/engine';
+import { discardCard, drawCard, drawFromBag, putInBag } from '@tabletop/engine';
 import { killCharacter } from '../combat/death.js';
 import { sufferLightWounds, sufferSeriousWounds } from '../combat/wounds.js';
 import type { AttackOutcomeFacts } from '../content/tables.js';
+import { scheduleWithReactions } from '../items/reactions.js';
+import { interruptWindowAt } from '../player-phase/interrupts.js';
 import {
   announce,
   characterName,
@@ -9,12 +11,10 @@ import {
   type Game,
   playerOf,
   turnOrder,
-} from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-import type { IntruderState, PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
-import { scheduleWithReactions } from '../items/reactions.js';
-import { interruptWindowAt } from '../player-phase/interrupts.js';
+} from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import type { IntruderState, PlayerState } from '../vocabulary/state.js';
+import { type IntruderAttackStep, schedule } from '../vocabulary/steps.js';
 import {
   capitalised,
   intruderById,
@@ -244,18 +244,6 @@ function resolveOutcome(
       summon(game, intruder);
       return;
   }
-}
-
-export interface IntruderAttackStep {
-  kind: 'intruder-attack';
-  intruder: number;
-  target: Seat;
-  surprise: boolean;
-  /**
-   * Set once the attack has struck and waits while its target may react
-   * (the Armor): the Intruder Attack card that hit, or null for a Larva's leap.
-   */
-  struck?: { card: string | null };
 }
 
 /** What a strike does: the Larva's leap, or the effect of the card that hit. */

@@ -1,4 +1,5 @@
-import type { Seat } from '@tabletop/engine';
+import { closeDoor, placeFire, placeMalfunction } from '../markers/markers.js';
+import { roomTriggers } from '../rooms/room-triggers.js';
 import {
   announce,
   characterName,
@@ -7,22 +8,11 @@ import {
   playerOf,
   room,
   roomName,
-} from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-import { type Step, schedule } from '../flow/steps.js';
-import { closeDoor, placeFire, placeMalfunction } from '../markers/markers.js';
-import { roomTriggers } from '../rooms/room-triggers.js';
+} from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import { type ExploreStep, type Step, schedule } from '../vocabulary/steps.js';
 import { resolveDanger } from './danger.js';
 import { isEmptyFor } from './movement.js';
-
-/** Entering an unexplored room, from the room left. */
-export interface ExploreStep {
-  kind: 'explore';
-  seat: Seat;
-  room: number;
-  from: number;
-  careful: boolean;
-}
 
 /**
  * Exploration, on entering an unexplored room: 1. turn its tile face up;

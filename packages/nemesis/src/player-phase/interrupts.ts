@@ -2,7 +2,7 @@ import { interruptWindow, type Seat } from '@tabletop/engine';
 import type { InterruptTrigger } from '../content/effects.js';
 import type { ActionCardFacts } from '../content/tables.js';
 import { effectUnavailable } from '../effects/handler-table.js';
-import type { Answer, TurnActionType } from '../flow/actions.js';
+import type { Answer, TurnActionType } from '../vocabulary/actions.js';
 import {
   announce,
   characterName,
@@ -10,10 +10,10 @@ import {
   type Game,
   playerOf,
   seatName,
-} from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+} from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { type InterruptWindowStep, schedule } from '../vocabulary/steps.js';
 import { cardStep } from './action-card.js';
 import { payCost } from './costs.js';
 
@@ -43,18 +43,6 @@ import { payCost } from './costs.js';
  * it tells the table it will never interrupt again, nothing about its hand.
  * A seat that would rather stay silent keeps passing each window.
  */
-export interface InterruptWindowStep {
-  kind: 'interrupt-window';
-  trigger: InterruptTrigger;
-  /** Whose action, Interruption or attack the window answers. */
-  seat: Seat;
-  /** Where it happens. */
-  room: number;
-  /** For an action about to resolve: which action, as everyone sees it named. */
-  action?: TurnActionType;
-  /** The seats still to answer. */
-  asking: Seat[];
-}
 
 /**
  * The window a card played at each trigger point opens in turn: an

@@ -376,7 +376,7 @@ describe('tracks and supplies', () => {
     expect(tracks.intruderBoard).toEqual({
       eggsAtStart: 5,
       weaknessesDrawn: 3,
-      weaknessSlots: ['character-corpse', 'intruder-egg', 'intruder-carcass'],
+      weaknessSlots: ['corpse', 'egg', 'carcass'],
     });
   });
 

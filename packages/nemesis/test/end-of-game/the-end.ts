@@ -1,7 +1,6 @@
 import { type ScenarioBuilder, scenario } from '@tabletop/nemesis/testing';
 import { jump } from '../../src/end-of-game/end-of-game.js';
-import type { VictoryCheck } from '../../src/end-of-game/victory-check.js';
-import type { NemesisState } from '../../src/flow/state.js';
+import type { NemesisState, VictoryCheck } from '../../src/vocabulary/state.js';
 
 /** Deals a seat exactly these Objectives, for a scenario's `with`. */
 export function objectives(seat: number, ...cards: string[]) {

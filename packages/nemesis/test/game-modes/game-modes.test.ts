@@ -2,7 +2,7 @@ import { createNemesis, nemesisInvariants } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { jump } from '../../src/end-of-game/end-of-game.js';
-import type { VictoryCheck } from '../../src/end-of-game/victory-check.js';
+import type { VictoryCheck } from '../../src/vocabulary/state.js';
 import { jumpNow, objectives } from '../end-of-game/the-end.js';
 
 const nemesis = createNemesis();

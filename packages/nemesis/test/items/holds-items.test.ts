@@ -2,7 +2,7 @@ import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { conditionHolds } from '../../src/effects/handler-table.js';
 import { jump } from '../../src/end-of-game/end-of-game.js';
-import type { VictoryCheck } from '../../src/end-of-game/victory-check.js';
+import type { VictoryCheck } from '../../src/vocabulary/state.js';
 
 const sevenItems = ['medkit', 'medkit', 'bandages', 'tools', 'chemicals', 'grenade', 'decoy'];
 
