@@ -408,7 +408,6 @@ export const ActionCard = record({
   interrupt: z.boolean(),
   /** For an interrupt: the trigger points whose window it may be played at. */
   answers: z.array(InterruptTrigger).min(1).optional(),
-  effect: Id,
   /** What playing the card does, in the effect vocabulary, once its rule is written as data. */
   play: Effect.optional(),
   summary: Text.optional(),

@@ -111,7 +111,6 @@ export interface ActionCardFacts {
   interrupt: boolean;
   /** For an interrupt: the trigger points whose window it may be played at; empty otherwise. */
   answers: InterruptTrigger[];
-  effect: string;
   /** What playing it does, in the effect vocabulary; null while its rule is not written as data. */
   play: Effect | null;
   /** What it does, in a few words for people. */
@@ -292,7 +291,6 @@ export function buildTables(pack: ContentPack): Tables {
         combat: card.combat,
         interrupt: card.interrupt,
         answers: card.answers ?? [],
-        effect: card.effect,
         play: card.play ?? null,
         summary: card.summary ?? null,
       });
