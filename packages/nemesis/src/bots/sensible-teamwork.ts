@@ -1,6 +1,7 @@
 import type { Seat } from '@tabletop/engine';
 import type { Condition, Effect, HeavyObject } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
+import { mentions } from '../effects/condition-reading.js';
 import type { NemesisView, PlayerView } from '../views/view.js';
 import type { NemesisAction } from '../vocabulary/actions.js';
 
@@ -19,13 +20,6 @@ import type { NemesisAction } from '../vocabulary/actions.js';
 /** The Objectives the bot works toward: the team's in the cooperative variant, else its own. */
 export function objectivesPursued(view: NemesisView): string[] {
   return view.teamObjectives ?? view.you?.objectives ?? [];
-}
-
-function mentions(condition: Condition, kind: Condition['kind']): boolean {
-  if (condition.kind === kind) return true;
-  if (condition.kind === 'all' || condition.kind === 'any')
-    return condition.of.some((inner) => mentions(inner, kind));
-  return condition.kind === 'not' && mentions(condition.of, kind);
 }
 
 function pursuedConditions(tables: Tables, view: NemesisView): Condition[] {

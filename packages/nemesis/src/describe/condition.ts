@@ -1,7 +1,7 @@
-import type { Seat } from '@tabletop/engine';
 import type { Condition, HeavyObject } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
-import { includesObject } from '../objects/object-kinds.js';
+import { readCondition } from '../effects/condition-reading.js';
+import { conditionFactsOfView, headedFor } from '../views/condition-facts.js';
 import type { NemesisView, PlayerView } from '../views/view.js';
 import { seatOfPlayerNumber } from '../vocabulary/game.js';
 import { destinationName } from './destinations.js';
@@ -98,109 +98,14 @@ interface Reading {
 
 const alive = (player: PlayerView) => player.status !== 'dead';
 
-/** Kleene's three values: a branch not known yet leaves the whole unknown, unless another settles it. */
-function every(values: (boolean | null)[]): boolean | null {
-  if (values.includes(false)) return false;
-  return values.includes(null) ? null : true;
-}
-function some(values: (boolean | null)[]): boolean | null {
-  if (values.includes(true)) return true;
-  return values.includes(null) ? null : false;
-}
-
-/** Where the ship is headed as the reader knows it: from the end's check, or the Coordinates they read. */
-function headedFor(reading: Reading): string | null {
-  const { view, tables } = reading;
-  if (view.over) return view.over.victory.reached;
-  const card = view.you?.coordinates;
-  if (!card) return null;
-  return tables.coordinates.get(card)?.destinations[view.destination] ?? null;
-}
-
 /**
- * Whether a condition holds so far, read from the view alone: the same
- * conditions as the victory check (end-of-game/victory-check.ts), which
- * reads the state at the end. Before the end, "survives" reads "alive so
- * far"; what the view cannot tell yet (where the ship goes, unread) is null.
+ * Whether a condition holds so far, read from the view alone by the same
+ * reading as the victory check's (effects/condition-reading.ts), which
+ * reads the state at the end. What the view cannot tell yet is null.
  */
 export function holdsSoFar(reading: Reading, condition: Condition): boolean | null {
-  const { view, owner, tables } = reading;
-  const over = view.over;
-  const fate = (seat: Seat) => over?.victory.fates.find((candidate) => candidate.seat === seat);
-  const survives = (player: PlayerView) =>
-    over ? fate(player.seat)?.survivedBy != null : alive(player);
-  switch (condition.kind) {
-    case 'all':
-      return every(condition.of.map((inner) => holdsSoFar(reading, inner)));
-    case 'any':
-      return some(condition.of.map((inner) => holdsSoFar(reading, inner)));
-    case 'not': {
-      const inner = holdsSoFar(reading, condition.of);
-      return inner === null ? null : !inner;
-    }
-    case 'ship-reaches': {
-      // A pod flies home: for those who left in one, the ship's fate does not matter.
-      if (owner.status === 'escaped') return condition.destination === 'earth';
-      if (over?.victory.shipDestroyed) return false;
-      const headed = headedFor(reading);
-      return headed === null ? null : headed === condition.destination;
-    }
-    case 'only-survivor':
-      if (!survives(owner)) return false;
-      return view.players.every((player) => player.seat === owner.seat || !survives(player));
-    case 'other-survivors':
-      return (
-        view.players.filter((player) => player.seat !== owner.seat && survives(player)).length >=
-        condition.atLeast
-      );
-    case 'player-character-survives': {
-      const seat = seatOfPlayerNumber(condition.player);
-      const player = view.players.find((candidate) => candidate.seat === seat);
-      if (!player || seat === owner.seat) return false;
-      return survives(player) === condition.survives;
-    }
-    case 'signal-sent':
-      return owner.signal;
-    case 'ship-destroyed':
-      return over ? over.victory.shipDestroyed : null;
-    case 'intruder-killed':
-      // The view keeps no tally of the kinds killed; only the end can tell.
-      return null;
-    case 'nest-destroyed':
-      return view.nestEggs === 0 || (over ? over.victory.shipDestroyed : null);
-    case 'survived-by': {
-      if (owner.status === 'escaped') return condition.ways.includes('escape-pod');
-      if (owner.status === 'dead') return false;
-      if (over) return owner.status === 'hibernating' && condition.ways.includes('hibernation');
-      return null;
-    }
-    case 'holds-items':
-      return reading.items >= condition.atLeast;
-    case 'every-room-explored':
-      return view.rooms.every((room) => room.explored);
-    case 'carries':
-      return includesObject(owner.carried, condition.object);
-    case 'object-lies-in':
-      return view.rooms.some(
-        (room) => room.tile === condition.room && includesObject(room.objects, condition.object),
-      );
-    case 'weaknesses-revealed':
-      return view.weaknesses.filter((weakness) => weakness !== null).length >= condition.atLeast;
-    case 'weakness-revealed': {
-      const slot = tables.weaknessSlots.indexOf(condition.slot);
-      return view.weaknesses[slot] != null;
-    }
-    // Guards say where an effect may be used, nothing about the end.
-    case 'room-has':
-    case 'room-colour':
-    case 'room-holds-object':
-    case 'no-intruder-in-room':
-    case 'hibernation-open':
-    case 'pod-seat-free':
-    case 'has-ammo':
-    case 'holds-rule':
-      return null;
-  }
+  const { tables, view, owner, items } = reading;
+  return readCondition(conditionFactsOfView(tables, view, owner, items), condition);
 }
 
 /** How far a counted condition has come, as the view shows it: "(14/21 so far)". */
@@ -216,7 +121,7 @@ function progress(reading: Reading, condition: Condition): string {
     case 'nest-destroyed':
       return ` (${view.nestEggs} egg${view.nestEggs === 1 ? '' : 's'} left in the Nest)`;
     case 'ship-reaches': {
-      const headed = headedFor(reading);
+      const headed = headedFor(reading.tables, view);
       return headed && !view.over ? ` (headed for ${destinationName(headed)} when last read)` : '';
     }
     case 'player-character-survives': {
