@@ -7,7 +7,8 @@ export {
   loadContentPack,
   parseContentPack,
 } from './content/index.js';
-export type { CombatFace, Tables, WeaponFacts } from './content/tables.js';
+export type { CombatFace } from './content/schema.js';
+export type { Tables, WeaponFacts } from './content/tables.js';
 export * from './describe/index.js';
 export { nemesisInvariants } from './flow/invariants.js';
 export * from './odds/index.js';

@@ -1,5 +1,5 @@
 import type { IntruderKind } from '../content/effects.js';
-import type { CombatFace } from '../content/tables.js';
+import type { CombatFace } from '../content/schema.js';
 import { giveContamination } from '../intruders/intruder-attack.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { capitalised, intruderById } from '../intruders/intruders.js';

@@ -1,5 +1,5 @@
 import type { IntruderKind, Modifier, ModifierOf } from '../content/effects.js';
-import type { CombatFace } from '../content/tables.js';
+import type { CombatFace } from '../content/schema.js';
 import type { ModifierHandler } from '../effects/handler.js';
 import { lastingRule } from '../effects/lasting-rule.js';
 import { injuriesFromFace } from './combat-die.js';

@@ -1,7 +1,7 @@
 import { discardCard, drawCard, drawFromBag, putInBag } from '@tabletop/engine';
 import { killCharacter } from '../combat/death.js';
 import { sufferLightWounds, sufferSeriousWounds } from '../combat/wounds.js';
-import type { AttackOutcomeFacts } from '../content/tables.js';
+import type { AttackOutcome } from '../content/schema.js';
 import { scheduleWithReactions } from '../items/reactions.js';
 import { interruptWindowAt } from '../player-phase/interrupts.js';
 import {
@@ -108,7 +108,7 @@ function woundOrDie(
   game: Game,
   attacker: IntruderState,
   victim: PlayerState,
-  outcome: Extract<AttackOutcomeFacts, { kind: 'wound-or-die' }>,
+  outcome: Extract<AttackOutcome, { kind: 'wound-or-die' }>,
   cause: string,
 ): void {
   // A Weakness can blunt it (The Way of Fighting): Light Wounds instead, and no death.
@@ -132,7 +132,7 @@ function transform(
   game: Game,
   intruder: IntruderState,
   target: PlayerState,
-  outcome: Extract<AttackOutcomeFacts, { kind: 'transform' }>,
+  outcome: Extract<AttackOutcome, { kind: 'transform' }>,
 ): void {
   const into = outcome.into as IntruderState['kind'];
   if (miniaturesLeft(game, into) <= 0) {
@@ -215,7 +215,7 @@ function resolveOutcome(
   game: Game,
   intruder: IntruderState,
   target: PlayerState,
-  outcome: AttackOutcomeFacts,
+  outcome: AttackOutcome,
   cause: string,
 ): void {
   switch (outcome.kind) {

@@ -1,4 +1,4 @@
-import type { NoiseFace } from '../content/tables.js';
+import type { NoiseFace } from '../content/schema.js';
 import { scheduleWithReactions } from '../items/reactions.js';
 import { announceNoise, placeNoise } from '../markers/markers.js';
 import { rollNoiseDie } from '../vocabulary/dice.js';

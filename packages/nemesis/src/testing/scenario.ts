@@ -1,7 +1,7 @@
 import { clonePlain, type Deck, type GameEvent, type Outcome, type Seat } from '@tabletop/engine';
 import type { Destination, HeavyObject, IntruderKind } from '../content/effects.js';
-import type { ItemDeckColour } from '../content/schema.js';
-import type { CombatFace, NoiseFace, Tables } from '../content/tables.js';
+import type { CombatFace, ItemDeckColour, NoiseFace } from '../content/schema.js';
+import type { Tables } from '../content/tables.js';
 import { resolveSteps } from '../flow/resolve.js';
 import { createNemesis, type NemesisRuleset } from '../ruleset.js';
 import type { NemesisAction, TurnActionType } from '../vocabulary/actions.js';

@@ -1,7 +1,7 @@
 import { cardsLeft, type Deck, type Prompt, type Seat } from '@tabletop/engine';
 import type { Effect, HeavyObject, InterruptTrigger, Trigger } from '../content/effects.js';
-import type { ItemDeckColour } from '../content/schema.js';
-import type { CombatFace, Tables } from '../content/tables.js';
+import type { CombatFace, ItemDeckColour } from '../content/schema.js';
+import type { Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
 import { promptsOf } from '../flow/procedures.js';

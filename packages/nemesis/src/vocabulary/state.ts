@@ -1,7 +1,6 @@
 import type { Bag, Deck, RandomState, Seat } from '@tabletop/engine';
 import type { Destination, HeavyObject, IntruderKind } from '../content/effects.js';
-import type { ItemDeckColour } from '../content/schema.js';
-import type { CombatFace, NoiseFace } from '../content/tables.js';
+import type { CombatFace, ItemDeckColour, NoiseFace } from '../content/schema.js';
 import type { Step } from './steps.js';
 
 export type DoorState = 'open' | 'closed' | 'destroyed';

@@ -1,8 +1,7 @@
 import type { Seat } from '@tabletop/engine';
 import type { Effect, HeavyObject, InterruptTrigger, Trigger } from '../content/effects.js';
 import type { EventEffect } from '../content/event-effects.js';
-import type { ItemDeckColour } from '../content/schema.js';
-import type { CombatFace, NoiseFace } from '../content/tables.js';
+import type { CombatFace, ItemDeckColour, NoiseFace } from '../content/schema.js';
 import type { Answer, PodChoice, TurnActionType } from './actions.js';
 
 /**
