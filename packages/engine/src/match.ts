@@ -140,7 +140,7 @@ export class Match<State, Action, View, Options> {
    * include undos (see `LogEntry`).
    */
   static replay<S, A, V, O>(ruleset: Ruleset<S, A, V, O>, record: MatchLog): Match<S, A, V, O> {
-    checkHeader(ruleset as never, record);
+    checkHeader(ruleset, record);
     const match = Match.create(ruleset, record.options, record.seed, {
       generator: checkGenerator(record.generator),
     });
@@ -168,7 +168,7 @@ export class Match<State, Action, View, Options> {
     record: MatchLog,
     state: S,
   ): Match<S, A, V, O> {
-    checkHeader(ruleset as never, record);
+    checkHeader(ruleset, record);
     const parsed = ruleset.options.safeParse(record.options ?? {});
     if (!parsed.success) {
       throw new MatchError(

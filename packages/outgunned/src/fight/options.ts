@@ -17,7 +17,7 @@ export const builtInScene = exampleScene(defaultSceneName);
  */
 export const fightOptionsSchema = z
   .object({
-    scene: sceneSchema.prefault(builtInScene as never),
+    scene: sceneSchema.prefault(builtInScene),
     jackpot: z.enum(['narrative', 'takes-out']).default('narrative'),
     threeExtremesMakeImpossible: z.boolean().default(false),
     hideEnemyGrit: z.boolean().default(false),
@@ -47,8 +47,8 @@ export function optionsFromSetup(setup: FightSetupInput): FightOptionsInput {
       mode,
       starts,
       range: range ?? (heroes === undefined ? builtInScene.range : undefined),
-      heroes: heroes ?? (builtInScene.heroes as never),
-      enemies: enemies ?? (builtInScene.enemies as never),
+      heroes: heroes ?? builtInScene.heroes,
+      enemies: enemies ?? builtInScene.enemies,
       mags,
     },
   };
