@@ -110,7 +110,7 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
     glossary,
     describe,
     options: optionsSchema(tables),
-    action: nemesisAction as z.ZodType<NemesisAction>,
+    action: nemesisAction,
 
     setup(options, seed, generator) {
       const state = setupGame(tables, options, seed, generator);

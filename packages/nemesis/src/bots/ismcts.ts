@@ -212,7 +212,7 @@ export function nemesisSearchSetup(id: string): SearchSetup {
   if (id !== 'nemesis') throw new Error(`no Nemesis search setup for ruleset "${id}"`);
   const ruleset = createNemesis();
   return {
-    ruleset: ruleset as unknown as SearchSetup['ruleset'],
+    ruleset,
     options: nemesisSearchOptions(ruleset) as SearchSetup['options'],
   };
 }

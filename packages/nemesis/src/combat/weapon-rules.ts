@@ -143,7 +143,7 @@ const shotRules: { readonly [K in ShotRuleKind]?: ShotRule<ModifierOf<K>> } = {
 function shotRuleOf(rule: Modifier): ShotRule<Modifier> | undefined {
   if (rule.kind === 'bespoke')
     return rule.rule === 'overcharge-on-double' ? overchargeOnDouble : undefined;
-  return shotRules[rule.kind] as ShotRule<Modifier> | undefined;
+  return shotRules[rule.kind];
 }
 
 /** Times the shooter may roll the die again with this weapon. */

@@ -1,6 +1,5 @@
 import type { Entry } from '@tabletop/engine';
 import type { NemesisView, PlayerView, WeaponView } from '../views/view.js';
-import type { TurnAction } from '../vocabulary/actions.js';
 import { describeAction } from './action.js';
 import { objectiveParts } from './condition.js';
 import { coordinatesText, destinationName } from './destinations.js';
@@ -138,7 +137,7 @@ export function describeThings(
     for (const type of actionsWeighed)
       over(thingKey('action', type), {
         // What this action would be for the reader now, from their hand, items and room.
-        state: describeAction({ type } as TurnAction, view, glossary),
+        state: describeAction({ type }, view, glossary),
       });
   // At the end every Objective is turned face up.
   for (const fate of view.over?.victory.fates ?? []) {

@@ -19,7 +19,7 @@ import type {
   PodState,
   WeaponState,
 } from '../vocabulary/state.js';
-import type { Chosen, ShotQuestion, TradeStage, TradeStep } from '../vocabulary/steps.js';
+import type { Chosen, ShotQuestion, TradeStage } from '../vocabulary/steps.js';
 
 /**
  * What one seat may see. Hidden from everyone: the order of every deck and of
@@ -438,7 +438,7 @@ function tradeOf(
 ): TradeView | null {
   const step = state.over
     ? undefined
-    : (state.stack.findLast((candidate) => candidate.kind === 'trade') as TradeStep | undefined);
+    : state.stack.findLast((candidate) => candidate.kind === 'trade');
   if (!step) return null;
   const { exchange } = step;
   if (!exchange) return { trader: step.seat, tradedWith: [...step.tradedWith], exchange: null };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defaultSceneName, exampleScene } from '../scenes/files.js';
 import { type EnemySetup, type HeroSetup, type SceneInput, sceneSchema } from '../scenes/scene.js';
 import { type Enemy, enemyTemplates } from './enemies.js';
-import type { Condition, Hero, RangeBand } from './heroes.js';
+import type { Hero, RangeBand } from './heroes.js';
 import { type FightState, heroSeat } from './state.js';
 import { usesMags } from './weapons.js';
 
@@ -91,7 +91,7 @@ function buildHero(setup: HeroSetup, index: number, enemies: Enemy[], range: Ran
     grit: setup.grit,
     adrenaline: setup.adrenaline,
     spotlight: setup.spotlight,
-    conditions: [...new Set(setup.conditions)] as Condition[],
+    conditions: [...new Set(setup.conditions)],
     lethalBullets: setup.lethalBullets,
     weapons: setup.weapons.map((weapon) => ({
       name: weapon.name,
