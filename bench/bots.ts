@@ -234,15 +234,20 @@ function playFight(who: Who, index: number): boolean {
   }
   return state.outcome === 'heroes';
 }
-const outgunned: Record<Who, ReturnType<typeof rate>> = {} as never;
-for (const who of ['sensible', 'director', 'heroes'] as const) {
+function rateFights(who: Who): ReturnType<typeof rate> {
   let heroesWon = 0;
   for (let index = 0; index < fights; index++) if (playFight(who, index)) heroesWon++;
-  outgunned[who] = rate(heroesWon, fights);
+  const rated = rate(heroesWon, fights);
   log(
-    `Outgunned, ${fights} fights of the built-in scene, ${who === 'sensible' ? 'sensible bot on every seat' : who === 'director' ? 'ISMCTS Director, sensible heroes' : 'ISMCTS heroes, sensible Director'}: heroes win ${heroesWon}/${fights} ${JSON.stringify(outgunned[who].ci95)}`,
+    `Outgunned, ${fights} fights of the built-in scene, ${who === 'sensible' ? 'sensible bot on every seat' : who === 'director' ? 'ISMCTS Director, sensible heroes' : 'ISMCTS heroes, sensible Director'}: heroes win ${heroesWon}/${fights} ${JSON.stringify(rated.ci95)}`,
   );
+  return rated;
 }
+const outgunned: Record<Who, ReturnType<typeof rate>> = {
+  sensible: rateFights('sensible'),
+  director: rateFights('director'),
+  heroes: rateFights('heroes'),
+};
 
 if (json)
   console.log(

@@ -106,7 +106,7 @@ export function parseMatchUrl(text: string, needsMatch = true): MatchAddress {
   const server = url.origin;
   const link = seatLink.exec(url.hash);
   if (link && (url.pathname === '/' || url.pathname === '')) {
-    const [, id, seat, invitation] = link.map((part) => decodeURIComponent(part)) as string[];
+    const [, id, seat, invitation] = link.map((part) => decodeURIComponent(part));
     return { server, id: id!, seat: seat!, invitation: invitation! };
   }
   const match = /^\/matches\/([^/]+)\/?$/.exec(url.pathname);

@@ -67,7 +67,7 @@ export function replayRecord(
   const ruleset = rulesets.get(record.ruleset);
   const match = Match.replay(ruleset, record);
   const viewer: Seat | 'spectator' = flags.seat ?? 'spectator';
-  const seats = ruleset.seats(match.state) as readonly Seat[];
+  const seats = ruleset.seats(match.state);
   if (viewer !== 'spectator' && !seats.includes(viewer))
     throw new Error(`--seat: this match's seats are ${seats.join(', ')}`);
   const view = match.view(viewer);

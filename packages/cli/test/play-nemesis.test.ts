@@ -22,7 +22,7 @@ function recorder(onWrite: (text: string) => void = () => {}) {
       onWrite(text);
       return true;
     },
-  } as unknown as NodeJS.WritableStream;
+  } as NodeJS.WritableStream;
   return { output, text: () => chunks.join('') };
 }
 

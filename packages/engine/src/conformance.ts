@@ -97,7 +97,7 @@ export function randomPlayout<S, A, V, O>(
   if (!checkPlain(-1)) return { record: match.record(), states, ended: false, failures };
   for (let step = 0; step < maxActions; step++) {
     if (match.result() !== null) break;
-    const move = randomMove(ruleset as Ruleset<S, A, unknown, unknown>, match.state, random);
+    const move = randomMove(ruleset, match.state, random);
     if (move === null) {
       failures.push(`${where}: no result, yet no seat has a legal action (after ${step} actions)`);
       break;

@@ -140,7 +140,7 @@ export class Match<State, Action, View, Options> {
    * include undos (see `LogEntry`).
    */
   static replay<S, A, V, O>(ruleset: Ruleset<S, A, V, O>, record: MatchLog): Match<S, A, V, O> {
-    checkHeader(ruleset as never, record);
+    checkHeader(ruleset, record);
     const match = Match.create(ruleset, record.options, record.seed, {
       generator: checkGenerator(record.generator),
     });
@@ -168,7 +168,7 @@ export class Match<State, Action, View, Options> {
     record: MatchLog,
     state: S,
   ): Match<S, A, V, O> {
-    checkHeader(ruleset as never, record);
+    checkHeader(ruleset, record);
     const parsed = ruleset.options.safeParse(record.options ?? {});
     if (!parsed.success) {
       throw new MatchError(
@@ -283,7 +283,7 @@ export class Match<State, Action, View, Options> {
         undoable.revealChecked = true;
         const after = back === 0 ? this.#state : tail[tail.length - back]!.before!;
         undoable.refusal = revealedBy(
-          this.ruleset as Ruleset<State, Action, unknown, unknown>,
+          this.ruleset,
           undoable.before!,
           after,
           seat,
@@ -333,14 +333,7 @@ export class Match<State, Action, View, Options> {
     action: Action,
     events: readonly GameEvent[],
   ): void {
-    const refusal = undoPolicy(
-      this.ruleset as Ruleset<State, Action, unknown, unknown>,
-      before,
-      after,
-      seat,
-      action,
-      events,
-    );
+    const refusal = undoPolicy(this.ruleset, before, after, seat, action, events);
     const tail = this.#tail;
     const top = tail[tail.length - 1];
     // Only the seat's own run of actions at the end can be undone, down to the first that may

@@ -50,7 +50,5 @@ export function winnerScores(
 
 /** Events a seat may see, in order. */
 export function eventsFor(events: readonly GameEvent[], viewer: string): GameEvent[] {
-  return events.filter(
-    (event) => event.audience === 'all' || (event.audience as readonly string[]).includes(viewer),
-  );
+  return events.filter((event) => event.audience === 'all' || event.audience.includes(viewer));
 }

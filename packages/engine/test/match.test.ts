@@ -13,7 +13,7 @@ function playToEnd(match: Match<unknown, unknown, unknown, unknown>): void {
 describe('match', () => {
   it('a match is its seed and actions: replaying the record gives the same state', () => {
     const match = Match.create(diceDuel, {}, 'replay');
-    playToEnd(match as never);
+    playToEnd(match);
     expect(match.result()).not.toBeNull();
     const replayed = Match.replay(diceDuel, JSON.parse(JSON.stringify(match.record())));
     expect(replayed.hash()).toBe(match.hash());
@@ -22,7 +22,7 @@ describe('match', () => {
 
   it('the winner of a duel scores 1, the loser 0', () => {
     const match = Match.create(diceDuel, { health: 3 }, 'scores');
-    playToEnd(match as never);
+    playToEnd(match);
     const result = match.result()!;
     const loser = result.winners[0] === '0' ? '1' : '0';
     expect(result.scores).toEqual({ [result.winners[0]!]: 1, [loser]: 0 });
@@ -95,14 +95,15 @@ describe('match records and loading', () => {
   });
 
   it('an unknown generator is refused by name', () => {
-    expect(() => Match.create(diceDuel, {}, 's', { generator: 'dice' as never })).toThrow(
+    // @ts-expect-error: a generator no kind names, as a record from elsewhere may hold
+    expect(() => Match.create(diceDuel, {}, 's', { generator: 'dice' })).toThrow(
       /generator must be fast or crypto, not "dice"/,
     );
   });
 
   it('a record written before generators were named replays as fast', () => {
     const match = Match.create(diceDuel, {}, 'old');
-    playToEnd(match as never);
+    playToEnd(match);
     const { generator: _, ...old } = match.record();
     const replayed = Match.replay(diceDuel, old);
     expect(replayed.generator).toBe('fast');

@@ -29,7 +29,7 @@ type RaceAction = { type: 'step' | 'end' | 'roll' | 'draw' | 'peek' | 'flip' | '
 const race: Ruleset<RaceState, RaceAction, unknown, Record<string, never>> = {
   id: 'race',
   version: '1',
-  options: z.object({}).strict() as never,
+  options: z.object({}).strict(),
   action: z
     .object({ type: z.enum(['step', 'end', 'roll', 'draw', 'peek', 'flip', 'show']) })
     .strict(),

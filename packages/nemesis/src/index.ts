@@ -1,4 +1,5 @@
 export * from './bots/index.js';
+export type { HeavyObject, IntruderKind } from './content/effects.js';
 export {
   baseContent,
   ContentError,
@@ -6,11 +7,12 @@ export {
   loadContentPack,
   parseContentPack,
 } from './content/index.js';
-export type { CombatFace, Tables, WeaponFacts } from './content/tables.js';
+export type { CombatFace } from './content/schema.js';
+export type { Tables, WeaponFacts } from './content/tables.js';
 export * from './describe/index.js';
-export * from './flow/actions.js';
 export { nemesisInvariants } from './flow/invariants.js';
-export type * from './flow/state.js';
 export * from './odds/index.js';
 export { createNemesis, type NemesisRuleset, nemesisVersion } from './ruleset.js';
 export { type NemesisView, viewFor } from './views/view.js';
+export * from './vocabulary/actions.js';
+export type * from './vocabulary/state.js';

@@ -14,16 +14,16 @@ import { buildTables, type Tables } from './content/tables.js';
 import { describeNemesis, type Glossary } from './describe/index.js';
 import { refuseUnfiredTriggers, refuseUnhandledKinds } from './effects/refuse-unhandled.js';
 import { gameResult } from './end-of-game/result.js';
-import { type NemesisAction, nemesisAction } from './flow/actions.js';
 import { cloneState } from './flow/clone-state.js';
-import type { Game } from './flow/game.js';
 import { answerStep, legalAnswers, promptsOf } from './flow/procedures.js';
 import { resolveSteps, waitingStep } from './flow/resolve.js';
-import type { NemesisOptions, NemesisState } from './flow/state.js';
 import { setupGame } from './setup/setup.js';
 import { answerMeant, answersAsSeen } from './views/answers.js';
 import { redealNemesis } from './views/redeal.js';
 import { type NemesisView, viewFor } from './views/view.js';
+import { type NemesisAction, nemesisAction } from './vocabulary/actions.js';
+import type { Game } from './vocabulary/game.js';
+import type { NemesisOptions, NemesisState } from './vocabulary/state.js';
 
 export const nemesisVersion = '0.1.0';
 
@@ -110,7 +110,7 @@ export function createNemesis(pack: ContentPack = baseContent()): NemesisRuleset
     glossary,
     describe,
     options: optionsSchema(tables),
-    action: nemesisAction as z.ZodType<NemesisAction>,
+    action: nemesisAction,
 
     setup(options, seed, generator) {
       const state = setupGame(tables, options, seed, generator);

@@ -97,7 +97,7 @@ function policyMove(state: FightState, policy: RerollPolicy): [string, FightActi
         adrenaline: 0,
         allOut: false,
         spotlight: false,
-      } as FightAction,
+      },
     ];
   }
   throw new Error('nobody is left to act');

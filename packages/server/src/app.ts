@@ -271,7 +271,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
     // A path that does not decode is the client's mistake, answered in the API's words.
     frameworkErrors: (error, _request, reply) => {
-      const bad = (error as { code?: string }).code === 'FST_ERR_BAD_URL';
+      const bad = error.code === 'FST_ERR_BAD_URL';
       (reply as FastifyReply)
         .status(400)
         .send(
@@ -283,7 +283,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Before any route: headers too large, or bytes that are not HTTP. Answered as JSON too.
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return;
-      const tooLarge = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW';
+      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
       const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
       const body = JSON.stringify(
         tooLarge
@@ -868,7 +868,7 @@ function serveSocket(
 
   // Messages sent in one tick (an entry and the state after it, say) leave
   // in one write: ws writes each frame on its own otherwise.
-  const connection = (socket as unknown as { _socket?: Socket })._socket;
+  const connection = (socket as { _socket?: Socket })._socket;
   let corked = false;
   const send = (message: object) => {
     if (socket.readyState !== socket.OPEN) return;

@@ -8,7 +8,6 @@ import {
   type EscapeQuestion,
   encounterOdds,
   escapeOdds,
-  type IntruderKind,
   type NemesisView,
   type NoiseOutcome,
   noiseRollOdds,
@@ -248,7 +247,7 @@ export function nemesisOddsFor(
   }
 
   if (here.length > 0) {
-    const intruders = here.map((intruder) => intruder.kind as IntruderKind);
+    const intruders = here.map((intruder) => intruder.kind);
     const attackers = intruders.filter((kind) => kind !== 'larva').length;
     if (attackers > escapeAttackersAtMost) {
       odds.left_out.push(

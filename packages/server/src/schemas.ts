@@ -330,6 +330,6 @@ export function jsonSchema(schema: z.ZodType): Record<string, unknown> {
     target: 'draft-7',
     io: 'input',
     unrepresentable: 'any',
-  }) as Record<string, unknown>;
+  });
   return rest;
 }

@@ -20,7 +20,7 @@ function modesOf(table: TableRuleset): string[] | null {
   };
   const values = schema.properties?.mode?.enum;
   return Array.isArray(values) && values.every((value) => typeof value === 'string')
-    ? (values as string[])
+    ? values
     : null;
 }
 

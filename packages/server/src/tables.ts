@@ -22,7 +22,7 @@ import {
 import { z } from 'zod';
 import { describeIssue, listIssues, quote, shorten, TableError } from './errors.js';
 import type { ServerMetrics } from './metrics.js';
-import { type AnyRuleset, createTableRegistry, type TableRuleset } from './registry.js';
+import { createTableRegistry, type TableRuleset } from './registry.js';
 import type {
   AppendExtras,
   AppendNotice,
@@ -758,7 +758,7 @@ export class Tables {
     }
     let match: Match<unknown, unknown, unknown, unknown>;
     try {
-      match = Match.create(table.ruleset as AnyRuleset, request.options ?? {}, newSeed(), {
+      match = Match.create(table.ruleset, request.options ?? {}, newSeed(), {
         generator: 'crypto',
       });
     } catch (error) {
@@ -769,7 +769,7 @@ export class Tables {
     const refusal = table.refuseOnline?.(match.options) ?? null;
     if (refusal !== null) throw new TableError(400, 'bad-options', refusal);
     const takeover = checkTakeover(request.takeover, table);
-    const seatNames = table.ruleset.seats(match.state) as readonly Seat[];
+    const seatNames = table.ruleset.seats(match.state);
     const bots = request.bots ?? {};
     for (const [seat, bot] of Object.entries(bots)) {
       if (!seatNames.includes(seat)) {
@@ -877,7 +877,7 @@ export class Tables {
     }
     let match: Match<unknown, unknown, unknown, unknown>;
     try {
-      match = Match.create(table.ruleset as AnyRuleset, given.options ?? {}, given.seed, {
+      match = Match.create(table.ruleset, given.options ?? {}, given.seed, {
         generator: given.generator,
       });
     } catch (error) {
@@ -886,7 +886,7 @@ export class Tables {
       throw error;
     }
     const setup = clonePlain(match.state);
-    const seatNames = table.ruleset.seats(match.state) as readonly Seat[];
+    const seatNames = table.ruleset.seats(match.state);
     const events: GameEvent[][] = [];
     for (const [index, { seat, action }] of given.actions.entries()) {
       const where = `record.actions.${index} (seat ${quote(seat)})`;
@@ -1497,7 +1497,7 @@ export class Tables {
       ...record,
       actions: record.actions.slice(0, shown),
     });
-    const seats = table.ruleset.seats(match.state) as readonly Seat[];
+    const seats = table.ruleset.seats(match.state);
     if (viewer !== 'spectator' && !seats.includes(viewer)) {
       throw new TableError(404, 'no-such-seat', `this match's seats are ${seats.join(', ')}`);
     }
@@ -2265,7 +2265,7 @@ export class Tables {
       seed: stored.seed,
       generator: stored.generator as 'crypto' | 'fast',
     };
-    const ruleset = table.ruleset as AnyRuleset;
+    const ruleset = table.ruleset;
     const start = snapshot?.seq ?? 0;
     const match = snapshot
       ? Match.restore(

@@ -1,6 +1,6 @@
 import type { NemesisView } from '@tabletop/nemesis';
 import type { FightView } from '@tabletop/outgunned';
-import type { Fate, VictoryCheck } from '../../nemesis/src/end-of-game/victory-check.ts';
+import type { Fate, VictoryCheck } from '../../nemesis/src/vocabulary/state.ts';
 import { pretty } from './choices.ts';
 import { type Result, server } from './client.ts';
 import { Conditions, Thing } from './HoverCard.tsx';

@@ -68,9 +68,7 @@ export async function clickAndWait(
     ([selector, index]) =>
       new Promise<{ ms: number; sent: boolean }>((resolve, reject) => {
         const table = document.querySelector('.table') as HTMLElement;
-        const button = document.querySelectorAll(selector as string)[index as number] as
-          | HTMLElement
-          | undefined;
+        const button = document.querySelectorAll(selector)[index] as HTMLElement | undefined;
         if (!button) {
           // The table changed between reading the buttons and clicking one.
           resolve({ ms: 0, sent: false });

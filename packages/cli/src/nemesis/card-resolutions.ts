@@ -38,8 +38,7 @@ export class CardResolutions {
   readonly #readings: ReadonlyMap<string, Reading>;
 
   constructor(tables: Tables) {
-    const zeroes = (ids: Iterable<string>) =>
-      Object.fromEntries([...ids].map((id) => [id, 0])) as Record<string, number>;
+    const zeroes = (ids: Iterable<string>) => Object.fromEntries([...ids].map((id) => [id, 0]));
     this.counts = {
       action_cards: zeroes(tables.actionCards.keys()),
       items: zeroes(tables.items.keys()),

@@ -140,7 +140,7 @@ export function searchIsmcts<State, Action, View>(
     options.milliseconds === undefined
       ? Number.POSITIVE_INFINITY
       : Date.now() + options.milliseconds;
-  const anyRuleset = ruleset as Ruleset<State, Action, unknown, unknown>;
+  const anyRuleset = ruleset;
   const root: Node = {
     seat: input.seat,
     key: '',

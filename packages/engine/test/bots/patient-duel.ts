@@ -14,7 +14,7 @@ type PatientAction = { type: 'roll' } | { type: 'wait' };
  * one that picks at random.
  */
 export const patientDuel: Ruleset<DuelState, PatientAction, DuelView, { health: number }> = {
-  ...(diceDuel as unknown as Ruleset<DuelState, PatientAction, DuelView, { health: number }>),
+  ...diceDuel,
   id: 'patient-duel',
   legalActions(state, seat) {
     const rolls = diceDuel.legalActions(state, seat);
@@ -32,5 +32,5 @@ export const patientDuel: Ruleset<DuelState, PatientAction, DuelView, { health: 
 /** The search setup a root-parallel worker builds, by ruleset id. */
 export function patientSetup(id: string): SearchSetup {
   if (id !== patientDuel.id) throw new Error(`no search setup for ${id}`);
-  return { ruleset: patientDuel as SearchSetup['ruleset'], options: {} };
+  return { ruleset: patientDuel, options: {} };
 }

@@ -1,7 +1,7 @@
 import type { Bot, BotInput } from '@tabletop/engine';
-import type { NemesisAction } from '../flow/actions.js';
-import type { NemesisState } from '../flow/state.js';
 import type { NemesisView } from '../views/view.js';
+import type { NemesisAction } from '../vocabulary/actions.js';
+import type { NemesisState } from '../vocabulary/state.js';
 
 /**
  * A Nemesis bot is the engine's `Bot`: it is handed its seat's view, its

@@ -14,10 +14,10 @@ import {
   type TheEnd,
   teamCards,
 } from '../end-of-game/objectives-check.js';
-import type { NemesisAction } from '../flow/actions.js';
-import type { NemesisState, PlayerState } from '../flow/state.js';
 import { createNemesis, type NemesisRuleset } from '../ruleset.js';
 import { hibernatorium } from '../setup/setup.js';
+import type { NemesisAction } from '../vocabulary/actions.js';
+import type { NemesisState, PlayerState } from '../vocabulary/state.js';
 import type { NemesisBot } from './bot.js';
 import { pickByKind } from './random.js';
 import { sensibleBot } from './sensible.js';
@@ -223,7 +223,7 @@ export function nemesisSearchSetup(id: string): SearchSetup {
   if (id !== 'nemesis') throw new Error(`no Nemesis search setup for ruleset "${id}"`);
   const ruleset = createNemesis();
   return {
-    ruleset: ruleset as unknown as SearchSetup['ruleset'],
+    ruleset,
     options: nemesisSearchOptions(ruleset) as SearchSetup['options'],
   };
 }

@@ -1,5 +1,5 @@
 import { type RandomState, randomInt } from '@tabletop/engine';
-import type { NemesisAction } from '../flow/actions.js';
+import type { NemesisAction } from '../vocabulary/actions.js';
 import type { NemesisBot } from './bot.js';
 
 /**

@@ -1,5 +1,7 @@
 import type { Condition, Effect } from '../content/effects.js';
 import type { ActionCardFacts, Tables } from '../content/tables.js';
+import { type Guard, readCondition } from '../effects/condition-reading.js';
+import { conditionFactsOfView } from '../views/condition-facts.js';
 import { hiddenContamination, type NemesisView, type PlayerView } from '../views/view.js';
 
 /**
@@ -25,17 +27,15 @@ export function holdsInView(
   me: PlayerView,
   condition: Condition,
 ): boolean {
+  const guard = (guarding: Guard) => guardInView(tables, view, me, guarding);
+  return readCondition(conditionFactsOfView(tables, view, me, me.items, guard), condition) === true;
+}
+
+/** The guards the bot reads from its room and weapons; the others count as unmet. */
+function guardInView(tables: Tables, view: NemesisView, me: PlayerView, condition: Guard): boolean {
   switch (condition.kind) {
-    case 'all':
-      return condition.of.every((inner) => holdsInView(tables, view, me, inner));
-    case 'any':
-      return condition.of.some((inner) => holdsInView(tables, view, me, inner));
-    case 'not':
-      return !holdsInView(tables, view, me, condition.of);
     case 'has-ammo':
       return me.weapons.some((weapon) => weapon.ammo > 0);
-    case 'holds-items':
-      return me.items >= condition.atLeast;
     case 'room-has': {
       const room = view.rooms[me.room - 1];
       const tile = room?.tile ? tables.roomTiles.get(room.tile) : undefined;

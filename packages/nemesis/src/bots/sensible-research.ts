@@ -1,8 +1,7 @@
-import type { Condition } from '../content/effects.js';
+import type { Condition, HeavyObject } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
-import type { HeavyObject } from '../flow/state.js';
 import { handSlots } from '../items/hand-slots.js';
-import { objectOfKind, objectsOfKind, researchedAs } from '../objects/heavy-objects.js';
+import { objectsNamed, researchedAs } from '../objects/object-kinds.js';
 import type { NemesisView, PlayerView } from '../views/view.js';
 import { deliveries, objectivesPursued } from './sensible-teamwork.js';
 
@@ -17,7 +16,7 @@ import { deliveries, objectivesPursued } from './sensible-teamwork.js';
 /** The objects whose Weakness slot is still face down. */
 export function faceDownWeaknesses(tables: Tables, view: NemesisView): HeavyObject[] {
   return tables.weaknessSlots.flatMap((slot, index) =>
-    view.weaknesses[index] === null ? [objectOfKind[slot]] : [],
+    view.weaknesses[index] === null ? [slot] : [],
   );
 }
 
@@ -32,8 +31,7 @@ function objectsServing(tables: Tables, view: NemesisView, condition: Condition)
       return revealed < condition.atLeast ? faceDownWeaknesses(tables, view) : [];
     }
     case 'weakness-revealed': {
-      const object = objectOfKind[condition.slot];
-      return faceDownWeaknesses(tables, view).includes(object) ? [object] : [];
+      return faceDownWeaknesses(tables, view).includes(condition.slot) ? [condition.slot] : [];
     }
     default:
       return [];
@@ -54,7 +52,7 @@ export function weaknessesSought(tables: Tables, view: NemesisView): Set<HeavyOb
 function objectsCarriedFor(condition: Condition): HeavyObject[] {
   if (condition.kind === 'all' || condition.kind === 'any')
     return condition.of.flatMap(objectsCarriedFor);
-  return condition.kind === 'carries' ? [...objectsOfKind[condition.object]] : [];
+  return condition.kind === 'carries' ? [...objectsNamed[condition.object]] : [];
 }
 
 /** The objects the bot keeps in hand: those still to research or deliver, those an Objective wants carried. */

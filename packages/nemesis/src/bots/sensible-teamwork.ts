@@ -1,10 +1,9 @@
 import type { Seat } from '@tabletop/engine';
-import type { Condition, Effect } from '../content/effects.js';
+import type { Condition, Effect, HeavyObject } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
-import type { NemesisAction } from '../flow/actions.js';
-import type { HeavyObject } from '../flow/state.js';
-import { objectOfKind } from '../objects/object-kinds.js';
+import { mentions } from '../effects/condition-reading.js';
 import type { NemesisView, PlayerView } from '../views/view.js';
+import type { NemesisAction } from '../vocabulary/actions.js';
 
 /**
  * What the sensible bot does for a team (the cooperative variant) and for
@@ -23,13 +22,6 @@ import type { NemesisView, PlayerView } from '../views/view.js';
 /** The Objectives the bot works toward: the team's in the cooperative variant, else its own. */
 export function objectivesPursued(view: NemesisView): string[] {
   return view.teamObjectives ?? view.you?.objectives ?? [];
-}
-
-function mentions(condition: Condition, kind: Condition['kind']): boolean {
-  if (condition.kind === kind) return true;
-  if (condition.kind === 'all' || condition.kind === 'any')
-    return condition.of.some((inner) => mentions(inner, kind));
-  return condition.kind === 'not' && mentions(condition.of, kind);
 }
 
 function pursuedConditions(tables: Tables, view: NemesisView): Condition[] {
@@ -130,7 +122,7 @@ export function eggWanted(tables: Tables, view: NemesisView): boolean {
 }
 
 function carriesEgg(condition: Condition): boolean {
-  if (condition.kind === 'carries') return condition.object === 'intruder-egg';
+  if (condition.kind === 'carries') return condition.object === 'egg';
   if (condition.kind === 'all' || condition.kind === 'any') return condition.of.some(carriesEgg);
   return false;
 }
@@ -189,7 +181,7 @@ function deliveriesWanted(tables: Tables, view: NemesisView): Delivery[] {
   }
   for (const condition of pursuedConditions(tables, view).flatMap(liesIn)) {
     const rooms = roomsOfTile(view, condition.room, false);
-    if (rooms.size > 0) wanted.push({ object: objectOfKind[condition.object], to: rooms });
+    if (rooms.size > 0) wanted.push({ object: condition.object, to: rooms });
   }
   return wanted;
 }

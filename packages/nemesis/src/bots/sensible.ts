@@ -1,20 +1,11 @@
 import type { Seat } from '@tabletop/engine';
 import { injuriesFromFace } from '../combat/shoot.js';
 import { countShot, rerollsAllowed } from '../combat/weapon-rules.js';
-import type { Condition, Effect } from '../content/effects.js';
-import type { CraftIcon } from '../content/schema.js';
+import type { Condition, Effect, HeavyObject, IntruderKind } from '../content/effects.js';
+import { type CraftIcon, type ItemDeckColour, itemDeckColours } from '../content/schema.js';
 import type { Tables } from '../content/tables.js';
-import type { NemesisAction } from '../flow/actions.js';
-import {
-  type HeavyObject,
-  type IntruderKind,
-  type IntruderState,
-  type ItemDeckColour,
-  itemDeckColours,
-} from '../flow/state.js';
 import { acceptTrade } from '../items/trade.js';
 import { researchedAs } from '../objects/object-kinds.js';
-import type { Chosen } from '../player-phase/player-action.js';
 import { hibernatorium } from '../setup/setup.js';
 import {
   hiddenContamination,
@@ -22,6 +13,9 @@ import {
   type PlayerView,
   type TradeView,
 } from '../views/view.js';
+import type { NemesisAction } from '../vocabulary/actions.js';
+import type { IntruderState } from '../vocabulary/state.js';
+import type { Chosen } from '../vocabulary/steps.js';
 import type { NemesisBot } from './bot.js';
 import { pickByKind } from './random.js';
 import { cardFor, cardsFor, keepWorth, payingCards } from './sensible-cards.js';

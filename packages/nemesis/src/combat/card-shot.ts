@@ -1,9 +1,9 @@
 import type { EffectOf } from '../content/effects.js';
-import type { EffectHandler, EffectStep } from '../effects/handler.js';
-import type { Game } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+import type { EffectHandler } from '../effects/handler.js';
+import type { Game } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { type EffectStep, schedule } from '../vocabulary/steps.js';
 import { checkCombatTarget, combatTargets, nothingToAttack } from './shoot.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { CombatFace } from '../content/tables.js';
-import type { IntruderKind } from '../flow/state.js';
+import type { IntruderKind } from '../content/effects.js';
+import type { CombatFace } from '../content/schema.js';
 
 /** What a Combat die face can wound, from the smallest Intruder up. */
 const faceReaches: Record<'creeper' | 'adult', readonly IntruderKind[]> = {

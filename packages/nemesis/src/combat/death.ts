@@ -1,6 +1,6 @@
 import { checkNoCharacterActive } from '../end-of-game/end-of-game.js';
-import { announce, characterName, type Game, room } from '../flow/game.js';
-import type { PlayerState } from '../flow/state.js';
+import { announce, characterName, type Game, room } from '../vocabulary/game.js';
+import type { PlayerState } from '../vocabulary/state.js';
 import { dropEverything } from './drop-everything.js';
 
 /**

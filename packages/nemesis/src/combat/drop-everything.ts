@@ -1,7 +1,8 @@
-import type { Game } from '../flow/game.js';
-import type { HeavyObject, PlayerState } from '../flow/state.js';
+import type { HeavyObject } from '../content/effects.js';
 import { gameMode } from '../game-modes/game-modes.js';
 import { discardEveryItem, discardItemCard } from '../items/inventory.js';
+import type { Game } from '../vocabulary/game.js';
+import type { PlayerState } from '../vocabulary/state.js';
 
 /**
  * In the cooperative variant the inventory waits beside the board: a

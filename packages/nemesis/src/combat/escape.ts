@@ -1,7 +1,6 @@
-import type { Seat } from '@tabletop/engine';
-import { announce, characterName, intrudersIn, playerOf } from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-import { type Step, schedule } from '../flow/steps.js';
+import { announce, characterName, intrudersIn, playerOf } from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import { type EscapeStep, type Step, schedule } from '../vocabulary/steps.js';
 
 /**
  * Escape: moving out of a room with Intruders. Before the character leaves,
@@ -9,12 +8,6 @@ import { type Step, schedule } from '../flow/steps.js';
  * Whoever survives then moves as usual, exploring or rolling for noise; whoever
  * dies leaves the corpse in the room they were leaving, since they never left.
  */
-export interface EscapeStep {
-  kind: 'escape';
-  seat: Seat;
-  to: number;
-}
-
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the rulebook's name, and procedures.ts imports it by this name
 export const escape: Procedure<EscapeStep> = {
   resolve(game, step) {

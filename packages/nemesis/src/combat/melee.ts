@@ -1,16 +1,15 @@
-import type { Seat } from '@tabletop/engine';
-import type { CombatFace } from '../content/tables.js';
-import { rollCombatDie } from '../flow/dice.js';
-import { announce, characterName, type Game, playerOf } from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-import type { IntruderKind } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+import type { IntruderKind } from '../content/effects.js';
+import type { CombatFace } from '../content/schema.js';
 import { giveContamination } from '../intruders/intruder-attack.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { capitalised, intruderById } from '../intruders/intruders.js';
 import { faceWeaknessesAgainst, weaknessApplies } from '../intruders/weaknesses.js';
 import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
 import type { PlayerAction } from '../player-phase/player-action.js';
+import { rollCombatDie } from '../vocabulary/dice.js';
+import { announce, characterName, type Game, playerOf } from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import { type MeleeStep, schedule } from '../vocabulary/steps.js';
 import {
   attackEggs,
   checkCombatTarget,
@@ -62,12 +61,6 @@ function meleeFace(
     notes.push(`${faceWords(rule.from)} counts as ${faceWords(rule.to)}`);
   }
   return { counted, notes };
-}
-
-export interface MeleeStep {
-  kind: 'melee';
-  seat: Seat;
-  target: number | 'eggs';
 }
 
 export const melee: Procedure<MeleeStep> = {

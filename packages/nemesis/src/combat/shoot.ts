@@ -1,17 +1,4 @@
-import { mustAct, type Rejection, type Seat } from '@tabletop/engine';
-import type { CombatFace } from '../content/tables.js';
-import { rollCombatDie } from '../flow/dice.js';
-import {
-  announce,
-  characterName,
-  type Game,
-  intrudersIn,
-  playerOf,
-  seatName,
-} from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
-import type { PlayerState, WeaponState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+import { mustAct, type Rejection } from '@tabletop/engine';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { capitalised, intruderById } from '../intruders/intruders.js';
 import { weaknessApplies, weaknessesOnShot } from '../intruders/weaknesses.js';
@@ -19,6 +6,18 @@ import { placeFire } from '../markers/markers.js';
 import { destroyEggs, uncarriedEggs } from '../objects/heavy-objects.js';
 import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
 import type { PlayerAction, Question } from '../player-phase/player-action.js';
+import { rollCombatDie } from '../vocabulary/dice.js';
+import {
+  announce,
+  characterName,
+  type Game,
+  intrudersIn,
+  playerOf,
+  seatName,
+} from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { PlayerState, WeaponState } from '../vocabulary/state.js';
+import { type ShootStep, type ShotQuestion, schedule } from '../vocabulary/steps.js';
 import { countShot, faceWords, overchargeOffered, rerollsAllowed } from './weapon-rules.js';
 
 /**
@@ -141,36 +140,6 @@ export const shootAction: PlayerAction<'shoot'> = {
     });
   },
 };
-
-/**
- * The shot under way. The die is rolled once the step first resolves; a
- * weapon that allows a re-roll then asks the shooter (option 0: roll again,
- * done: keep it), and the Prototype Rifle asks on a rolled double whether to
- * spend one more ammo (option 0) for one more Injury. Then the shot is
- * counted with the weapon's rules (combat/weapon-rules.ts).
- */
-export interface ShootStep {
-  kind: 'shoot';
-  seat: Seat;
-  weapon: string;
-  target: number | 'eggs';
-  /** The face showing, once rolled. */
-  rolled?: CombatFace;
-  /** Re-rolls still allowed on this shot. */
-  rerollsLeft?: number;
-  /** Whether one more ammo was spent for one more Injury; undefined until asked. */
-  overcharged?: boolean;
-  /** The question waiting for the shooter. */
-  asking?: ShotQuestion;
-  /** Re-rolls the card that gave this shot allows (Taking Aim), on top of the weapon's own. */
-  extraRerolls?: number;
-  /** Full Auto: every round left goes into the shot, one more Injury per this many, hit or miss. */
-  ammoPerInjury?: number;
-  /** The rounds Full Auto emptied into the shot. */
-  emptied?: number;
-}
-
-export type ShotQuestion = 'reroll' | 'overcharge';
 
 /** The weapon shooting: the first of that id with ammo before the roll, or with any after. */
 function shootingWeapon(player: PlayerState, step: ShootStep): WeaponState | undefined {

@@ -1,8 +1,7 @@
-import type { Modifier, ModifierOf } from '../content/effects.js';
-import type { CombatFace } from '../content/tables.js';
+import type { IntruderKind, Modifier, ModifierOf } from '../content/effects.js';
+import type { CombatFace } from '../content/schema.js';
 import type { ModifierHandler } from '../effects/handler.js';
 import { lastingRule } from '../effects/lasting-rule.js';
-import type { IntruderKind } from '../flow/state.js';
 import { injuriesFromFace } from './combat-die.js';
 
 /**
@@ -144,7 +143,7 @@ const shotRules: { readonly [K in ShotRuleKind]?: ShotRule<ModifierOf<K>> } = {
 function shotRuleOf(rule: Modifier): ShotRule<Modifier> | undefined {
   if (rule.kind === 'bespoke')
     return rule.rule === 'overcharge-on-double' ? overchargeOnDouble : undefined;
-  return shotRules[rule.kind] as ShotRule<Modifier> | undefined;
+  return shotRules[rule.kind];
 }
 
 /** Times the shooter may roll the die again with this weapon. */

@@ -1,6 +1,6 @@
 import type { SeriousWoundEffect } from '../content/index.js';
-import type { Game } from '../flow/game.js';
-import type { PlayerState } from '../flow/state.js';
+import type { Game } from '../vocabulary/game.js';
+import type { PlayerState } from '../vocabulary/state.js';
 
 /**
  * What undressed Serious Wound cards do while they stay undressed: a leg

@@ -1,7 +1,7 @@
 import { drawCard } from '@tabletop/engine';
-import { announce, characterName, type Game } from '../flow/game.js';
-import type { PlayerState } from '../flow/state.js';
 import { checkHandSlots } from '../items/hand-slots.js';
+import { announce, characterName, type Game } from '../vocabulary/game.js';
+import type { PlayerState } from '../vocabulary/state.js';
 import { killCharacter } from './death.js';
 import { activeWoundEffects } from './wound-effects.js';
 

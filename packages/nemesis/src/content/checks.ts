@@ -387,16 +387,7 @@ function checkRooms(data: ContentFiles, report: Report): void {
 
 function checkIntruders(data: ContentFiles, report: Report): void {
   const intrudersFile = file('intruders');
-  const kinds = new Set(data.intruders.kinds.map((kind) => kind.id));
-  data.intruders.kinds.forEach((kind, index) => {
-    if (kind.id === BLANK_TOKEN) {
-      report.fail(
-        intrudersFile,
-        ['kinds', index, 'id'],
-        `"${BLANK_TOKEN}" is reserved for the blank token`,
-      );
-    }
-  });
+  const kinds = new Set<string>(data.intruders.kinds.map((kind) => kind.id));
   const tokensByKind = new Map<string, number>();
   data.intruders.tokens.forEach((token, index) => {
     const path = ['tokens', index];
@@ -445,7 +436,7 @@ function checkIntruders(data: ContentFiles, report: Report): void {
 
 /** Intruder kinds named by attack and event cards. */
 function checkIntruderReferences(data: ContentFiles, report: Report): void {
-  const kinds = new Set(data.intruders.kinds.map((kind) => kind.id));
+  const kinds = new Set<string>(data.intruders.kinds.map((kind) => kind.id));
   const unknown = (kind: string): string => `"${kind}" is not an intruder kind in intruders.json`;
   data.intruderAttacks.cards.forEach((card, index) => {
     card.attackers.forEach((kind, position) => {
@@ -670,7 +661,7 @@ function checkVocabularyReferences(data: ContentFiles, report: Report): void {
     ...data.characters.weapons.map((weapon) => weapon.id),
     ...data.items.items.filter((item) => item.weapon !== undefined).map((item) => item.id),
   ]);
-  const kinds = new Set(data.intruders.kinds.map((kind) => kind.id));
+  const kinds = new Set<string>(data.intruders.kinds.map((kind) => kind.id));
   const objectives = data.objectives.cards;
   forEachKindUse(data, (use) => {
     const fail = (field: PropertyKey[], message: string): void => {

@@ -21,17 +21,18 @@ const CountOrAll = z.union([Positive, z.literal('all')], { error: 'expected a nu
 export const CombatDieFace = z.enum(['blank', 'creeper', 'adult', 'single', 'double']);
 export const ColouredRoom = z.enum(['red', 'yellow', 'green', 'white']);
 
+/** The Intruder kinds the rules know; a pack describes each in intruders.json. */
+export const IntruderKind = z.enum(['larva', 'creeper', 'adult', 'breeder', 'queen']);
+export type IntruderKind = z.output<typeof IntruderKind>;
+
 /**
- * The heavy objects a character can carry or research. The blue Character
- * Corpse is a Character Corpse that some Objectives name on its own.
+ * The heavy objects on the board: a character carries them in a hand slot,
+ * or they lie in a room. The blue Corpse is the crewman found dead in the
+ * Hibernatorium at the start: a Character Corpse like any, which some
+ * Objectives name on its own; a card's "Corpse" means either.
  */
-export const ObjectKind = z.enum([
-  'character-corpse',
-  'blue-character-corpse',
-  'intruder-carcass',
-  'intruder-egg',
-]);
-export type ObjectKind = z.output<typeof ObjectKind>;
+export const HeavyObject = z.enum(['corpse', 'blue-corpse', 'carcass', 'egg']);
+export type HeavyObject = z.output<typeof HeavyObject>;
 
 /** Where the four destinations of a Coordinates card can lead the ship. */
 export const Destination = z.enum(['earth', 'mars', 'venus', 'deep-space']);
@@ -120,13 +121,13 @@ export const Condition = z.discriminatedUnion('kind', [
   // Exploration as a goal in itself: face-down tiles left anywhere make it false.
   z.strictObject({ kind: z.literal('every-room-explored') }),
   // A heavy object in your hands at the end (or now, as a guard).
-  z.strictObject({ kind: z.literal('carries'), object: ObjectKind }),
+  z.strictObject({ kind: z.literal('carries'), object: HeavyObject }),
   // A heavy object lying (not carried) in a room of this tile at the end.
-  z.strictObject({ kind: z.literal('object-lies-in'), object: ObjectKind, room: Id }),
+  z.strictObject({ kind: z.literal('object-lies-in'), object: HeavyObject, room: Id }),
   // Research counted across the table, whoever did it.
   z.strictObject({ kind: z.literal('weaknesses-revealed'), atLeast: Positive }),
   // The Weakness on one slot of the Intruder board, named by its object.
-  z.strictObject({ kind: z.literal('weakness-revealed'), slot: ObjectKind }),
+  z.strictObject({ kind: z.literal('weakness-revealed'), slot: HeavyObject }),
   // "Without": Old Friend works only where there is no Computer.
   z.strictObject({
     kind: z.literal('not'),
@@ -146,7 +147,7 @@ export const Condition = z.discriminatedUnion('kind', [
   // The Space Suit only works between rooms of one colour.
   z.strictObject({ kind: z.literal('room-colour'), colour: ColouredRoom }),
   // Research needs its object present, carried or lying on the floor.
-  z.strictObject({ kind: z.literal('room-holds-object'), objects: z.array(ObjectKind).min(1) }),
+  z.strictObject({ kind: z.literal('room-holds-object'), objects: z.array(HeavyObject).min(1) }),
   // Read again after a Noise roll, it tells whether boarding or sleeping failed.
   z.strictObject({ kind: z.literal('no-intruder-in-room') }),
   // The Time marker on a blue space.

@@ -5,10 +5,9 @@
 // say so). Rooms are picked by what the board shows, through a closed list of
 // selectors, never by a room's id.
 import { z } from 'zod';
-import { ColouredRoom, type Effect, effectKinds, kindsOf } from './effects.js';
+import { ColouredRoom, type Effect, effectKinds, IntruderKind, kindsOf } from './effects.js';
 
 const Positive = z.int().min(1);
-const IntruderKind = z.enum(['larva', 'creeper', 'adult', 'breeder', 'queen']);
 
 /** Which rooms an Event reaches, read from the board at the moment it resolves. */
 export const RoomSelector = z.discriminatedUnion('kind', [

@@ -9,9 +9,10 @@ import {
   Condition,
   Destination,
   Effect,
+  HeavyObject,
   InterruptTrigger,
+  IntruderKind,
   Modifier,
-  ObjectKind,
   Passive,
   QuestTask,
   Use,
@@ -213,15 +214,16 @@ export const DeathCheck = z.discriminatedUnion('kind', [
 ]);
 export type DeathCheck = z.output<typeof DeathCheck>;
 
-export const IntruderKind = record({
-  id: Id,
+/** One Intruder kind as the pack describes it. */
+export const IntruderKindRecord = record({
+  id: IntruderKind,
   name: Text,
   /** Miniatures in the box: the most of this kind on the board at once. */
   miniatures: Count,
   deathCheck: DeathCheck,
   leavesCarcass: z.boolean(),
 });
-export type IntruderKind = z.output<typeof IntruderKind>;
+export type IntruderKindRecord = z.output<typeof IntruderKindRecord>;
 
 export const IntruderToken = record({
   id: Id,
@@ -235,7 +237,7 @@ export type IntruderToken = z.output<typeof IntruderToken>;
 const TokenCounts = z.record(Id, Count);
 
 export const IntrudersFile = record({
-  kinds: z.array(IntruderKind).min(1),
+  kinds: z.array(IntruderKindRecord).min(1),
   tokens: z.array(IntruderToken).min(1),
   /** Bag at setup: `fixed` tokens by kind, plus `perPlayer` tokens for each player. */
   bag: z.strictObject({ fixed: TokenCounts, perPlayer: TokenCounts }),
@@ -376,7 +378,7 @@ export const TracksFile = record({
     eggsAtStart: Count,
     weaknessesDrawn: Count,
     /** The object that reveals the Weakness on each slot, in slot order. */
-    weaknessSlots: z.array(ObjectKind).min(1),
+    weaknessSlots: z.array(HeavyObject).min(1),
   }),
 });
 export type TracksFile = z.output<typeof TracksFile>;
@@ -406,7 +408,6 @@ export const ActionCard = record({
   interrupt: z.boolean(),
   /** For an interrupt: the trigger points whose window it may be played at. */
   answers: z.array(InterruptTrigger).min(1).optional(),
-  effect: Id,
   /** What playing the card does, in the effect vocabulary, once its rule is written as data. */
   play: Effect.optional(),
   summary: Text.optional(),
@@ -488,6 +489,10 @@ export type WeaknessesFile = z.output<typeof WeaknessesFile>;
 /** Blue items are crafted, never searched; quest items start inactive beside their character. */
 export const ItemColour = z.enum(['red', 'yellow', 'green', 'blue', 'quest']);
 export type ItemColour = z.output<typeof ItemColour>;
+
+/** The Item decks a Search draws from. */
+export const itemDeckColours = ['red', 'yellow', 'green'] as const satisfies readonly ItemColour[];
+export type ItemDeckColour = (typeof itemDeckColours)[number];
 
 /** The blue icons a Craft action matches: each item shows the icons it gives. */
 export const CraftIcon = z.enum(['chemical', 'cloth', 'medical', 'tool', 'battery']);
@@ -580,7 +585,7 @@ export interface ContentLookup {
   readonly roomTile: Readonly<Record<string, RoomTile>>;
   readonly boardRoom: Readonly<Record<number, BoardRoom>>;
   readonly corridor: Readonly<Record<string, Corridor>>;
-  readonly intruderKind: Readonly<Record<string, IntruderKind>>;
+  readonly intruderKind: Readonly<Record<string, IntruderKindRecord>>;
   readonly character: Readonly<Record<string, Character>>;
   readonly weapon: Readonly<Record<string, Weapon>>;
   readonly item: Readonly<Record<string, Item>>;

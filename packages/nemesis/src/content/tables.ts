@@ -1,17 +1,40 @@
-import type { IntruderKind } from '../flow/state.js';
-import type {
-  Destination,
-  Effect,
-  InterruptTrigger,
-  Modifier,
-  ObjectKind,
-  Passive,
-  Use,
+import {
+  type Destination,
+  type Effect,
+  type HeavyObject,
+  type InterruptTrigger,
+  IntruderKind,
+  type Modifier,
+  type Passive,
 } from './effects.js';
-import type { EventEffect } from './event-effects.js';
-import type { AttackOutcome, ContentPack, SeriousWoundEffect } from './index.js';
+import type { ContentPack } from './index.js';
 import { spaceLeadingTo } from './index.js';
-import type { CraftIcon, ItemColour, ItemWeapon, Objective, Quest } from './schema.js';
+import {
+  type ActionCard,
+  type AttackCard,
+  BLANK_TOKEN,
+  type BoardRoom,
+  type Character,
+  type CombatFace,
+  type ContaminationCard,
+  type Coordinates,
+  type Corridor,
+  type CraftIcon,
+  type EventCard,
+  type ExplorationToken,
+  type IntruderKindRecord,
+  type IntrudersFile,
+  type IntruderToken,
+  type Item,
+  type ItemWeapon,
+  type NoiseFace,
+  type Objective,
+  type Quest,
+  type RoomTile,
+  type Section,
+  type SeriousWoundCard,
+  type TracksFile,
+} from './schema.js';
 import {
   buildFittings,
   buildHeldItems,
@@ -23,140 +46,93 @@ import {
 
 export type { FittingFacts, HeldItemFacts, WeaponFacts } from './weapon-tables.js';
 
-/**
- * The facts of a content pack in the shape the rules ask for them: lookups
- * by id and the board's exits by noise number. Built once per pack.
- */
-export type NoiseFace = 1 | 2 | 3 | 4 | 'silence' | 'danger';
-export type CombatFace = 'blank' | 'creeper' | 'adult' | 'single' | 'double';
-export type ExplorationKind = 'silence' | 'danger' | 'slime' | 'fire' | 'malfunction' | 'doors';
-
 /** Where a room's exit leads: a corridor (by index) or the Technical Corridors. */
 export type Exit =
   | { corridor: number; numbers: readonly number[] }
   | { corridor: 'technical'; numbers: readonly number[] };
 
-export interface CorridorFacts {
-  ends: readonly [number, number];
-  numbers: readonly number[];
-}
+// The facts below are the pack's records (content/schema.ts) in the shape
+// the rules ask for them: the fields the rules read, with a missing optional
+// field made null and the ids of Intruder kinds narrowed to the kinds.
 
-export interface RoomTileFacts {
-  id: string;
-  name: string;
-  group: 'basic' | 'additional' | 'special';
-  actionKind: string | null;
-  section: 'A' | 'B' | null;
-  itemCounter: boolean;
-  nest: boolean;
+export type CorridorFacts = Pick<Corridor, 'ends' | 'numbers'>;
+
+export type RoomTileFacts = Pick<
+  RoomTile,
+  | 'id'
+  | 'name'
+  | 'group'
+  | 'itemCounter'
+  | 'nest'
+  | 'allowsMalfunction'
+  | 'computer'
+  | 'hasSearch'
+  | 'colour'
+  | 'action'
+> & {
+  /** The kind of the Room Action, or null in a passive room. */
+  actionKind: Effect['kind'] | null;
+  /** The Evac Section, A or B, of a room with Escape Pods. */
+  section: Section | null;
   /** The engine (1-3) an Engine room holds, or null. */
   engine: number | null;
-  /** The Nest and the Room with Slime never take a Malfunction marker. */
-  allowsMalfunction: boolean;
-  computer: boolean;
   /** The ship is flown from here. */
   cockpit: boolean;
-  /** Whether a Search may be made here (no Search in the Nest, the Cockpit, ...). */
-  hasSearch: boolean;
-  /** The Item deck searched here; white lets the searcher pick; null where nothing is searched. */
-  colour: 'red' | 'yellow' | 'green' | 'white' | null;
-  /** The Room Action, as the pack's effect; null in a passive room. */
-  action: Effect | null;
   /** What the room does by itself (the Cabins' hand size, the Slime on entering); null for none. */
   passive: Passive | null;
-}
+};
 
-export interface IntruderTokenFacts {
-  id: string;
-  kind: IntruderKind | 'blank';
-  /** Null for the Blank token. */
-  number: number | null;
-}
+export type IntruderTokenFacts = Pick<IntruderToken, 'id' | 'number'> & {
+  kind: IntruderKind | typeof BLANK_TOKEN;
+};
 
-export type AttackOutcomeFacts = AttackOutcome;
-
-export interface AttackCardFacts {
-  id: string;
-  name: string;
-  /** A blood value, or a Retreat arrow. */
-  blood: number | 'retreat';
+export type AttackCardFacts = Pick<AttackCard, 'id' | 'name' | 'blood' | 'outcome'> & {
   attackers: readonly IntruderKind[];
-  outcome: AttackOutcomeFacts;
-}
+};
 
-export interface EventCardFacts {
-  id: string;
-  name: string;
+export type EventCardFacts = Pick<
+  EventCard,
+  'id' | 'name' | 'corridor' | 'after' | 'effect' | 'summary'
+> & {
   movers: readonly IntruderKind[];
-  corridor: number;
-  after: 'discard' | 'remove-and-reshuffle' | 'shuffle-back';
-  effect: EventEffect;
-  /** The effect in a line for people. */
-  summary: string;
-}
+};
 
-export interface ActionCardFacts {
-  id: string;
-  name: string;
-  cost: number;
-  /** Playable in Combat only, out of it only, or either way. */
-  combat: 'in-combat' | 'out-of-combat' | 'any';
-  interrupt: boolean;
+export type ActionCardFacts = Pick<ActionCard, 'id' | 'name' | 'cost' | 'combat' | 'interrupt'> & {
   /** For an interrupt: the trigger points whose window it may be played at; empty otherwise. */
   answers: InterruptTrigger[];
-  effect: string;
   /** What playing it does, in the effect vocabulary; null while its rule is not written as data. */
   play: Effect | null;
-  /** What it does, in a few words for people. */
   summary: string | null;
-}
+};
 
-export interface ItemFacts {
-  id: string;
-  name: string;
-  colour: ItemColour;
-  count: number;
-  heavy: boolean;
-  /** Discarded once its action is used. */
-  oneUse: boolean;
-  uses: readonly Use[];
+export type ItemFacts = Pick<
+  Item,
+  'id' | 'name' | 'colour' | 'count' | 'heavy' | 'oneUse' | 'uses' | 'summary' | 'icons'
+> & {
   weapon: ItemWeapon | null;
-  summary: string;
-  /** The craft icons it gives to a Craft. */
-  icons: readonly CraftIcon[];
   /** The icons a Craft discards to make it (crafted items only), else null. */
   recipe: readonly CraftIcon[] | null;
   /** Its quest (quest items only), else null. */
   quest: Quest | null;
-}
+};
 
-export interface CharacterFacts {
-  id: string;
-  name: string;
-  startingWeapon: string;
+export type CharacterFacts = Pick<Character, 'id' | 'name' | 'startingWeapon'> & {
+  /** The ids of the character's Action cards. */
   actionDeck: readonly string[];
-}
+};
 
-export interface ObjectiveFacts extends Omit<Objective, 'summary' | 'hibernationSafeAt'> {
+export type ObjectiveFacts = Omit<Objective, 'summary' | 'hibernationSafeAt'> & {
   /** Where this objective's owner survives hibernation (Earth alone for most). */
   hibernationSafeAt: readonly Destination[];
-}
+};
 
-export interface ItemFacts {
-  id: string;
-  name: string;
-  colour: ItemColour;
-  count: number;
-  heavy: boolean;
-  /** Discarded once used. */
-  oneUse: boolean;
-  /** When and how it is used: actions, reactions at trigger points, lasting modifiers. */
-  uses: readonly Use[];
-}
-
+/**
+ * The facts of a content pack in the shape the rules ask for them: lookups
+ * by id and the board's exits by noise number. Built once per pack.
+ */
 export interface Tables {
   packId: string;
-  rooms: { number: number; slot: 'basic' | 'additional' | 'special'; tile: string | null }[];
+  rooms: (Pick<BoardRoom, 'number' | 'slot'> & { tile: string | null })[];
   corridors: readonly CorridorFacts[];
   /** exits[room] lists each corridor and the Technical Corridor entrance of a room. */
   exits: readonly (readonly Exit[])[];
@@ -165,16 +141,13 @@ export interface Tables {
   roomTiles: ReadonlyMap<string, RoomTileFacts>;
   /** Action cards a Room Action costs. */
   roomActionCost: number;
-  explorationTokens: ReadonlyMap<
-    string,
-    { id: string; kind: ExplorationKind; itemCounter: number }
-  >;
+  explorationTokens: ReadonlyMap<string, Pick<ExplorationToken, 'id' | 'kind' | 'itemCounter'>>;
   intruderKinds: ReadonlyMap<
     IntruderKind,
-    { miniatures: number; deathCards: number; leavesCarcass: boolean }
+    Pick<IntruderKindRecord, 'miniatures' | 'leavesCarcass'> & { deathCards: number }
   >;
   intruderTokens: ReadonlyMap<string, IntruderTokenFacts>;
-  bag: { fixed: Readonly<Record<string, number>>; perPlayer: Readonly<Record<string, number>> };
+  bag: IntrudersFile['bag'];
   noiseFaces: readonly NoiseFace[];
   combatFaces: readonly CombatFace[];
   attackCards: ReadonlyMap<string, AttackCardFacts>;
@@ -192,40 +165,26 @@ export interface Tables {
   searchedWeaponAmmo: number;
   characters: ReadonlyMap<string, CharacterFacts>;
   /** `infected` only counts how many are; which ones is dealt anew each game (state.infectedContamination). */
-  contamination: ReadonlyMap<string, { id: string; infected: boolean }>;
-  seriousWounds: ReadonlyMap<
-    string,
-    { id: string; name: string; kind: string; effect: SeriousWoundEffect }
-  >;
+  contamination: ReadonlyMap<string, Pick<ContaminationCard, 'id' | 'infected'>>;
+  seriousWounds: ReadonlyMap<string, Pick<SeriousWoundCard, 'id' | 'name' | 'kind' | 'effect'>>;
   objectives: ReadonlyMap<string, ObjectiveFacts>;
   weaknesses: readonly string[];
   /** Each Weakness card's rule, in force once the card is revealed. */
   weaknessEffects: ReadonlyMap<string, Modifier>;
-  coordinates: ReadonlyMap<
-    string,
-    { id: string; earth: string; destinations: Readonly<Record<string, Destination>> }
-  >;
-  time: { spaces: number; hibernationOpensAfter: number; jumpAfter: number };
-  selfDestruct: { yellowAfter: number; explodesAfter: number };
-  destination: { spaces: readonly string[]; start: string };
+  coordinates: ReadonlyMap<string, Pick<Coordinates, 'id' | 'destinations'> & { earth: string }>;
+  time: TracksFile['time'];
+  selfDestruct: TracksFile['selfDestruct'];
+  destination: TracksFile['destination'];
   pods: {
-    byPlayers: readonly { minPlayers: number; maxPlayers: number; pods: number }[];
-    list: readonly { number: number; section: 'A' | 'B' }[];
+    byPlayers: TracksFile['escapePods']['byPlayers'];
+    list: TracksFile['escapePods']['pods'];
     seats: number;
   };
-  supplies: {
-    noise: number;
-    fire: number;
-    malfunction: number;
-    doors: number;
-    eggs: number;
-    carcasses: number;
-    corpses: number;
-  };
+  supplies: TracksFile['supplies'];
   eggsAtStart: number;
   weaknessesDrawn: number;
   /** The object each Weakness slot of the Intruder board is labelled with, in slot order. */
-  weaknessSlots: readonly ObjectKind[];
+  weaknessSlots: readonly HeavyObject[];
 }
 
 function mapBy<Entry extends { id: string }, Value>(
@@ -233,6 +192,20 @@ function mapBy<Entry extends { id: string }, Value>(
   value: (entry: Entry) => Value,
 ): Map<string, Value> {
   return new Map(entries.map((entry) => [entry.id, value(entry)]));
+}
+
+/**
+ * The Intruder kind a card or token names. The pack names kinds by id, which
+ * the load checks against its own list (content/checks.ts); the list holds
+ * only kinds the rules know, so every id named is one.
+ */
+function intruderKindOf(id: string): IntruderKind | undefined {
+  const parsed = IntruderKind.safeParse(id);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function intruderKindsOf(ids: readonly string[]): IntruderKind[] {
+  return ids.flatMap((id) => intruderKindOf(id) ?? []);
 }
 
 /** Builds the rules' lookups from a checked content pack. */
@@ -271,7 +244,6 @@ export function buildTables(pack: ContentPack): Tables {
         combat: card.combat,
         interrupt: card.interrupt,
         answers: card.answers ?? [],
-        effect: card.effect,
         play: card.play ?? null,
         summary: card.summary ?? null,
       });
@@ -315,7 +287,7 @@ export function buildTables(pack: ContentPack): Tables {
     })),
     intruderKinds: new Map(
       pack.intruders.kinds.map((kind) => [
-        kind.id as IntruderKind,
+        kind.id,
         {
           miniatures: kind.miniatures,
           deathCards: kind.deathCheck.kind === 'blood' ? kind.deathCheck.cards : 0,
@@ -325,7 +297,7 @@ export function buildTables(pack: ContentPack): Tables {
     ),
     intruderTokens: mapBy(pack.intruders.tokens, (token) => ({
       id: token.id,
-      kind: token.kind as IntruderKind | 'blank',
+      kind: intruderKindOf(token.kind) ?? BLANK_TOKEN,
       number: token.number,
     })),
     bag: pack.intruders.bag,
@@ -335,13 +307,13 @@ export function buildTables(pack: ContentPack): Tables {
       id: card.id,
       name: card.name,
       blood: card.blood,
-      attackers: card.attackers as IntruderKind[],
+      attackers: intruderKindsOf(card.attackers),
       outcome: card.outcome,
     })),
     eventCards: mapBy(pack.events.cards, (card) => ({
       id: card.id,
       name: card.name,
-      movers: card.movers as IntruderKind[],
+      movers: intruderKindsOf(card.movers),
       corridor: card.corridor,
       after: card.after,
       effect: card.effect,

@@ -1,9 +1,9 @@
 import { faceWords } from '../combat/weapon-rules.js';
 import type { InterruptTrigger } from '../content/effects.js';
+import { itemDeckColours } from '../content/schema.js';
 import { questTaskWords } from '../effects/handler-table.js';
-import type { NemesisAction } from '../flow/actions.js';
-import { itemDeckColours } from '../flow/state.js';
 import type { NemesisView } from '../views/view.js';
+import type { NemesisAction } from '../vocabulary/actions.js';
 import { describeEffect, roomActionText } from './effect.js';
 import {
   corridorLabel,

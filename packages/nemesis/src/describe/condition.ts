@@ -1,16 +1,15 @@
-import type { Seat } from '@tabletop/engine';
-import type { Condition, ConditionOf, ObjectKind } from '../content/effects.js';
+import type { Condition, HeavyObject } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
+import { type ConditionFacts, readCondition } from '../effects/condition-reading.js';
 import { signalsNeeded } from '../end-of-game/objectives-check.js';
-import { seatOfPlayerNumber } from '../flow/game.js';
-import { includesKind } from '../objects/object-kinds.js';
+import { conditionFactsOfView, headedFor } from '../views/condition-facts.js';
 import type { NemesisView, PlayerView } from '../views/view.js';
+import { seatOfPlayerNumber } from '../vocabulary/game.js';
+import type { Survival } from '../vocabulary/state.js';
 import { destinationName } from './destinations.js';
-import { capitalise, objectKindWords } from './glossary.js';
+import { capitalise, objectWords } from './glossary.js';
 
-const objectWords = objectKindWords;
-
-const slotWords = (kind: ObjectKind) => `the Weakness researched with ${objectKindWords[kind]}`;
+const slotWords = (object: HeavyObject) => `the Weakness researched with ${objectWords[object]}`;
 
 /** An "or" inside an "and" reads "either ... or ...", so the grouping stays clear. */
 function nested(condition: Condition, team: TeamSignals | null): string {
@@ -130,124 +129,42 @@ function teamSignals(tables: Tables, view: NemesisView): TeamSignals | null {
 
 const alive = (player: PlayerView) => player.status !== 'dead';
 
-/** Kleene's three values: a branch not known yet leaves the whole unknown, unless another settles it. */
-function every(values: (boolean | null)[]): boolean | null {
-  if (values.includes(false)) return false;
-  return values.includes(null) ? null : true;
-}
-function some(values: (boolean | null)[]): boolean | null {
-  if (values.includes(true)) return true;
-  return values.includes(null) ? null : false;
-}
-
-/** Where the ship is headed as the reader knows it: from the end's check, or the Coordinates they read. */
-function headedFor(reading: Reading): string | null {
-  const { view, tables } = reading;
-  if (view.over) return view.over.victory.reached;
-  const card = view.you?.coordinates;
-  if (!card) return null;
-  return tables.coordinates.get(card)?.destinations[view.destination] ?? null;
+/**
+ * Whether a condition holds so far, read from the view alone by the same
+ * reading as the victory check's (effects/condition-reading.ts), which
+ * reads the state at the end. What the view cannot tell yet is null.
+ */
+export function holdsSoFar(reading: Reading, condition: Condition): boolean | null {
+  const { tables, view, owner, items } = reading;
+  const facts = conditionFactsOfView(tables, view, owner, items);
+  return readCondition(reading.team ? teamFacts(facts, view, reading.team) : facts, condition);
 }
 
 /**
- * Whether a condition holds so far, read from the view alone: the same
- * conditions as the victory check (end-of-game/victory-check.ts), which
- * reads the state at the end. Before the end, "survives" reads "alive so
- * far"; what the view cannot tell yet (where the ship goes, unread) is null.
+ * A team's card is shared: the team's Signals count against what its cards
+ * need, and any character's way out and any survivor's load serve it.
  */
-export function holdsSoFar(reading: Reading, condition: Condition): boolean | null {
-  const { view, owner, tables } = reading;
-  const over = view.over;
-  const fate = (seat: Seat) => over?.victory.fates.find((candidate) => candidate.seat === seat);
-  const survives = (player: PlayerView) =>
-    over ? fate(player.seat)?.survivedBy != null : alive(player);
-  switch (condition.kind) {
-    case 'all':
-      return every(condition.of.map((inner) => holdsSoFar(reading, inner)));
-    case 'any':
-      return some(condition.of.map((inner) => holdsSoFar(reading, inner)));
-    case 'not': {
-      const inner = holdsSoFar(reading, condition.of);
-      return inner === null ? null : !inner;
-    }
-    case 'ship-reaches': {
-      // A pod flies home: for those who left in one, the ship's fate does not matter.
-      if (owner.status === 'escaped') return condition.destination === 'earth';
-      if (over?.victory.shipDestroyed) return false;
-      const headed = headedFor(reading);
-      return headed === null ? null : headed === condition.destination;
-    }
-    case 'only-survivor':
-      if (!survives(owner)) return false;
-      return view.players.every((player) => player.seat === owner.seat || !survives(player));
-    case 'other-survivors':
-      return (
-        view.players.filter((player) => player.seat !== owner.seat && survives(player)).length >=
-        condition.atLeast
-      );
-    case 'player-character-survives': {
-      const seat = seatOfPlayerNumber(condition.player);
-      const player = view.players.find((candidate) => candidate.seat === seat);
-      if (!player || seat === owner.seat) return false;
-      return survives(player) === condition.survives;
-    }
-    case 'signal-sent':
-      return reading.team ? reading.team.sent >= reading.team.needed : owner.signal;
-    case 'ship-destroyed':
-      return over ? over.victory.shipDestroyed : null;
-    case 'intruder-killed':
-      // The view keeps no tally of the kinds killed; only the end can tell.
-      return null;
-    case 'nest-destroyed':
-      return view.nestEggs === 0 || (over ? over.victory.shipDestroyed : null);
-    // In a team any character's survival counts, and any survivor's load.
-    case 'survived-by':
-      return reading.team
-        ? some(view.players.map((player) => survivesBy(view, player, condition)))
-        : survivesBy(view, owner, condition);
-    case 'holds-items':
-      return reading.items >= condition.atLeast;
-    case 'every-room-explored':
-      return view.rooms.every((room) => room.explored);
-    case 'carries':
-      return reading.team
-        ? view.players.some(
-            (player) => survives(player) && includesKind(player.carried, condition.object),
-          )
-        : includesKind(owner.carried, condition.object);
-    case 'object-lies-in':
-      return view.rooms.some(
-        (room) => room.tile === condition.room && includesKind(room.objects, condition.object),
-      );
-    case 'weaknesses-revealed':
-      return view.weaknesses.filter((weakness) => weakness !== null).length >= condition.atLeast;
-    case 'weakness-revealed': {
-      const slot = tables.weaknessSlots.indexOf(condition.slot);
-      return view.weaknesses[slot] != null;
-    }
-    // Guards say where an effect may be used, nothing about the end.
-    case 'room-has':
-    case 'room-colour':
-    case 'room-holds-object':
-    case 'no-intruder-in-room':
-    case 'hibernation-open':
-    case 'pod-seat-free':
-    case 'has-ammo':
-    case 'holds-rule':
-      return null;
-  }
+function teamFacts(facts: ConditionFacts, view: NemesisView, team: TeamSignals): ConditionFacts {
+  return {
+    ...facts,
+    signalSent: team.sent >= team.needed,
+    survival: teamSurvival(view),
+    carried: view.players
+      .filter((player) => facts.survives(player.seat))
+      .flatMap((player) => player.carried),
+  };
 }
 
-/** Whether a character survives in one of the ways asked, as far as the view tells. */
-function survivesBy(
-  view: NemesisView,
-  player: PlayerView,
-  condition: ConditionOf<'survived-by'>,
-): boolean | null {
-  if (player.status === 'escaped') return condition.ways.includes('escape-pod');
-  if (player.status === 'dead') return false;
-  if (view.over) return player.status === 'hibernating' && condition.ways.includes('hibernation');
-  return null;
+/**
+ * How the team left the ship alive, as far as the view tells: by a pod if
+ * anyone escaped, by hibernation once the end shows a sleeper, unknown while
+ * someone may still get out. The team's cards ask "a pod or hibernation".
+ */
+function teamSurvival(view: NemesisView): Survival | null | undefined {
+  if (view.players.some((player) => player.status === 'escaped')) return 'escape-pod';
+  if (view.over)
+    return view.players.some((player) => player.status === 'hibernating') ? 'hibernation' : null;
+  return view.players.some((player) => player.status !== 'dead') ? undefined : null;
 }
 
 /** How far a counted condition has come, as the view shows it: "(14/21 so far)". */
@@ -263,7 +180,7 @@ function progress(reading: Reading, condition: Condition): string {
     case 'nest-destroyed':
       return ` (${view.nestEggs} egg${view.nestEggs === 1 ? '' : 's'} left in the Nest)`;
     case 'ship-reaches': {
-      const headed = headedFor(reading);
+      const headed = headedFor(reading.tables, view);
       return headed && !view.over ? ` (headed for ${destinationName(headed)} when last read)` : '';
     }
     case 'player-character-survives': {

@@ -1,9 +1,9 @@
-import type { ObjectKind } from '../content/effects.js';
+import type { HeavyObject } from '../content/effects.js';
 import type { ContentPack } from '../content/index.js';
 import type { Tables } from '../content/tables.js';
-import { playerNumberOfSeat } from '../flow/game.js';
-import type { HeavyObject, IntruderState } from '../flow/state.js';
 import { hiddenContamination, type NemesisView, type PlayerView } from '../views/view.js';
+import { playerNumberOfSeat } from '../vocabulary/game.js';
+import type { IntruderState } from '../vocabulary/state.js';
 
 /**
  * Names for people, from the content pack: what a card, a tile, a
@@ -144,20 +144,12 @@ export function intruderName(intruder: IntruderState): string {
   return `${capitalise(intruder.kind)} #${intruder.id}${injuries}`;
 }
 
-/** An object kind as a card names it: "a Character Corpse". */
-export const objectKindWords: Readonly<Record<ObjectKind, string>> = {
-  'character-corpse': 'a Character Corpse',
-  'blue-character-corpse': 'the blue Character Corpse',
-  'intruder-carcass': 'an Intruder Carcass',
-  'intruder-egg': 'an Intruder Egg',
-};
-
-/** An object kind as the Intruder board labels a Weakness slot: "Corpse". */
-export const objectKindLabel: Readonly<Record<ObjectKind, string>> = {
-  'character-corpse': 'Corpse',
-  'blue-character-corpse': 'blue Corpse',
-  'intruder-carcass': 'Carcass',
-  'intruder-egg': 'Egg',
+/** A heavy object as a card names it: "a Character Corpse". */
+export const objectWords: Readonly<Record<HeavyObject, string>> = {
+  corpse: 'a Character Corpse',
+  'blue-corpse': 'the blue Character Corpse',
+  carcass: 'an Intruder Carcass',
+  egg: 'an Intruder Egg',
 };
 
 export function objectName(object: HeavyObject): string {

@@ -1,8 +1,8 @@
 import type { Describe } from '@tabletop/engine';
 import type { ContentPack } from '../content/index.js';
 import type { Tables } from '../content/tables.js';
-import type { NemesisAction } from '../flow/actions.js';
 import type { NemesisView } from '../views/view.js';
+import type { NemesisAction } from '../vocabulary/actions.js';
 import { describeAction } from './action.js';
 import { describeEvent } from './event.js';
 import { createGlossary, type Glossary } from './glossary.js';

@@ -1,7 +1,7 @@
 import type { Entry, ReferenceSection } from '@tabletop/engine';
 import type { InterruptTrigger, QuestTask, Trigger, Use } from '../content/effects.js';
 import type { ContentPack } from '../content/index.js';
-import { type TurnActionType, turnActionTypes } from '../flow/actions.js';
+import { type TurnActionType, turnActionTypes } from '../vocabulary/actions.js';
 import { describeCondition } from './condition.js';
 import { coordinatesText, destinationName } from './destinations.js';
 import { describeEffect } from './effect.js';

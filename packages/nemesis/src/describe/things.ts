@@ -1,5 +1,4 @@
 import type { Entry } from '@tabletop/engine';
-import type { TurnAction } from '../flow/actions.js';
 import type { NemesisView, PlayerView, WeaponView } from '../views/view.js';
 import { describeAction } from './action.js';
 import { objectiveParts } from './condition.js';
@@ -10,9 +9,8 @@ import {
   type Glossary,
   heavyItemsInHand,
   intruderName,
-  objectKindLabel,
-  objectKindWords,
   objectName,
+  objectWords,
   plural,
   seatName,
   statusWords,
@@ -87,9 +85,9 @@ export function describeThings(
   glossary.tables.weaknessSlots.forEach((slot, index) => {
     const card = view.weaknesses[index] ?? null;
     put(thingKey('weakness-slot', index), {
-      name: `Weakness (${objectKindLabel[slot]})`,
+      name: `Weakness (${objectName(slot)})`,
       kind: 'Intruder Weakness',
-      text: `Revealed by researching ${objectKindWords[slot]} in the Laboratory; once revealed, its rule holds for everyone.`,
+      text: `Revealed by researching ${objectWords[slot]} in the Laboratory; once revealed, its rule holds for everyone.`,
       state: card ? `revealed: ${glossary.weakness(card)}` : 'face down',
       ...(card ? { see: [thingKey('weakness', card)] } : {}),
     });
@@ -139,7 +137,7 @@ export function describeThings(
     for (const type of actionsWeighed)
       over(thingKey('action', type), {
         // What this action would be for the reader now, from their hand, items and room.
-        state: describeAction({ type } as TurnAction, view, glossary),
+        state: describeAction({ type }, view, glossary),
       });
   // At the end every Objective is turned face up.
   for (const fate of view.over?.victory.fates ?? []) {

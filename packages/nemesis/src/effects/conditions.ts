@@ -1,8 +1,8 @@
 import type { BespokeRule, ConditionOf } from '../content/effects.js';
-import { type Game, hasTechnicalEntrance, intrudersIn, room } from '../flow/game.js';
-import type { PlayerState } from '../flow/state.js';
 import { hasActiveItem } from '../items/active-items.js';
-import { includesKind } from '../objects/heavy-objects.js';
+import { includesObject } from '../objects/object-kinds.js';
+import { type Game, hasTechnicalEntrance, intrudersIn, room } from '../vocabulary/game.js';
+import type { PlayerState } from '../vocabulary/state.js';
 import type { ConditionHandler } from './handler.js';
 
 /**
@@ -49,7 +49,7 @@ export const roomHoldsObject: ConditionHandler<ConditionOf<'room-holds-object'>>
   unmet: 'no such object is here',
   holds(game, player, condition) {
     const present = [...room(game.state, player.room).objects, ...player.carried];
-    return condition.objects.some((object) => includesKind(present, object));
+    return condition.objects.some((object) => includesObject(present, object));
   },
 };
 
@@ -60,7 +60,8 @@ export const noIntruderInRoom: ConditionHandler<ConditionOf<'no-intruder-in-room
 
 export const carries: ConditionHandler<ConditionOf<'carries'>> = {
   unmet: 'you do not carry that object',
-  holds: (_game, player: PlayerState, condition) => includesKind(player.carried, condition.object),
+  holds: (_game, player: PlayerState, condition) =>
+    includesObject(player.carried, condition.object),
 };
 
 /** Lying on the floor of an explored room of that tile: carried does not count. */
@@ -71,7 +72,7 @@ export const objectLiesIn: ConditionHandler<ConditionOf<'object-lies-in'>> = {
       (candidate) =>
         candidate.explored &&
         candidate.tile === condition.room &&
-        includesKind(candidate.objects, condition.object),
+        includesObject(candidate.objects, condition.object),
     ),
 };
 

@@ -1,8 +1,8 @@
 import { mustAct } from '@tabletop/engine';
-import { type Answer, answerTypes, type NemesisAction } from '../flow/actions.js';
-import { announce, characterName, playerOf, seatName } from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
-import type { EffectStep } from './handler.js';
+import { type Answer, answerTypes, type NemesisAction } from '../vocabulary/actions.js';
+import { announce, characterName, playerOf, seatName } from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { EffectStep } from '../vocabulary/steps.js';
 import { answerEffect, effectAsks, effectUnavailable, resolveEffect } from './handler-table.js';
 
 const answering: ReadonlySet<string> = new Set(answerTypes);

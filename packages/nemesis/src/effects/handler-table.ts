@@ -24,11 +24,6 @@ import { handlersOf } from '../content/vocabulary.js';
 import { lookAtObjective } from '../end-of-game/look-at-objective.js';
 import { repairOrBreakEngineEffect } from '../end-of-game/repair-or-break-engine.js';
 import { lookAtEventDeck } from '../event-phase/look-at-event-deck.js';
-import type { Answer } from '../flow/actions.js';
-import { type Game, intrudersIn } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
 import { decoy } from '../intruders/decoy.js';
 import { autoloader } from '../items/autoloader.js';
 import { blast } from '../items/blast.js';
@@ -64,6 +59,11 @@ import { peekRooms } from '../rooms/peek-rooms.js';
 import { placeMalfunctionEffect } from '../rooms/place-malfunction.js';
 import { researchWeakness } from '../rooms/research-weakness.js';
 import { setDoors } from '../rooms/set-doors.js';
+import type { Answer } from '../vocabulary/actions.js';
+import { type Game, intrudersIn } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { type EffectStep, schedule } from '../vocabulary/steps.js';
 import {
   carries,
   everyRoomExplored,
@@ -81,7 +81,6 @@ import {
 import type {
   ConditionHandler,
   EffectHandler,
-  EffectStep,
   Handler,
   ModifierHandler,
   QuestTaskHandler,

@@ -1,30 +1,10 @@
-import type { Rejection, Seat } from '@tabletop/engine';
+import type { Rejection } from '@tabletop/engine';
 import type { Condition, Effect } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
-import type { Answer } from '../flow/actions.js';
-import type { Game } from '../flow/game.js';
-import type { PlayerState } from '../flow/state.js';
-
-/**
- * An effect under way, as a step on the stack: the pack's effect node, who
- * takes it, and where. Composite effects push one step per inner effect, so
- * a Noise roll resolves before the condition read after it.
- */
-export interface EffectStep {
-  kind: 'effect';
-  seat: Seat;
-  effect: Effect;
-  /** The room the effect was set off in. */
-  room: number;
-  /** The room picked by an enclosing `choose-room`; null before any pick. */
-  chosen: number | null;
-  /** What set it off, for people ("the Armory"). */
-  source: string;
-  /** The Item card whose use this is, when it is an item's (the card a fitting moves onto a weapon). */
-  item?: string;
-  /** The answers taken so far, for an effect that asks again (each door of a room, one at a time). */
-  answered?: Answer[];
-}
+import type { Answer } from '../vocabulary/actions.js';
+import type { Game } from '../vocabulary/game.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { EffectStep } from '../vocabulary/steps.js';
 
 /** What every handler says of itself: why it is not part of the game yet, if it is not. */
 export interface Handler {

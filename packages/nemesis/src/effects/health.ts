@@ -1,9 +1,10 @@
 import { sufferLightWounds, sufferSeriousWounds } from '../combat/wounds.js';
 import type { EffectOf } from '../content/effects.js';
-import { announce, characterName, charactersIn, type Game } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import type { EffectHandler, EffectStep } from './handler.js';
+import { announce, characterName, charactersIn, type Game } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { EffectStep } from '../vocabulary/steps.js';
+import type { EffectHandler } from './handler.js';
 
 /**
  * Health: dressing stops a Serious Wound's effect but it still counts

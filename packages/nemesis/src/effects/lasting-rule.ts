@@ -1,5 +1,5 @@
 import type { Effect } from '../content/effects.js';
-import { refuse } from '../flow/procedure.js';
+import { refuse } from '../vocabulary/procedure.js';
 import type { EffectHandler, ModifierHandler } from './handler.js';
 
 /**

@@ -13,8 +13,6 @@ import {
   lockOrUnlockPods,
   podsWithinReach,
 } from '../escape-pods/escape-pods.js';
-import { type Game, room } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
 import {
   fallAsleep,
   hibernationUnavailable,
@@ -24,6 +22,8 @@ import {
   selfDestructUnavailable,
   startOrStopSelfDestruct,
 } from '../self-destruct/self-destruct.js';
+import { type Game, room } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
 import type { ConditionHandler, EffectHandler } from './handler.js';
 
 /**

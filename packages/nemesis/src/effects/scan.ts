@@ -1,10 +1,10 @@
 import { type Deck, drawCard } from '@tabletop/engine';
 import { killCharacter } from '../combat/death.js';
 import type { EffectOf } from '../content/effects.js';
-import { announce, characterName, type Game, whisper } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
 import { miniaturesLeft, placeIntruder } from '../intruders/intruders.js';
+import { announce, characterName, type Game, whisper } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
 import type { EffectHandler } from './handler.js';
 
 /**

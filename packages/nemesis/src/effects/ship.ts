@@ -1,17 +1,17 @@
 import { drawCard } from '@tabletop/engine';
 import { bleedOnPass } from '../combat/wounds.js';
 import type { EffectOf } from '../content/effects.js';
-import { announce, characterName, type Game, intrudersIn, room } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { IntruderState, PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
-import { injureIntruder, type RetreatStep } from '../intruders/intruder-injury.js';
+import { injureIntruder } from '../intruders/intruder-injury.js';
 import { weaknessesInForce, weaknessesOfKindApply } from '../intruders/weaknesses.js';
 import { handSlotsOf, heavyThingsHeld } from '../items/hand-slots.js';
 import { weaponCapacity } from '../items/weapon-capacity.js';
 import { placeFire as placeFireMarker } from '../markers/markers.js';
+import { announce, characterName, type Game, intrudersIn, room } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { IntruderState, PlayerState } from '../vocabulary/state.js';
+import { type EffectStep, type RetreatStep, schedule } from '../vocabulary/steps.js';
 import { reachedByComputer } from './conditions.js';
-import type { EffectHandler, EffectStep } from './handler.js';
+import type { EffectHandler } from './handler.js';
 
 /** The room an effect acts on: the one picked by its `choose-room`, else the taker's own. */
 export function targetRoom(player: PlayerState, which: 'own' | 'chosen', step: EffectStep): number {

@@ -1,8 +1,5 @@
-import { drawFromBag, putInBag, randomInt, type Seat } from '@tabletop/engine';
-import { announce, characterName, type Game, intruderInCombat, playerOf } from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-import type { IntruderKind } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+import { drawFromBag, putInBag, randomInt } from '@tabletop/engine';
+import type { IntruderKind } from '../content/effects.js';
 import {
   capitalised,
   miniaturesLeft,
@@ -12,12 +9,15 @@ import {
 } from '../intruders/intruders.js';
 import { surpriseAttackNumber, weaknessesOfKindApply } from '../intruders/weaknesses.js';
 import { discardNoiseAround, placeNoiseAround } from '../markers/markers.js';
-
-export interface EncounterStep {
-  kind: 'encounter';
-  seat: Seat;
-  room: number;
-}
+import {
+  announce,
+  characterName,
+  type Game,
+  intruderInCombat,
+  playerOf,
+} from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import { type EncounterStep, schedule } from '../vocabulary/steps.js';
 
 /**
  * An Encounter, when an Intruder appears where a character is:

@@ -1,13 +1,8 @@
-import { type Seat, simultaneous } from '@tabletop/engine';
-import type { NemesisAction } from '../flow/actions.js';
-import { announce, playerOf, seatName, whisper } from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
-
-/** The seats that still have two Objectives to choose from. */
-export interface FirstEncounterStep {
-  kind: 'first-encounter';
-  waiting: Seat[];
-}
+import { simultaneous } from '@tabletop/engine';
+import type { NemesisAction } from '../vocabulary/actions.js';
+import { announce, playerOf, seatName, whisper } from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { FirstEncounterStep } from '../vocabulary/steps.js';
 
 /**
  * First Encounter: when the first Intruder miniature appears, every player

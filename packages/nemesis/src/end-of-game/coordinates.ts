@@ -1,9 +1,9 @@
 import type { Rejection } from '@tabletop/engine';
 import { coordinatesText } from '../describe/destinations.js';
-import { announce, characterName, type Game, whisper } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
 import { anyoneHibernates } from '../hibernation/hibernation.js';
+import { announce, characterName, type Game, whisper } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
 
 /**
  * The Cockpit's Flight Controls. The Coordinates card is secret: checking it

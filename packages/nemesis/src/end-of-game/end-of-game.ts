@@ -1,7 +1,7 @@
 import { discardCard, putInBag, type Seat } from '@tabletop/engine';
 import { dropEverything } from '../combat/drop-everything.js';
-import { announce, type Game } from '../flow/game.js';
-import type { EndReason, PlayerState } from '../flow/state.js';
+import { announce, type Game } from '../vocabulary/game.js';
+import type { EndReason, PlayerState } from '../vocabulary/state.js';
 import { victoryCheck } from './victory-check.js';
 
 /**

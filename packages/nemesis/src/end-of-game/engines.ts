@@ -1,7 +1,7 @@
 import type { Rejection } from '@tabletop/engine';
-import { announce, characterName, type Game, whisper } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { EngineState, EngineStatus, PlayerState } from '../flow/state.js';
+import { announce, characterName, type Game, whisper } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { EngineState, EngineStatus, PlayerState } from '../vocabulary/state.js';
 
 /**
  * The three engines, each a stack of a Working and a Damaged token: the top

@@ -1,10 +1,17 @@
 import type { Seat } from '@tabletop/engine';
 import type { EffectOf } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
-import { announce, characterName, type Game, playerOf, seatName, whisper } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { NemesisState, PlayerState } from '../flow/state.js';
 import { gameMode } from '../game-modes/game-modes.js';
+import {
+  announce,
+  characterName,
+  type Game,
+  playerOf,
+  seatName,
+  whisper,
+} from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { NemesisState, PlayerState } from '../vocabulary/state.js';
 
 /**
  * Looking at another player's Objectives (the Comms Key: a character who

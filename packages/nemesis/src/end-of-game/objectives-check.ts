@@ -1,11 +1,10 @@
 import type { Seat } from '@tabletop/engine';
-import type { Condition, ConditionOf, Destination } from '../content/effects.js';
+import type { Condition, Destination } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
-import { objectLiesIn } from '../effects/conditions.js';
-import { type Game, seatOfPlayerNumber } from '../flow/game.js';
-import type { PlayerState } from '../flow/state.js';
+import { type ConditionFacts, mentions, readCondition } from '../effects/condition-reading.js';
 import { gameMode } from '../game-modes/game-modes.js';
-import { includesKind } from '../objects/object-kinds.js';
+import type { Game } from '../vocabulary/game.js';
+import type { PlayerState, Survival } from '../vocabulary/state.js';
 
 /**
  * The Objectives at the victory check: each condition of the vocabulary
@@ -34,8 +33,6 @@ export interface TeamCards {
   signalsNeeded: number;
 }
 
-export type Survival = 'escape-pod' | 'hibernation';
-
 export function survival(player: PlayerState): Survival | null {
   if (player.status === 'escaped') return 'escape-pod';
   if (player.status === 'hibernating') return 'hibernation';
@@ -47,78 +44,33 @@ export function shipHeadsTo(game: Game): Destination {
   return game.tables.coordinates.get(game.state.coordinates)!.destinations[game.state.destination]!;
 }
 
-type Evaluator<C> = (end: TheEnd, player: PlayerState, condition: C) => boolean;
-
-/** Guards on where an effect may be used: they say nothing about the end, and no objective names one. */
-const guard = () => false;
-
-/**
- * Each condition kind of the vocabulary, read at the end of the game for
- * one survivor; the compiler checks that every kind has its evaluator.
- */
-
-const evaluators: { readonly [K in Condition['kind']]: Evaluator<ConditionOf<K>> } = {
-  all: (end, player, condition) => condition.of.every((inner) => holdsAtTheEnd(end, player, inner)),
-  any: (end, player, condition) => condition.of.some((inner) => holdsAtTheEnd(end, player, inner)),
-  not: (end, player, condition) => !holdsAtTheEnd(end, player, condition.of),
-  // A pod flies home: for those who left in one, the ship's fate does not matter.
-  'ship-reaches': (end, player, condition) =>
-    player.status === 'escaped'
-      ? condition.destination === 'earth'
-      : end.reached === condition.destination,
-  'only-survivor': (end, player) => end.survivors.size === 1 && end.survivors.has(player.seat),
-  'other-survivors': (end, player, condition) =>
-    [...end.survivors].filter((seat) => seat !== player.seat).length >= condition.atLeast,
-  // Naming yourself is false.
-  'player-character-survives': (end, player, condition) => {
-    const seat = seatOfPlayerNumber(condition.player);
-    if (seat === player.seat || !end.game.state.players.some((other) => other.seat === seat))
-      return false;
-    return end.survivors.has(seat) === condition.survives;
-  },
-  // In a team, a Signal is the team's: enough different characters must have sent one.
-  'signal-sent': (end, player) =>
-    end.team ? end.team.signallers >= end.team.signalsNeeded : player.signal,
-  'ship-destroyed': (end) => end.shipDestroyed,
-  'intruder-killed': (end, _player, condition) =>
-    (end.game.state.killedIntruders as readonly string[]).includes(condition.intruder),
-  'nest-destroyed': (end) => end.shipDestroyed || end.game.state.nestEggs === 0,
-  'survived-by': (_end, player, condition) => {
-    const how = survival(player);
-    return how !== null && condition.ways.includes(how);
-  },
-  // The items in the survivor's inventory, whatever their kind.
-  'holds-items': (_end, player, condition) => player.items.length >= condition.atLeast,
-  // Every room on the board, without exception: nemesis-cards.md names none, and no room of the
-  // base game is ever destroyed or taken off the board. A room shut behind closed doors still
-  // counts (a door can be opened or broken); the special rooms are explored from the start.
-  'every-room-explored': (end) => end.game.state.rooms.every((room) => room.explored),
-  carries: (_end, player, condition) => includesKind(player.carried, condition.object),
-  'object-lies-in': (end, player, condition) => objectLiesIn.holds(end.game, player, condition),
-  'weaknesses-revealed': (end, _player, condition) =>
-    end.game.state.weaknesses.filter((weakness) => weakness.revealed).length >= condition.atLeast,
-  'weakness-revealed': (end, _player, condition) => {
-    const slot = end.game.tables.weaknessSlots.indexOf(condition.slot);
-    return end.game.state.weaknesses[slot]?.revealed === true;
-  },
-  'room-has': guard,
-  'room-colour': guard,
-  'room-holds-object': guard,
-  'no-intruder-in-room': guard,
-  'hibernation-open': guard,
-  'pod-seat-free': guard,
-  'has-ammo': guard,
-  'holds-rule': guard,
-};
-
-function evaluatorOf<K extends Condition['kind']>(condition: {
-  kind: K;
-}): Evaluator<ConditionOf<K>> {
-  return evaluators[condition.kind];
+/** What the end leaves behind, as the facts a condition is read against for one player. */
+function factsAtTheEnd(end: TheEnd, player: PlayerState): ConditionFacts {
+  const { game } = end;
+  return {
+    tables: game.tables,
+    owner: player.seat,
+    seats: game.state.players.map((other) => other.seat),
+    survives: (seat) => end.survivors.has(seat),
+    survival: survival(player),
+    shipDestroyed: end.shipDestroyed,
+    shipHeadsFor: end.reached,
+    // In a team, a Signal is the team's: enough different characters must have sent one.
+    signalSent: end.team ? end.team.signallers >= end.team.signalsNeeded : player.signal,
+    intrudersKilled: game.state.killedIntruders,
+    nestEggs: game.state.nestEggs,
+    items: player.items.length,
+    carried: player.carried,
+    rooms: game.state.rooms,
+    weaknessesRevealed: game.state.weaknesses.map((weakness) => weakness.revealed),
+    // Guards say where an effect may be used: nothing about the end, and no Objective names one.
+    guard: () => false,
+  };
 }
 
+/** Whether a condition holds for one survivor at the end of the game. */
 export function holdsAtTheEnd(end: TheEnd, player: PlayerState, condition: Condition): boolean {
-  return evaluatorOf(condition)(end, player, condition);
+  return readCondition(factsAtTheEnd(end, player), condition) === true;
 }
 
 function requirementMet(end: TheEnd, player: PlayerState, objective: string): boolean {
@@ -158,13 +110,6 @@ export function signalsNeeded(tables: Tables, objectives: readonly string[]): nu
     const requirement = tables.objectives.get(objective)?.requirement;
     return requirement !== undefined && mentions(requirement, 'signal-sent');
   }).length;
-}
-
-function mentions(condition: Condition, kind: Condition['kind']): boolean {
-  if (condition.kind === kind) return true;
-  if (condition.kind === 'all' || condition.kind === 'any')
-    return condition.of.some((inner) => mentions(inner, kind));
-  return condition.kind === 'not' && mentions(condition.of, kind);
 }
 
 /** Whether one team card is met: by any survivor, as the cards are shared. */

@@ -1,5 +1,5 @@
 import { type Result, winnerScores } from '@tabletop/engine';
-import { type Game, seatName } from '../flow/game.js';
+import { type Game, seatName } from '../vocabulary/game.js';
 import { survivors } from './end-of-game.js';
 
 /**

@@ -2,12 +2,11 @@ import { type Seat, shuffle } from '@tabletop/engine';
 import { dropEverything } from '../combat/drop-everything.js';
 import type { Destination } from '../content/effects.js';
 import { destinationName } from '../describe/destinations.js';
-import { announce, characterName, type Game } from '../flow/game.js';
-import type { EngineStatus, PlayerState } from '../flow/state.js';
+import { announce, characterName, type Game } from '../vocabulary/game.js';
+import type { Fate, PlayerState, TeamVerdict, VictoryCheck } from '../vocabulary/state.js';
 import { damagedEngines } from './engines.js';
 import {
   objectivesMet,
-  type Survival,
   shipHeadsTo,
   survival,
   type TeamCards,
@@ -16,7 +15,7 @@ import {
   teamObjectiveMet,
 } from './objectives-check.js';
 
-export { type Survival, shipHeadsTo, type TheEnd } from './objectives-check.js';
+export { shipHeadsTo, type TheEnd } from './objectives-check.js';
 
 /**
  * The victory check, once the game has ended and someone left the ship
@@ -32,41 +31,6 @@ export { type Survival, shipHeadsTo, type TheEnd } from './objectives-check.js';
  * 4. Objectives: each survivor's Objectives are revealed and checked; a
  *    survivor who meets them all wins.
  */
-
-export interface Fate {
-  seat: Seat;
-  character: string | null;
-  /** How the character left the ship alive; null for the dead. */
-  survivedBy: Survival | null;
-  /** What killed them, at the end or during the game; null for a survivor. */
-  death: string | null;
-  /** Their Objectives, revealed. */
-  objectives: string[];
-  /** The four cards drawn in the Contamination check, when it came to that. */
-  drawn: string[];
-  winner: boolean;
-}
-
-export interface VictoryCheck {
-  /** The top Engine tokens, revealed. */
-  engines: EngineStatus[];
-  coordinates: string;
-  destination: string;
-  /** Where the ship arrived, or null when it was destroyed. */
-  reached: Destination | null;
-  shipDestroyed: boolean;
-  fates: Fate[];
-  /** The cooperative variant's shared verdict: each card dealt and whether it was met; null otherwise. */
-  team: TeamVerdict | null;
-}
-
-export interface TeamVerdict {
-  objectives: { objective: string; met: boolean }[];
-  /** Different characters who sent a Signal, and how many the cards ask for. */
-  signals: { sent: number; needed: number };
-  /** Every card met and someone alive: the whole team wins, the dead too. */
-  won: boolean;
-}
 
 function dieAtTheEnd(
   game: Game,

@@ -1,5 +1,6 @@
-import { mustAct, type Rejection, type Seat } from '@tabletop/engine';
+import { mustAct, type Rejection } from '@tabletop/engine';
 import { checkNoCharacterActive } from '../end-of-game/end-of-game.js';
+import { podChoices } from '../vocabulary/actions.js';
 import {
   announce,
   characterName,
@@ -7,10 +8,10 @@ import {
   intrudersIn,
   playerOf,
   seatName,
-} from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
-import type { PlayerState, PodState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+} from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { PlayerState, PodState } from '../vocabulary/state.js';
+import { type BoardEscapePodStep, type PodTurnStep, schedule } from '../vocabulary/steps.js';
 
 /**
  * Escape Pods. Each holds two characters. They start locked; the first
@@ -64,13 +65,6 @@ export function escapePodUnavailable(game: Game, player: PlayerState): Rejection
   if (!freePodOf(game, section))
     return refuse('no-pod-seat', `no unlocked Escape Pod of section ${section} has a free seat`);
   return null;
-}
-
-/** The boarding, once the Noise roll is resolved. */
-export interface BoardEscapePodStep {
-  kind: 'board-escape-pod';
-  seat: Seat;
-  room: number;
 }
 
 /**
@@ -223,19 +217,6 @@ export function leavePod(game: Game, player: PlayerState): void {
     `${characterName(game, player)} steps out of Escape Pod ${pod.number}`,
     { seat: player.seat, pod: pod.number },
   );
-}
-
-export const podChoices = ['launch', 'leave', 'wait'] as const;
-export type PodChoice = (typeof podChoices)[number];
-
-/**
- * The turn of a character waiting in a pod, at its start: launch, step out
- * (the turn then goes on as usual), or wait (the round is passed).
- */
-export interface PodTurnStep {
-  kind: 'pod-turn';
-  seat: Seat;
-  choice?: PodChoice;
 }
 
 export const podTurn: Procedure<PodTurnStep> = {

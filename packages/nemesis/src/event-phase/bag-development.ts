@@ -1,20 +1,20 @@
 import { drawFromBag, putInBag, type Seat } from '@tabletop/engine';
 import { addAdultToBag, addTokenToBag } from '../encounters/encounter.js';
-import { announce, characterName, type Game, inCombat, playerOf, turnOrder } from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-import type { NemesisState } from '../flow/state.js';
-import { type Step, schedule } from '../flow/steps.js';
 import { attackTarget } from '../intruders/intruder-attack.js';
 import { miniaturesLeft, placeIntruder } from '../intruders/intruders.js';
 import { discardNoiseAround } from '../markers/markers.js';
 import { isExploredNest } from '../objects/heavy-objects.js';
-
-/** The token drawn (held out of the bag while it resolves) and the seats still to roll for noise. */
-export interface BagDevelopmentStep {
-  kind: 'bag-development';
-  token?: string;
-  rolls?: Seat[];
-}
+import {
+  announce,
+  characterName,
+  type Game,
+  inCombat,
+  playerOf,
+  turnOrder,
+} from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import type { NemesisState } from '../vocabulary/state.js';
+import { type BagDevelopmentStep, type Step, schedule } from '../vocabulary/steps.js';
 
 /**
  * Event Phase, step 5: the Intruder bag develops. One token is drawn and

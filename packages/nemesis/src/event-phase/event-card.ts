@@ -1,17 +1,11 @@
 import { discardCard, drawCard, reshuffleDiscardPile } from '@tabletop/engine';
-import { announce, corridorName, type Game, intruderInCombat } from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-import type { IntruderState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
 import { capitalised, moveIntruderThrough } from '../intruders/intruders.js';
 import { breaksDoors, doorHeldByWeakness } from '../intruders/weaknesses.js';
 import { destroyDoor } from '../markers/markers.js';
-
-/** The Event card under resolution once drawn (it leaves the deck until its disposition). */
-export interface EventCardStep {
-  kind: 'event-card';
-  card?: string;
-}
+import { announce, corridorName, type Game, intruderInCombat } from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import type { IntruderState } from '../vocabulary/state.js';
+import { type EventCardStep, type IntruderMovementStep, schedule } from '../vocabulary/steps.js';
 
 /**
  * Event Phase, step 4: one Event card. It is drawn (the discard pile is
@@ -93,13 +87,6 @@ function moversText(movers: readonly string[]): string {
   return movers.length === 0
     ? 'no Intruders'
     : movers.map((kind) => `${capitalised(kind)}s`).join(', ');
-}
-
-/** Intruders of the kinds named move through the exit with this number. */
-export interface IntruderMovementStep {
-  kind: 'intruder-movement';
-  corridor: number;
-  movers: string[];
 }
 
 /**

@@ -4,6 +4,15 @@ import type { EventEffect, EventEffectOf } from '../content/event-effects.js';
 import { infect } from '../effects/scan.js';
 import { addTokenToBag } from '../encounters/encounter.js';
 import { launchPod, podsAboard } from '../escape-pods/escape-pods.js';
+import { giveContamination } from '../intruders/intruder-attack.js';
+import {
+  capitalised,
+  moveIntruderThrough,
+  placeIntruder,
+  removeIntruder,
+  returnTokenToBag,
+} from '../intruders/intruders.js';
+import { placeFire, placeMalfunction, placeNoise, placeNoiseAround } from '../markers/markers.js';
 import {
   announce,
   characterName,
@@ -14,30 +23,11 @@ import {
   otherEnd,
   room,
   turnOrder,
-} from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
-import { giveContamination } from '../intruders/intruder-attack.js';
-import {
-  capitalised,
-  moveIntruderThrough,
-  placeIntruder,
-  removeIntruder,
-  returnTokenToBag,
-} from '../intruders/intruders.js';
-import { placeFire, placeMalfunction, placeNoise, placeNoiseAround } from '../markers/markers.js';
+} from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { type EventEffectStep, schedule } from '../vocabulary/steps.js';
 import { selectedRooms } from './room-selectors.js';
-
-/** One part of an Event card's effect under way; a sequence is one step per part. */
-export interface EventEffectStep {
-  kind: 'event-effect';
-  /** The Event card, for people. */
-  card: string;
-  effect: EventEffect;
-  /** The card's whole effect, not one part of a sequence: its start is told to the table. */
-  whole?: true;
-}
 
 /**
  * Event Phase, step 4, after the Intruders moved: the card's own effect.

@@ -1,12 +1,13 @@
-import { announce, intruderInCombat } from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-import { type Step, schedule } from '../flow/steps.js';
 import { attackTarget } from '../intruders/intruder-attack.js';
 import { intruderById } from '../intruders/intruders.js';
-
-export interface EventPhaseStep {
-  kind: 'event-phase';
-}
+import { announce, intruderInCombat } from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import {
+  type EventPhaseStep,
+  type IntruderAttacksStep,
+  type Step,
+  schedule,
+} from '../vocabulary/steps.js';
 
 /**
  * II. Event Phase, once every player has passed. In order: the Time track
@@ -41,12 +42,6 @@ export const eventPhase: Procedure<EventPhaseStep> = {
     return 'done';
   },
 };
-
-/** The Intruders still to attack this Event Phase, by id; absent until the step first resolves. */
-export interface IntruderAttacksStep {
-  kind: 'intruder-attacks';
-  queue?: number[];
-}
 
 /**
  * Event Phase, step 2: every Intruder in Combat attacks a character in its

@@ -1,12 +1,9 @@
-import { announce } from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { fireInjuries, weaknessesOfKindApply } from '../intruders/weaknesses.js';
 import { destroyEggs, uncarriedEggs } from '../objects/heavy-objects.js';
-
-export interface FireDamageStep {
-  kind: 'fire-damage';
-}
+import { announce } from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import type { FireDamageStep } from '../vocabulary/steps.js';
 
 /**
  * Event Phase, step 3: Fire burns the Intruders. Every Intruder standing in

@@ -1,9 +1,9 @@
 import { drawCard, putOnBottom, type Seat, stackOnTop } from '@tabletop/engine';
 import type { EffectOf } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
-import { announce, characterName, type Game, whisper } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { NemesisState, PlayerState } from '../flow/state.js';
+import { announce, characterName, type Game, whisper } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { NemesisState, PlayerState } from '../vocabulary/state.js';
 
 /**
  * Risk Assessment: the taker looks at the top Event card, alone, then

@@ -1,7 +1,7 @@
 import type { RoomSelector } from '../content/event-effects.js';
 import { containsKind } from '../content/vocabulary.js';
-import type { Game } from '../flow/game.js';
-import type { RoomState } from '../flow/state.js';
+import type { Game } from '../vocabulary/game.js';
+import type { RoomState } from '../vocabulary/state.js';
 
 /**
  * The rooms an Event card reaches, read from the board as it stands. A

@@ -1,10 +1,7 @@
 import { destroyShip, jump } from '../end-of-game/end-of-game.js';
-import { announce, type Game } from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-
-export interface TimeTrackStep {
-  kind: 'time-track';
-}
+import { announce, type Game } from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import type { TimeTrackStep } from '../vocabulary/steps.js';
 
 /**
  * Event Phase, step 1: the Time marker moves one space, and so does the

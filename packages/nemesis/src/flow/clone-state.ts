@@ -9,7 +9,7 @@ import type {
   RoomState,
   SeriousWound,
   WeaponState,
-} from './state.js';
+} from '../vocabulary/state.js';
 
 /**
  * A deep copy of a game state, written out for its shape: what `clonePlain`

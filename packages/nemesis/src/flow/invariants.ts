@@ -1,15 +1,12 @@
 import type { Deck } from '@tabletop/engine';
+import type { IntruderKind } from '../content/effects.js';
+import { itemDeckColours } from '../content/schema.js';
 import type { Tables } from '../content/tables.js';
 import { eggsUsed } from '../event-phase/bag-development.js';
 import { weaponCapacity } from '../items/weapon-capacity.js';
-import type { Game } from './game.js';
+import type { Game } from '../vocabulary/game.js';
+import type { NemesisState, PlayerState } from '../vocabulary/state.js';
 import { promptsOf } from './procedures.js';
-import {
-  type IntruderKind,
-  itemDeckColours,
-  type NemesisState,
-  type PlayerState,
-} from './state.js';
 
 /**
  * What must hold in every Nemesis state, whatever happened before: every

@@ -27,10 +27,10 @@ import { actionChoice } from '../player-phase/action-choice.js';
 import { interruptWindowProcedure } from '../player-phase/interrupts.js';
 import { playerPhase, playerTurn } from '../player-phase/player-phase.js';
 import { chooseCharacter } from '../setup/draft.js';
-import type { NemesisAction } from './actions.js';
-import type { Game } from './game.js';
-import type { Procedure } from './procedure.js';
-import type { Step, StepKind, StepOf } from './steps.js';
+import type { NemesisAction } from '../vocabulary/actions.js';
+import type { Game } from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import type { Step, StepKind, StepOf } from '../vocabulary/steps.js';
 
 /** Each kind of step and the rule that resolves it; the compiler checks that every kind has one. */
 type ProcedureTable = { [K in StepKind]: Procedure<StepOf<K>> };

@@ -1,7 +1,7 @@
 import { abandonStack } from '../end-of-game/end-of-game.js';
-import type { Game } from './game.js';
+import type { Game } from '../vocabulary/game.js';
+import type { Step } from '../vocabulary/steps.js';
 import { procedureOf } from './procedures.js';
-import type { Step } from './steps.js';
 
 /**
  * Resolves the step stack until a step waits for a player or the game ends.

@@ -4,9 +4,9 @@ import { autoDocRevival } from '../game-modes/revival.js';
 import { reactionOffers } from '../items/reactions.js';
 import { interruptWindowAt } from '../player-phase/open-interrupt-window.js';
 import { roomTriggers } from '../rooms/room-triggers.js';
-import type { TurnActionType } from './actions.js';
-import { type Game, playerOf } from './game.js';
-import { type Step, schedule } from './steps.js';
+import type { TurnActionType } from '../vocabulary/actions.js';
+import { type Game, playerOf } from '../vocabulary/game.js';
+import { type Step, schedule } from '../vocabulary/steps.js';
 
 /**
  * The trigger points: the moments the rules stop at for whatever waits for

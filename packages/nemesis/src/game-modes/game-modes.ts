@@ -1,4 +1,4 @@
-import type { NemesisOptions } from '../flow/state.js';
+import type { NemesisOptions } from '../vocabulary/state.js';
 
 /**
  * Game Modes: the standard game (2-5 players, each with a Corporate and a

@@ -1,5 +1,5 @@
-import { announce, characterName, type Game, intrudersIn } from '../flow/game.js';
-import type { PlayerState, RoomState } from '../flow/state.js';
+import { announce, characterName, type Game, intrudersIn } from '../vocabulary/game.js';
+import type { PlayerState, RoomState } from '../vocabulary/state.js';
 import { gameMode } from './game-modes.js';
 
 /**

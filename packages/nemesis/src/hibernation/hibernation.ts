@@ -1,9 +1,9 @@
-import type { Rejection, Seat } from '@tabletop/engine';
+import type { Rejection } from '@tabletop/engine';
 import { checkNoCharacterActive } from '../end-of-game/end-of-game.js';
-import { announce, characterName, type Game, intrudersIn, playerOf } from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+import { announce, characterName, type Game, intrudersIn, playerOf } from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { type FallAsleepStep, schedule } from '../vocabulary/steps.js';
 
 /**
  * Hibernation. The chambers open once the Time marker is on a blue space.
@@ -31,13 +31,6 @@ export function hibernationUnavailable(game: Game, player: PlayerState): Rejecti
   if (intrudersIn(game.state, player.room).length > 0)
     return refuse('in-combat', 'no one falls asleep with an Intruder in the room');
   return null;
-}
-
-/** Falling asleep, once the Noise roll is resolved. */
-export interface FallAsleepStep {
-  kind: 'fall-asleep';
-  seat: Seat;
-  room: number;
 }
 
 /**

@@ -7,9 +7,9 @@ import {
   type Game,
   intruderInCombat,
   otherEnd,
-} from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import { schedule } from '../flow/steps.js';
+} from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import { schedule } from '../vocabulary/steps.js';
 import { capitalised, moveIntruderThrough } from './intruders.js';
 
 /**

@@ -1,7 +1,8 @@
-import { discardCard, drawCard, drawFromBag, putInBag, type Seat } from '@tabletop/engine';
+import { discardCard, drawCard, drawFromBag, putInBag } from '@tabletop/engine';
 import { killCharacter } from '../combat/death.js';
 import { sufferLightWounds, sufferSeriousWounds } from '../combat/wounds.js';
-import type { AttackOutcomeFacts } from '../content/tables.js';
+import type { AttackOutcome } from '../content/schema.js';
+import { fireTrigger } from '../flow/trigger-points.js';
 import {
   announce,
   characterName,
@@ -9,11 +10,11 @@ import {
   type Game,
   playerOf,
   turnOrder,
-} from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-import type { IntruderState, PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
-import { fireTrigger } from '../flow/trigger-points.js';
+} from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import type { IntruderState, PlayerState } from '../vocabulary/state.js';
+import type { IntruderAttackStep } from '../vocabulary/steps.js';
+import { schedule } from '../vocabulary/steps.js';
 import {
   capitalised,
   intruderById,
@@ -107,7 +108,7 @@ function woundOrDie(
   game: Game,
   attacker: IntruderState,
   victim: PlayerState,
-  outcome: Extract<AttackOutcomeFacts, { kind: 'wound-or-die' }>,
+  outcome: Extract<AttackOutcome, { kind: 'wound-or-die' }>,
   cause: string,
 ): void {
   // A Weakness can blunt it (The Way of Fighting): Light Wounds instead, and no death.
@@ -131,7 +132,7 @@ function transform(
   game: Game,
   intruder: IntruderState,
   target: PlayerState,
-  outcome: Extract<AttackOutcomeFacts, { kind: 'transform' }>,
+  outcome: Extract<AttackOutcome, { kind: 'transform' }>,
 ): void {
   const into = outcome.into as IntruderState['kind'];
   if (miniaturesLeft(game, into) <= 0) {
@@ -214,7 +215,7 @@ function resolveOutcome(
   game: Game,
   intruder: IntruderState,
   target: PlayerState,
-  outcome: AttackOutcomeFacts,
+  outcome: AttackOutcome,
   cause: string,
 ): void {
   switch (outcome.kind) {
@@ -243,18 +244,6 @@ function resolveOutcome(
       summon(game, intruder);
       return;
   }
-}
-
-export interface IntruderAttackStep {
-  kind: 'intruder-attack';
-  intruder: number;
-  target: Seat;
-  surprise: boolean;
-  /**
-   * Set once the attack has struck and waits while its target may react
-   * (the Armor): the Intruder Attack card that hit, or null for a Larva's leap.
-   */
-  struck?: { card: string | null };
 }
 
 /** What a strike does: the Larva's leap, or the effect of the card that hit. */

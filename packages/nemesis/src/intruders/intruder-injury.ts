@@ -1,8 +1,8 @@
 import { discardCard, drawCard } from '@tabletop/engine';
-import { announce, type Game, room } from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-import type { IntruderState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+import { announce, type Game, room } from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import type { IntruderState } from '../vocabulary/state.js';
+import { type IntruderInjuredStep, type RetreatStep, schedule } from '../vocabulary/steps.js';
 import { capitalised, intruderById, moveIntruderThrough, removeIntruder } from './intruders.js';
 import { killThresholdChange, weaknessesOfKindApply } from './weaknesses.js';
 
@@ -95,12 +95,6 @@ function drawDeathCheck(game: Game, count: number): DeathCheck {
   return check;
 }
 
-/** The death check of an Intruder just injured. */
-export interface IntruderInjuredStep {
-  kind: 'intruder-injured';
-  intruder: number;
-}
-
 /**
  * The death check, as a step so that it follows the injuries that caused it.
  * A Retreat arrow on any card drawn means the Intruder survives and flees,
@@ -152,13 +146,6 @@ export const intruderInjured: Procedure<IntruderInjuredStep> = {
     return 'done';
   },
 };
-
-export interface RetreatStep {
-  kind: 'retreat';
-  intruder: number;
-  /** The room it is driven from: once gone from there (it fled already), it does not flee again. */
-  from?: number;
-}
 
 /**
  * Retreat: an Event card is drawn only for the corridor number it shows; the

@@ -1,9 +1,10 @@
 import { putInBag } from '@tabletop/engine';
+import type { IntruderKind } from '../content/effects.js';
 import { intruderAppearsIn } from '../escape-pods/escape-pods.js';
-import { announce, corridorName, type Game, otherEnd } from '../flow/game.js';
-import type { IntruderKind, IntruderState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
 import { destroyDoor } from '../markers/markers.js';
+import { announce, corridorName, type Game, otherEnd } from '../vocabulary/game.js';
+import type { IntruderState } from '../vocabulary/state.js';
+import { schedule } from '../vocabulary/steps.js';
 import { breaksDoors, doorHeldByWeakness } from './weaknesses.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Modifier, ModifierOf } from '../content/effects.js';
-import { announce, type Game } from '../flow/game.js';
+import { announce, type Game } from '../vocabulary/game.js';
 
 /**
  * The Weaknesses in force: the rule of every Weakness card revealed on the

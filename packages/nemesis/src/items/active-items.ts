@@ -1,4 +1,4 @@
-import type { PlayerState } from '../flow/state.js';
+import type { PlayerState } from '../vocabulary/state.js';
 
 /**
  * Whether the player holds this item and it is in play: an item in the

@@ -1,6 +1,6 @@
 import type { Tables } from '../content/tables.js';
 import { lastingRule } from '../effects/lasting-rule.js';
-import type { PlayerState } from '../flow/state.js';
+import type { PlayerState } from '../vocabulary/state.js';
 import { hasActiveItem } from './active-items.js';
 
 /**

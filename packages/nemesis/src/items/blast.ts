@@ -2,14 +2,20 @@ import { sufferSeriousWounds } from '../combat/wounds.js';
 import type { EffectOf } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
 import { targetRoom } from '../effects/ship.js';
-import { announce, characterName, charactersIn, type Game, intrudersIn } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
 import { injureIntruder } from '../intruders/intruder-injury.js';
 import { capitalised } from '../intruders/intruders.js';
 import { fireInjuries, weaknessesOfKindApply } from '../intruders/weaknesses.js';
 import { destroyEggs, uncarriedEggs } from '../objects/heavy-objects.js';
+import {
+  announce,
+  characterName,
+  charactersIn,
+  type Game,
+  intrudersIn,
+} from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { schedule } from '../vocabulary/steps.js';
 
 type Blast = EffectOf<'blast'>;
 

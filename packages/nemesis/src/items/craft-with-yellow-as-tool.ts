@@ -1,9 +1,10 @@
 import type { Effect } from '../content/effects.js';
-import type { EffectHandler, EffectStep } from '../effects/handler.js';
-import type { Game } from '../flow/game.js';
-import { inCombat } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
+import type { EffectHandler } from '../effects/handler.js';
+import type { Game } from '../vocabulary/game.js';
+import { inCombat } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { EffectStep } from '../vocabulary/steps.js';
 import {
   type CraftRule,
   componentOptions,

@@ -1,5 +1,5 @@
 import type { EffectOf } from '../content/effects.js';
-import type { EffectHandler, EffectStep } from '../effects/handler.js';
+import type { EffectHandler } from '../effects/handler.js';
 import {
   announce,
   characterName,
@@ -8,10 +8,10 @@ import {
   isContamination,
   playerOf,
   seatName,
-} from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+} from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { type EffectStep, schedule } from '../vocabulary/steps.js';
 
 type Discard = EffectOf<'discard-action-cards'>;
 

@@ -1,7 +1,7 @@
 import type { EffectOf } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
-import { announce, characterName } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
+import { announce, characterName } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
 import { discardItem, itemName } from './inventory.js';
 
 /**

@@ -1,10 +1,10 @@
 import { drawCard } from '@tabletop/engine';
 import type { EffectOf } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
-import { announce, characterName, type Game } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+import { announce, characterName, type Game } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { schedule } from '../vocabulary/steps.js';
 
 type DiscardThenDraw = EffectOf<'discard-then-draw'>;
 

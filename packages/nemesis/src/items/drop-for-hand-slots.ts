@@ -1,9 +1,10 @@
 import { mustAct } from '@tabletop/engine';
-import type { Answer, NemesisAction } from '../flow/actions.js';
-import { characterName, playerOf, seatName } from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
 import { dropObject, kindsOf } from '../objects/heavy-objects.js';
-import { type DropForHandSlotsStep, handsOverfull, heavyItemsOf } from './hand-slots.js';
+import type { Answer, NemesisAction } from '../vocabulary/actions.js';
+import { characterName, playerOf, seatName } from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { DropForHandSlotsStep } from '../vocabulary/steps.js';
+import { handsOverfull, heavyItemsOf } from './hand-slots.js';
 import { dropItem } from './inventory.js';
 
 /**

@@ -1,9 +1,10 @@
 import type { EffectOf } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
-import type { EffectHandler, EffectStep } from '../effects/handler.js';
-import { announce, characterName, type Game } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState, WeaponState } from '../flow/state.js';
+import type { EffectHandler } from '../effects/handler.js';
+import { announce, characterName, type Game } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState, WeaponState } from '../vocabulary/state.js';
+import type { EffectStep } from '../vocabulary/steps.js';
 import { weaponCapacity } from './weapon-capacity.js';
 
 /**

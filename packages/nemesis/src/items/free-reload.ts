@@ -1,10 +1,11 @@
 import type { EffectOf, Use } from '../content/effects.js';
 import { reloadable } from '../effects/ship.js';
-import type { Game } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
 import { canPay } from '../player-phase/costs.js';
-import type { Chosen, Question } from '../player-phase/player-action.js';
+import type { Question } from '../player-phase/player-action.js';
+import type { Game } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { Chosen } from '../vocabulary/steps.js';
 import { autoloadedWeapons } from './autoloader.js';
 
 /**

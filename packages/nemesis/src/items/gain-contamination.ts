@@ -1,7 +1,7 @@
 import { drawCard } from '@tabletop/engine';
 import type { EffectOf } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
-import { announce, characterName } from '../flow/game.js';
+import { announce, characterName } from '../vocabulary/game.js';
 
 /**
  * Taking Contamination cards by an effect (the Antidote). Into the discard

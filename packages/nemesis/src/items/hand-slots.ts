@@ -1,7 +1,7 @@
 import { activeWoundEffects } from '../combat/wound-effects.js';
-import type { Game } from '../flow/game.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+import type { Game } from '../vocabulary/game.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { schedule } from '../vocabulary/steps.js';
 
 /**
  * Hand slots: a character has two, and each Heavy Item and each heavy object
@@ -36,12 +36,6 @@ export function heavyThingsHeld(game: Game, player: PlayerState): number {
 /** Whether a character holds more heavy things than their hands can. */
 export function handsOverfull(game: Game, player: PlayerState): boolean {
   return heavyThingsHeld(game, player) > handSlotsOf(game, player);
-}
-
-/** The step that makes a character drop what their hands cannot hold, one thing at a time. */
-export interface DropForHandSlotsStep {
-  kind: 'drop-for-hand-slots';
-  seat: PlayerState['seat'];
 }
 
 /** Asks an overfull character to drop something, unless they are already being asked. */

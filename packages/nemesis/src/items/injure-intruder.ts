@@ -1,12 +1,12 @@
 import type { EffectOf } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
 import { targetRoom } from '../effects/ship.js';
-import { type Game, intrudersIn } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { IntruderState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
 import { injureIntruder as injure } from '../intruders/intruder-injury.js';
 import { intruderById } from '../intruders/intruders.js';
+import { type Game, intrudersIn } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { IntruderState } from '../vocabulary/state.js';
+import { schedule } from '../vocabulary/steps.js';
 
 type InjureIntruder = EffectOf<'injure-intruder'>;
 

@@ -1,6 +1,6 @@
 import { discardCard } from '@tabletop/engine';
-import { announce, characterName, type Game, whisper } from '../flow/game.js';
-import type { PlayerState } from '../flow/state.js';
+import { announce, characterName, type Game, whisper } from '../vocabulary/game.js';
+import type { PlayerState } from '../vocabulary/state.js';
 import { checkHandSlots } from './hand-slots.js';
 import { itemDeckOf } from './item-decks.js';
 import { shownToTable } from './shown-items.js';

@@ -1,7 +1,8 @@
 import { cardsLeft, drawCard, putOnBottom, type Seat } from '@tabletop/engine';
+import { type ItemDeckColour, itemDeckColours } from '../content/schema.js';
 import type { Tables } from '../content/tables.js';
-import type { Game } from '../flow/game.js';
-import { type ItemDeckColour, itemDeckColours, type NemesisState } from '../flow/state.js';
+import type { Game } from '../vocabulary/game.js';
+import type { NemesisState } from '../vocabulary/state.js';
 
 /**
  * The Red, Yellow and Green Item decks that Search draws from. A card a

@@ -1,9 +1,9 @@
 import type { QuestTask } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
 import type { QuestTaskHandler } from '../effects/handler.js';
-import type { Game } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
+import type { Game } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
 
 /**
  * What completes a quest, as the quest card prints it: being in a named

@@ -1,11 +1,12 @@
 import type { Rejection } from '@tabletop/engine';
 import type { Quest } from '../content/schema.js';
 import { questTaskItems, questTaskUnavailable } from '../effects/handler-table.js';
-import { announce, characterName, type Game, inCombat } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
 import { canPay, payCost, payment } from '../player-phase/costs.js';
-import type { Chosen, PlayerAction, Question } from '../player-phase/player-action.js';
+import type { PlayerAction, Question } from '../player-phase/player-action.js';
+import { announce, characterName, type Game, inCombat } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { Chosen } from '../vocabulary/steps.js';
 import { discardItem, gainItem, itemName } from './inventory.js';
 
 /**

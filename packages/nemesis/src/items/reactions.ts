@@ -1,13 +1,12 @@
-import { mustAct, type Seat } from '@tabletop/engine';
+import { mustAct } from '@tabletop/engine';
 import type { Effect, Trigger } from '../content/effects.js';
-import type { EffectStep } from '../effects/handler.js';
 import { effectUnavailable } from '../effects/handler-table.js';
-import type { Answer } from '../flow/actions.js';
-import { announce, characterName, type Game, playerOf, seatName } from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
 import { canPay, payableCards, payCost } from '../player-phase/costs.js';
+import type { Answer } from '../vocabulary/actions.js';
+import { announce, characterName, type Game, playerOf, seatName } from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { type EffectStep, type ReactionStep, schedule } from '../vocabulary/steps.js';
 import { discardItem } from './inventory.js';
 import { itemActionSurcharge } from './item-action.js';
 
@@ -25,14 +24,6 @@ import { itemActionSurcharge } from './item-action.js';
  * once their quest is done, so the question reveals nothing the table does
  * not already see.
  */
-export interface ReactionStep {
-  kind: 'reaction';
-  seat: Seat;
-  trigger: Trigger;
-  item: string;
-  /** Null while the holder is asked whether to use it; then the cards named so far to pay. */
-  paying: string[] | null;
-}
 
 interface Reaction {
   cost: number;

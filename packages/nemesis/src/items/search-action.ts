@@ -1,12 +1,12 @@
 import type { ActionCardFacts } from '../content/tables.js';
 import { effectUnavailable } from '../effects/handler-table.js';
-import { announce, characterName, type Game } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
 import { cardStep, combatForbids } from '../player-phase/action-card.js';
 import { cannotPay, payCost, payment } from '../player-phase/costs.js';
 import type { PlayerAction } from '../player-phase/player-action.js';
+import { announce, characterName, type Game } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { schedule } from '../vocabulary/steps.js';
 
 /**
  * The Search Action card, which every character's deck holds: played as an

@@ -1,6 +1,7 @@
-import { mustAct, type Seat } from '@tabletop/engine';
+import { mustAct } from '@tabletop/engine';
 import type { EffectOf } from '../content/effects.js';
-import type { EffectHandler, EffectStep } from '../effects/handler.js';
+import { type ItemDeckColour, itemDeckColours } from '../content/schema.js';
+import type { EffectHandler } from '../effects/handler.js';
 import {
   announce,
   characterName,
@@ -10,10 +11,10 @@ import {
   roomName,
   seatName,
   whisper,
-} from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
-import { type ItemDeckColour, itemDeckColours, type PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+} from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { type EffectStep, type SearchStep, schedule } from '../vocabulary/steps.js';
 import { gainItem, itemName } from './inventory.js';
 import { deckCanGive, drawItem, putItemUnder } from './item-decks.js';
 
@@ -91,26 +92,6 @@ export const search: EffectHandler<EffectOf<'search'>> = {
 function isWhiteRoom(game: Game, step: EffectStep): boolean {
   const here = room(game.state, step.room);
   return game.tables.roomTiles.get(here.tile)?.colour === 'white';
-}
-
-/**
- * A search under way: the deck to pick (when the searcher picks), then the
- * cards drawn, which the searcher alone sees, then each card kept. The rest
- * go under the deck they came from, in the order drawn.
- */
-export interface SearchStep {
-  kind: 'search';
-  seat: Seat;
-  source: string;
-  /** The decks the searcher may pick from. */
-  decks: ItemDeckColour[];
-  /** The deck drawn from; null while the searcher has not picked it. */
-  deck: ItemDeckColour | null;
-  draw: number;
-  keep: number;
-  /** The cards drawn and not yet kept; null before the draw. Secret but to the searcher. */
-  drawn: string[] | null;
-  kept: number;
 }
 
 /** The decks offered, as options: the place of each in the Red, Yellow, Green order. */

@@ -1,8 +1,9 @@
 import type { Effect } from '../content/effects.js';
-import type { EffectHandler, EffectStep } from '../effects/handler.js';
-import { announce, characterName, type Game } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState, TapedPair } from '../flow/state.js';
+import type { EffectHandler } from '../effects/handler.js';
+import { announce, characterName, type Game } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState, TapedPair } from '../vocabulary/state.js';
+import type { EffectStep } from '../vocabulary/steps.js';
 import { heavyItemsOf } from './hand-slots.js';
 
 /**

@@ -1,5 +1,7 @@
 import { mustAct, type Rejection, type Seat } from '@tabletop/engine';
-import type { Answer, NemesisAction } from '../flow/actions.js';
+import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
+import type { PlayerAction } from '../player-phase/player-action.js';
+import type { Answer, NemesisAction } from '../vocabulary/actions.js';
 import {
   announce,
   characterName,
@@ -9,12 +11,10 @@ import {
   playerOf,
   seatName,
   whisper,
-} from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
-import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
-import type { PlayerAction } from '../player-phase/player-action.js';
+} from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { type Exchange, schedule, type TradeStage, type TradeStep } from '../vocabulary/steps.js';
 import { checkHandSlots } from './hand-slots.js';
 import { itemName } from './inventory.js';
 import { shownToTable } from './shown-items.js';
@@ -46,30 +46,6 @@ import { weaponCapacity } from './weapon-capacity.js';
  * items each side offers, and the names of those the table sees anyway (a
  * Heavy Item, a weapon, a quest item); the rest stay secret.
  */
-export interface TradeStep {
-  kind: 'trade';
-  /** The trading player, whose action it is. */
-  seat: Seat;
-  /** The characters picked so far in this Trade, each once. */
-  tradedWith: Seat[];
-  /** The exchange under way, or null while the trader picks a partner. */
-  exchange: Exchange | null;
-}
-
-/** Whose turn it is in an exchange: each side offers, then each accepts or refuses. */
-export type TradeStage = 'trader-offers' | 'partner-offers' | 'partner-accepts' | 'trader-accepts';
-
-export interface Exchange {
-  partner: Seat;
-  stage: TradeStage;
-  /**
-   * The items each side gives, as places in the giver's inventory, in the
-   * order offered: a copy offered is one card, and a re-deal of the cards a
-   * seat cannot see renames an offered card with its place.
-   */
-  traderGives: number[];
-  partnerGives: number[];
-}
 
 /** The answer to accept an exchange; `done` refuses it. */
 export const acceptTrade = 0;

@@ -1,5 +1,5 @@
 import type { Tables } from '../content/tables.js';
-import type { PlayerState, WeaponState } from '../flow/state.js';
+import type { PlayerState, WeaponState } from '../vocabulary/state.js';
 import { autoloaderCapacity } from './autoloader.js';
 
 /**

@@ -6,7 +6,7 @@ import {
   type Game,
   hasTechnicalEntrance,
   room,
-} from '../flow/game.js';
+} from '../vocabulary/game.js';
 
 /**
  * Markers on the board: one Noise marker per corridor (the Technical

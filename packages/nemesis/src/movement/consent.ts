@@ -1,6 +1,7 @@
-import { mustAct, type Seat } from '@tabletop/engine';
-import { characterName, type Game, playerOf, seatName } from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
+import { mustAct } from '@tabletop/engine';
+import { characterName, type Game, playerOf, seatName } from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { ConsentStep } from '../vocabulary/steps.js';
 
 /**
  * Consent: a card that takes another character along (Suppressive Fire,
@@ -9,14 +10,6 @@ import { type Procedure, refuse } from '../flow/procedure.js';
  * as its next answer: option 0 to go, done to stay. A character no longer
  * in play stays.
  */
-export interface ConsentStep {
-  kind: 'consent';
-  /** The seat asked. */
-  seat: Seat;
-  /** The seat playing the card. */
-  asker: Seat;
-  source: string;
-}
 
 /** Hands the reply to the effect beneath (on top once this step is off the stack). */
 function reply(game: Game, agrees: boolean): void {

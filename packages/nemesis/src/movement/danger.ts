@@ -1,6 +1,6 @@
-import { corridorsOf, type Game, intruderInCombat, otherEnd } from '../flow/game.js';
 import { moveIntruderThrough } from '../intruders/intruders.js';
 import { placeNoiseAround } from '../markers/markers.js';
+import { corridorsOf, type Game, intruderInCombat, otherEnd } from '../vocabulary/game.js';
 
 /**
  * Danger (an exploration token, or a Noise roll): every Intruder in a

@@ -1,4 +1,5 @@
-import type { Seat } from '@tabletop/engine';
+import { fireTrigger } from '../flow/trigger-points.js';
+import { closeDoor, placeFire, placeMalfunction } from '../markers/markers.js';
 import {
   announce,
   characterName,
@@ -7,22 +8,12 @@ import {
   playerOf,
   room,
   roomName,
-} from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-import { type Step, schedule } from '../flow/steps.js';
-import { fireTrigger } from '../flow/trigger-points.js';
-import { closeDoor, placeFire, placeMalfunction } from '../markers/markers.js';
+} from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import type { ExploreStep } from '../vocabulary/steps.js';
+import { type Step, schedule } from '../vocabulary/steps.js';
 import { resolveDanger } from './danger.js';
 import { isEmptyFor } from './movement.js';
-
-/** Entering an unexplored room, from the room left. */
-export interface ExploreStep {
-  kind: 'explore';
-  seat: Seat;
-  room: number;
-  from: number;
-  careful: boolean;
-}
 
 /**
  * Exploration, on entering an unexplored room: 1. turn its tile face up;

@@ -1,12 +1,12 @@
 import type { Seat } from '@tabletop/engine';
 import type { EffectOf } from '../content/effects.js';
 import { reachedByComputer } from '../effects/conditions.js';
-import type { EffectHandler, EffectStep } from '../effects/handler.js';
-import type { Answer } from '../flow/actions.js';
-import { announce, type Game, playerOf } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import type { ConsentStep } from './consent.js';
+import type { EffectHandler } from '../effects/handler.js';
+import type { Answer } from '../vocabulary/actions.js';
+import { announce, type Game, playerOf } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { ConsentStep, EffectStep } from '../vocabulary/steps.js';
 import { moveByCard } from './other-moves.js';
 import { reachableRooms } from './reachable-rooms.js';
 

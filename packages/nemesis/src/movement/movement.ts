@@ -1,5 +1,16 @@
-import type { Rejection, Seat } from '@tabletop/engine';
+import type { Rejection } from '@tabletop/engine';
 import { escapeSurcharge } from '../combat/wounds.js';
+import { fireTrigger } from '../flow/trigger-points.js';
+import { announceNoise, placeNoise } from '../markers/markers.js';
+import {
+  basicActionCost,
+  cannotPay,
+  canPay,
+  carefulMovementCost,
+  payCost,
+  payment,
+} from '../player-phase/costs.js';
+import type { PlayerAction, Question } from '../player-phase/player-action.js';
 import {
   announce,
   characterName,
@@ -13,21 +24,11 @@ import {
   playerOf,
   room,
   roomName,
-} from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { type Step, schedule } from '../flow/steps.js';
-import { fireTrigger } from '../flow/trigger-points.js';
-import { announceNoise, placeNoise } from '../markers/markers.js';
-import {
-  basicActionCost,
-  cannotPay,
-  canPay,
-  carefulMovementCost,
-  payCost,
-  payment,
-} from '../player-phase/costs.js';
-import type { PlayerAction, Question } from '../player-phase/player-action.js';
+} from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { MoveStep } from '../vocabulary/steps.js';
+import { type Step, schedule } from '../vocabulary/steps.js';
 import { reachableRooms } from './reachable-rooms.js';
 
 /**
@@ -199,15 +200,6 @@ export function isEmptyFor(game: Game, player: PlayerState, number: number): boo
     intrudersIn(game.state, number).length === 0 &&
     charactersIn(game.state, number).every((other) => other.seat === player.seat)
   );
-}
-
-/** A move once paid: Careful Movement names where its noise goes. */
-export interface MoveStep {
-  kind: 'move';
-  seat: Seat;
-  to: number;
-  careful: boolean;
-  noiseCorridor: number | 'technical' | null;
 }
 
 /** The move itself, once paid (and, for an Escape, once survived). */

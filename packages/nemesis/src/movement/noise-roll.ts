@@ -1,23 +1,12 @@
-import type { Seat } from '@tabletop/engine';
-import type { NoiseFace } from '../content/tables.js';
-import { rollNoiseDie } from '../flow/dice.js';
-import { announce, characterName, corridorName, type Game, playerOf } from '../flow/game.js';
-import type { Procedure } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+import type { NoiseFace } from '../content/schema.js';
 import { fireTrigger } from '../flow/trigger-points.js';
 import { announceNoise, placeNoise } from '../markers/markers.js';
+import { rollNoiseDie } from '../vocabulary/dice.js';
+import { announce, characterName, corridorName, type Game, playerOf } from '../vocabulary/game.js';
+import type { Procedure } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { type NoiseRollStep, schedule } from '../vocabulary/steps.js';
 import { resolveDanger } from './danger.js';
-
-export interface NoiseRollStep {
-  kind: 'noise-roll';
-  seat: Seat;
-  room: number;
-  /** The face rolled, while the roller may still react to it (the Motion Sensor). */
-  face?: NoiseFace;
-  /** Rolled a second time already: a roll is re-rolled once at most. */
-  rerolled?: boolean;
-}
 
 /**
  * The Noise roll: a d10. A number puts a Noise marker in the room's

@@ -7,10 +7,10 @@ import {
   hasTechnicalEntrance,
   inCombat,
   room,
-} from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+} from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { schedule } from '../vocabulary/steps.js';
 import { reachableRooms } from './reachable-rooms.js';
 
 type Move = EffectOf<'move'>;

@@ -1,4 +1,4 @@
-import type { Game } from '../flow/game.js';
+import type { Game } from '../vocabulary/game.js';
 
 /**
  * The rooms a character may move to from a room: through a corridor whose

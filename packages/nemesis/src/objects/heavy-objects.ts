@@ -1,13 +1,12 @@
-import type { Answer } from '../flow/actions.js';
-import { announce, characterName, type Game, inCombat, room } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { HeavyObject, PlayerState } from '../flow/state.js';
+import type { HeavyObject } from '../content/effects.js';
 import { checkHandSlots, handSlotsOf, heavyItemsOf, heavyThingsHeld } from '../items/hand-slots.js';
 import { dropItem } from '../items/inventory.js';
 import { basicActionCost, cannotPay, payCost, payment } from '../player-phase/costs.js';
 import type { PlayerAction, Question } from '../player-phase/player-action.js';
-
-export { includesKind, objectOfKind, objectsOfKind, researchedAs } from './object-kinds.js';
+import type { Answer } from '../vocabulary/actions.js';
+import { announce, characterName, type Game, inCombat, room } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
 
 /**
  * Heavy objects: a Character Corpse, an Intruder Carcass or an Intruder Egg.

@@ -5,9 +5,10 @@ import {
   overchargeOffered,
   rerollsAllowed,
 } from '../combat/weapon-rules.js';
+import type { IntruderKind } from '../content/effects.js';
 import type { ContentPack, Modifier } from '../content/index.js';
-import type { CombatFace, Tables } from '../content/tables.js';
-import type { IntruderKind } from '../flow/state.js';
+import type { CombatFace } from '../content/schema.js';
+import type { Tables } from '../content/tables.js';
 import { type AttackDeckState, everyDraw } from './attack-deck.js';
 import { clampProbability, Distribution } from './distribution.js';
 

@@ -1,5 +1,5 @@
+import type { IntruderKind } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
-import type { IntruderKind } from '../flow/state.js';
 import { clampProbability } from './distribution.js';
 
 /**

@@ -1,6 +1,6 @@
+import type { IntruderKind } from '../content/effects.js';
 import type { AttackOutcome } from '../content/index.js';
 import type { Tables } from '../content/tables.js';
-import type { IntruderKind } from '../flow/state.js';
 import { type AttackDeckState, everyDraw } from './attack-deck.js';
 import { clampProbability, Distribution } from './distribution.js';
 

@@ -1,4 +1,5 @@
-import type { NoiseFace, Tables } from '../content/tables.js';
+import type { NoiseFace } from '../content/schema.js';
+import type { Tables } from '../content/tables.js';
 import { clampProbability, Distribution } from './distribution.js';
 
 /**

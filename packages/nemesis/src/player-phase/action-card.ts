@@ -1,9 +1,9 @@
 import type { Rejection } from '@tabletop/engine';
 import type { ActionCardFacts } from '../content/tables.js';
-import type { EffectStep } from '../effects/handler.js';
-import { type Game, inCombat } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
+import { type Game, inCombat } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { EffectStep } from '../vocabulary/steps.js';
 
 /**
  * What every Action card shares, however it is played (its own action,

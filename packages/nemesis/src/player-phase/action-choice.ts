@@ -1,38 +1,18 @@
-import { mustAct, type Seat } from '@tabletop/engine';
+import { mustAct } from '@tabletop/engine';
+import { fireTrigger } from '../flow/trigger-points.js';
 import {
   type Answer,
   answerTypes,
   type NemesisAction,
-  type TurnActionType,
   turnActionTypes,
-} from '../flow/actions.js';
-import { announce, characterName, type Game, playerOf, seatName } from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { fireTrigger } from '../flow/trigger-points.js';
+} from '../vocabulary/actions.js';
+import { announce, characterName, type Game, playerOf, seatName } from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { ActionChoiceStep } from '../vocabulary/steps.js';
 import { payCost } from './costs.js';
-import type { Chosen, Question } from './player-action.js';
+import type { Question } from './player-action.js';
 import { playerActionOf } from './player-actions.js';
-
-/**
- * An action under way: its choices are asked one at a time (a room, then a
- * corridor, then each card that pays, ...), so that no single answer is the
- * product of all of them. Every choice is asked, even one with a single
- * answer, so that what a player is asked never depends on what a screen
- * folds away. Once every choice is made, the action is performed.
- */
-export interface ActionChoiceStep {
-  kind: 'action-choice';
-  seat: Seat;
-  action: TurnActionType;
-  chosen: Chosen;
-  /**
-   * Once every choice is made, an action that counts as one opens a window
-   * for the Interruptions of the others in the room: 'asked' once it has,
-   * 'cancelled' when an Interruption cancelled it.
-   */
-  interrupted?: 'asked' | 'cancelled';
-}
 
 function nextQuestion(game: Game, step: ActionChoiceStep): Question | undefined {
   const player = playerOf(game.state, step.seat)!;

@@ -1,8 +1,9 @@
 import type { Rejection } from '@tabletop/engine';
-import { type Game, isContamination } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import type { Chosen, Question } from './player-action.js';
+import { type Game, isContamination } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { Chosen } from '../vocabulary/steps.js';
+import type { Question } from './player-action.js';
 
 /**
  * Costs: an action is paid by discarding Action cards from the hand, one for

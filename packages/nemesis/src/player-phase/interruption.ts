@@ -1,7 +1,7 @@
 import type { EffectOf } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
-import { announce, characterName, type Game, playerOf, seatName } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
+import { announce, characterName, type Game, playerOf, seatName } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
 
 /**
  * Interruption: cancel what the window it was played at answers. The

@@ -1,12 +1,13 @@
 import { interruptWindow, type Seat } from '@tabletop/engine';
 import type { InterruptTrigger } from '../content/effects.js';
 import { effectUnavailable } from '../effects/handler-table.js';
-import type { Answer, TurnActionType } from '../flow/actions.js';
-import { announce, characterName, type Game, playerOf, seatName } from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
 import { fireTrigger } from '../flow/trigger-points.js';
+import type { Answer, TurnActionType } from '../vocabulary/actions.js';
+import { announce, characterName, type Game, playerOf, seatName } from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { InterruptWindowStep } from '../vocabulary/steps.js';
+import { schedule } from '../vocabulary/steps.js';
 import { cardStep } from './action-card.js';
 import { payCost } from './costs.js';
 import { interruptCard, stillAsked } from './open-interrupt-window.js';
@@ -37,18 +38,6 @@ import { interruptCard, stillAsked } from './open-interrupt-window.js';
  * it tells the table it will never interrupt again, nothing about its hand.
  * A seat that would rather stay silent keeps passing each window.
  */
-export interface InterruptWindowStep {
-  kind: 'interrupt-window';
-  trigger: InterruptTrigger;
-  /** Whose action, Interruption or attack the window answers. */
-  seat: Seat;
-  /** Where it happens. */
-  room: number;
-  /** For an action about to resolve: which action, as everyone sees it named. */
-  action?: TurnActionType;
-  /** The seats still to answer. */
-  asking: Seat[];
-}
 
 /**
  * The window a card played at each trigger point opens in turn: an

@@ -1,10 +1,10 @@
 import type { Seat } from '@tabletop/engine';
 import type { InterruptTrigger } from '../content/effects.js';
 import type { ActionCardFacts } from '../content/tables.js';
-import type { TurnActionType } from '../flow/actions.js';
-import { charactersIn, type Game, playerOf } from '../flow/game.js';
-import type { PlayerState } from '../flow/state.js';
-import type { InterruptWindowStep } from './interrupts.js';
+import type { TurnActionType } from '../vocabulary/actions.js';
+import { charactersIn, type Game, playerOf } from '../vocabulary/game.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { InterruptWindowStep } from '../vocabulary/steps.js';
 
 /**
  * Opening an interrupt window: the seats it asks, worked out from what the

@@ -1,7 +1,7 @@
 import { bleedOnPass } from '../combat/wounds.js';
 import type { Effect } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
-import { announce, characterName } from '../flow/game.js';
+import { announce, characterName } from '../vocabulary/game.js';
 
 /**
  * The Orbital Maneuvering System: every player still in the Player Phase

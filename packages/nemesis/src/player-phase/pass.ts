@@ -1,6 +1,6 @@
 import { bleedOnPass } from '../combat/wounds.js';
-import { announce, characterName } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
+import { announce, characterName } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
 import type { PlayerAction, Question } from './player-action.js';
 
 /**

@@ -1,10 +1,16 @@
 import type { Rejection } from '@tabletop/engine';
 import { effectUnavailable } from '../effects/handler-table.js';
-import { announce, characterName, type Game, inCombat, isContamination } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
 import { isSearchCard } from '../items/search-action.js';
+import {
+  announce,
+  characterName,
+  type Game,
+  inCombat,
+  isContamination,
+} from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { schedule } from '../vocabulary/steps.js';
 import { cardStep, combatForbids } from './action-card.js';
 import { cannotPay, payableCount, payCost, payment } from './costs.js';
 import type { PlayerAction, Question } from './player-action.js';

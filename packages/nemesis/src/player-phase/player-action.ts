@@ -1,35 +1,8 @@
 import type { Rejection } from '@tabletop/engine';
-import type { Answer, TurnActionType } from '../flow/actions.js';
-import type { Game } from '../flow/game.js';
-import type { HeavyObject, PlayerState } from '../flow/state.js';
-
-/**
- * What a player has chosen so far for an action under way: plain data, kept
- * in its step. Cards are named one at a time, to pay a cost or to discard.
- */
-export interface Chosen {
-  room?: number;
-  corridor?: number | 'technical';
-  target?: number | 'eggs';
-  weapon?: string;
-  object?: HeavyObject;
-  drop?: HeavyObject;
-  /** An item: from the inventory, to use or to drop; the crafted item to make; the quest to complete. */
-  item?: string;
-  /** Items of the inventory given up, one at a time: a Craft's components, a quest's item. */
-  components?: string[];
-  /** A Heavy Item dropped in exchange, when picking up with full hands. */
-  dropItem?: string;
-  /** Which of an item's uses, by its place on the card, when it has several. */
-  use?: number;
-  /** Whether the item reloads an autoloaded weapon for free (the Autoloader), once asked. */
-  free?: boolean;
-  cards: string[];
-  /** The Action card played for its effect. */
-  played?: string;
-  /** The player said they are done naming cards. */
-  done?: boolean;
-}
+import type { Answer, TurnActionType } from '../vocabulary/actions.js';
+import type { Game } from '../vocabulary/game.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { Chosen } from '../vocabulary/steps.js';
 
 /**
  * One choice of an action, asked on its own. `options` lists every legal

@@ -1,6 +1,5 @@
 import { meleeAction } from '../combat/melee.js';
 import { shootAction } from '../combat/shoot.js';
-import type { NemesisAction, TurnAction, TurnActionType } from '../flow/actions.js';
 import { craftAction } from '../items/craft.js';
 import { useItemAction } from '../items/item-action.js';
 import { completeQuestAction } from '../items/quests.js';
@@ -9,6 +8,7 @@ import { tradeAction } from '../items/trade.js';
 import { carefulMovement, movement } from '../movement/movement.js';
 import { dropAction, pickUpAction } from '../objects/heavy-objects.js';
 import { roomAction } from '../rooms/room-action.js';
+import type { NemesisAction, TurnAction, TurnActionType } from '../vocabulary/actions.js';
 import { pass } from './pass.js';
 import { playCardAction } from './play-card.js';
 import type { PlayerAction } from './player-action.js';

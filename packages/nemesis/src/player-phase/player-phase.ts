@@ -1,6 +1,9 @@
 import { drawCard, mustAct, type Seat } from '@tabletop/engine';
 import { handSizeFor, sufferLightWounds } from '../combat/wounds.js';
-import type { NemesisAction, TurnActionType } from '../flow/actions.js';
+import { fireTrigger } from '../flow/trigger-points.js';
+import { ventAirlock } from '../rooms/emergency-airlock.js';
+import { roomHandSizeBonus } from '../rooms/passives.js';
+import type { NemesisAction, TurnActionType } from '../vocabulary/actions.js';
 import {
   announce,
   characterName,
@@ -9,13 +12,11 @@ import {
   playerOf,
   room,
   seatName,
-} from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
-import { fireTrigger } from '../flow/trigger-points.js';
-import { ventAirlock } from '../rooms/emergency-airlock.js';
-import { roomHandSizeBonus } from '../rooms/passives.js';
+} from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { PlayerPhaseStep, PlayerTurnStep } from '../vocabulary/steps.js';
+import { schedule } from '../vocabulary/steps.js';
 import type { PlayerAction } from './player-action.js';
 import { isTurnAction, playerActionOf, turnActionList } from './player-actions.js';
 
@@ -63,10 +64,6 @@ function passFirstPlayerToken(game: Game): void {
       return;
     }
   }
-}
-
-export interface PlayerPhaseStep {
-  kind: 'player-phase';
 }
 
 export const playerPhase: Procedure<PlayerPhaseStep> = {
@@ -162,15 +159,6 @@ export function allowedInCombat(type: TurnActionType): boolean {
     type === 'use-item' ||
     type === 'play-card'
   );
-}
-
-/** A player's round: the actions taken so far in it. */
-export interface PlayerTurnStep {
-  kind: 'player-turn';
-  seat: Seat;
-  actionsTaken: number;
-  /** The two-action limit is lifted for this round (the Adrenaline Injection): it ends only by passing. */
-  unlimited?: boolean;
 }
 
 export const playerTurn: Procedure<PlayerTurnStep> = {

@@ -1,9 +1,9 @@
 import type { EffectOf } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
-import { announce, characterName, type Game } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import type { PlayerTurnStep } from './player-phase.js';
+import { announce, characterName, type Game } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { PlayerTurnStep } from '../vocabulary/steps.js';
 
 /**
  * Any number of actions (the Adrenaline Injection): for the rest of this

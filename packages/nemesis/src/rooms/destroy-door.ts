@@ -1,10 +1,11 @@
 import type { EffectOf } from '../content/effects.js';
-import type { EffectHandler, EffectStep } from '../effects/handler.js';
+import type { EffectHandler } from '../effects/handler.js';
 import { targetRoom } from '../effects/ship.js';
-import { announce, characterName, corridorsOf, type Game } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
 import { destroyDoor } from '../markers/markers.js';
+import { announce, characterName, corridorsOf, type Game } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { EffectStep } from '../vocabulary/steps.js';
 
 /**
  * Demolition: a Door in a corridor touching the room is destroyed. Only a

@@ -1,6 +1,8 @@
 import { killCharacter } from '../combat/death.js';
 import type { Effect } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
+import { killIntruder } from '../intruders/intruder-injury.js';
+import { closeDoor } from '../markers/markers.js';
 import {
   announce,
   characterName,
@@ -9,11 +11,9 @@ import {
   type Game,
   intrudersIn,
   room,
-} from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { killIntruder } from '../intruders/intruder-injury.js';
-import { closeDoor } from '../markers/markers.js';
+} from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
 
 /**
  * Airlock Control, the Emergency Airlock procedure: pick another explored

@@ -1,11 +1,17 @@
 import type { Rejection } from '@tabletop/engine';
 import type { RoomTileFacts } from '../content/tables.js';
 import { hasWorkingComputer } from '../effects/conditions.js';
-import type { EffectStep } from '../effects/handler.js';
-import { announce, characterName, type Game, inCombat, room, roomName } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
+import {
+  announce,
+  characterName,
+  type Game,
+  inCombat,
+  room,
+  roomName,
+} from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { type EffectStep, schedule } from '../vocabulary/steps.js';
 
 /**
  * A free Room Action, given by an Action card (Computer Skills, Piloting,

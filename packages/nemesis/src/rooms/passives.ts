@@ -1,6 +1,6 @@
 import { conditionHolds } from '../effects/handler-table.js';
-import type { Game } from '../flow/game.js';
-import type { PlayerState } from '../flow/state.js';
+import type { Game } from '../vocabulary/game.js';
+import type { PlayerState } from '../vocabulary/state.js';
 import { workingPassive } from './room-triggers.js';
 
 /**

@@ -1,10 +1,11 @@
 import type { EffectOf } from '../content/effects.js';
 import { hasWorkingComputer } from '../effects/conditions.js';
-import type { EffectHandler, EffectStep } from '../effects/handler.js';
-import { announce, characterName, type Game, room, roomName } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
+import type { EffectHandler } from '../effects/handler.js';
 import { placeMalfunction } from '../markers/markers.js';
+import { announce, characterName, type Game, room, roomName } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { EffectStep } from '../vocabulary/steps.js';
 
 /**
  * A Malfunction put on purpose: Demolition breaks your own room, Blocking

@@ -1,9 +1,9 @@
-import type { EffectOf, ObjectKind } from '../content/effects.js';
+import type { EffectOf, HeavyObject } from '../content/effects.js';
 import type { EffectHandler } from '../effects/handler.js';
-import { announce, characterName, type Game, room } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { HeavyObject, PlayerState } from '../flow/state.js';
-import { researchedAs } from '../objects/heavy-objects.js';
+import { researchedAs } from '../objects/object-kinds.js';
+import { announce, characterName, type Game, room } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
 
 /**
  * Research (the Laboratory, Laboratory Equipment): a Character Corpse, an
@@ -13,16 +13,9 @@ import { researchedAs } from '../objects/heavy-objects.js';
  * researcher picks one; a slot already face up teaches nothing new, so its
  * object is not offered. What a revealed Weakness does is not read here.
  */
-const slotOf: Record<HeavyObject, ObjectKind> = {
-  corpse: 'character-corpse',
-  'blue-corpse': 'character-corpse',
-  carcass: 'intruder-carcass',
-  egg: 'intruder-egg',
-};
-
 /** The index of the Weakness an object reveals, or -1 where the board has no such slot. */
 export function weaknessSlot(game: Game, object: HeavyObject): number {
-  return game.tables.weaknessSlots.indexOf(slotOf[object]);
+  return game.tables.weaknessSlots.indexOf(researchedAs(object));
 }
 
 /** Objects here (one per kind, the blue Corpse a Corpse like any) whose Weakness is still face down. */

@@ -1,13 +1,12 @@
 import type { Rejection } from '@tabletop/engine';
 import type { RoomTileFacts } from '../content/tables.js';
-import type { EffectStep } from '../effects/handler.js';
 import { effectUnavailable } from '../effects/handler-table.js';
-import { announce, characterName, type Game, inCombat, room } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
-import { schedule } from '../flow/steps.js';
 import { cannotPay, canPay, payCost, payment } from '../player-phase/costs.js';
 import type { PlayerAction } from '../player-phase/player-action.js';
+import { announce, characterName, type Game, inCombat, room } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import { type EffectStep, schedule } from '../vocabulary/steps.js';
 
 /**
  * Room Action: the action printed on the room the character stands in, for

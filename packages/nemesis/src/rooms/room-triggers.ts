@@ -1,8 +1,8 @@
 import type { Passive, Trigger } from '../content/effects.js';
 import type { RoomTileFacts } from '../content/tables.js';
-import type { EffectStep } from '../effects/handler.js';
-import { type Game, room } from '../flow/game.js';
-import type { PlayerState } from '../flow/state.js';
+import { type Game, room } from '../vocabulary/game.js';
+import type { PlayerState } from '../vocabulary/state.js';
+import type { EffectStep } from '../vocabulary/steps.js';
 
 /**
  * What a room does by itself, read from the pack's `passive` field, never

@@ -1,8 +1,9 @@
 import type { EffectOf } from '../content/effects.js';
-import type { EffectHandler, EffectStep } from '../effects/handler.js';
-import { corridorsOf, type Game } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
+import type { EffectHandler } from '../effects/handler.js';
 import { closeDoor, openDoor } from '../markers/markers.js';
+import { corridorsOf, type Game } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { EffectStep } from '../vocabulary/steps.js';
 
 /**
  * Setting doors: the Command Center and the Security Key reach every

@@ -1,8 +1,8 @@
 import type { Rejection } from '@tabletop/engine';
-import { announce, characterName, type Game } from '../flow/game.js';
-import { refuse } from '../flow/procedure.js';
-import type { PlayerState } from '../flow/state.js';
 import { anyoneHibernates } from '../hibernation/hibernation.js';
+import { announce, characterName, type Game } from '../vocabulary/game.js';
+import { refuse } from '../vocabulary/procedure.js';
+import type { PlayerState } from '../vocabulary/state.js';
 
 /**
  * The Self-Destruct sequence. Started, its marker goes on the first space

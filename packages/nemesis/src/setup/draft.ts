@@ -1,7 +1,8 @@
-import { mustAct, type Seat, takeRandom } from '@tabletop/engine';
-import type { NemesisAction } from '../flow/actions.js';
-import { announce, type Game, playerOf, seatName } from '../flow/game.js';
-import { type Procedure, refuse } from '../flow/procedure.js';
+import { mustAct, takeRandom } from '@tabletop/engine';
+import type { NemesisAction } from '../vocabulary/actions.js';
+import { announce, type Game, playerOf, seatName } from '../vocabulary/game.js';
+import { type Procedure, refuse } from '../vocabulary/procedure.js';
+import type { ChooseCharacterStep } from '../vocabulary/steps.js';
 import { takeCharacter } from './setup.js';
 
 /**
@@ -14,13 +15,6 @@ export const draftOfferSize = 2;
 function charactersLeft(game: Game): string[] {
   const taken = new Set(game.state.players.map((player) => player.character));
   return [...game.tables.characters.keys()].filter((character) => !taken.has(character)).sort();
-}
-
-/** Draft: a seat picks one of the characters offered (dealt when the step first resolves). */
-export interface ChooseCharacterStep {
-  kind: 'choose-character';
-  seat: Seat;
-  offer: string[];
 }
 
 export const chooseCharacter: Procedure<ChooseCharacterStep> = {

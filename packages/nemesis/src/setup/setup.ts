@@ -7,19 +7,19 @@ import {
   seedRandom,
   shuffle,
 } from '@tabletop/engine';
+import type { ItemDeckColour } from '../content/schema.js';
 import type { ObjectiveFacts as Objective, Tables } from '../content/tables.js';
+import { gameMode, soloCoopCardsEach } from '../game-modes/game-modes.js';
 import type {
   CorridorState,
   EngineState,
-  ItemDeckColour,
   NemesisOptions,
   NemesisState,
   PlayerState,
   PodState,
   RoomState,
-} from '../flow/state.js';
-import type { Step } from '../flow/steps.js';
-import { gameMode, soloCoopCardsEach } from '../game-modes/game-modes.js';
+} from '../vocabulary/state.js';
+import type { Step } from '../vocabulary/steps.js';
 
 /**
  * Setup: room tiles face down in their slots, each with an Exploration

@@ -1,24 +1,21 @@
 import { clonePlain, type Deck, type GameEvent, type Outcome, type Seat } from '@tabletop/engine';
-import type { Destination } from '../content/effects.js';
-import type { CombatFace, NoiseFace, Tables } from '../content/tables.js';
-import type { NemesisAction, TurnActionType } from '../flow/actions.js';
-import type { Game } from '../flow/game.js';
+import type { Destination, HeavyObject, IntruderKind } from '../content/effects.js';
+import type { CombatFace, ItemDeckColour, NoiseFace } from '../content/schema.js';
+import type { Tables } from '../content/tables.js';
 import { resolveSteps } from '../flow/resolve.js';
+import { createNemesis, type NemesisRuleset } from '../ruleset.js';
+import type { NemesisAction, TurnActionType } from '../vocabulary/actions.js';
+import type { Game } from '../vocabulary/game.js';
 import type {
   DoorState,
   EngineStatus,
-  HeavyObject,
-  IntruderKind,
   IntruderState,
-  ItemDeckColour,
   NemesisState,
   PlayerState,
   RoomState,
   WeaponState,
-} from '../flow/state.js';
-import type { Step } from '../flow/steps.js';
-import type { Chosen } from '../player-phase/player-action.js';
-import { createNemesis, type NemesisRuleset } from '../ruleset.js';
+} from '../vocabulary/state.js';
+import type { Chosen, Step } from '../vocabulary/steps.js';
 
 /**
  * The scenario builder: sets up a situation directly (this character here

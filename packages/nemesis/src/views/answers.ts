@@ -1,7 +1,7 @@
 import type { Seat } from '@tabletop/engine';
 import type { Tables } from '../content/tables.js';
-import type { NemesisAction } from '../flow/actions.js';
-import type { NemesisState, PlayerState } from '../flow/state.js';
+import type { NemesisAction } from '../vocabulary/actions.js';
+import type { NemesisState, PlayerState } from '../vocabulary/state.js';
 import { hiddenContamination } from './view.js';
 
 /**

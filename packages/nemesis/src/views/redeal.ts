@@ -1,12 +1,13 @@
 import { type RandomState, randomInt, redealGenerator, type Seat, shuffle } from '@tabletop/engine';
+import { itemDeckColours } from '../content/schema.js';
 import type { Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
-import { itemDeckColours, type NemesisState, type PlayerState } from '../flow/state.js';
 import { gameMode } from '../game-modes/game-modes.js';
 import { isSearchCard } from '../items/search-action.js';
 import { shownToTable } from '../items/shown-items.js';
-import type { ActionChoiceStep } from '../player-phase/action-choice.js';
+import type { NemesisState, PlayerState } from '../vocabulary/state.js';
+import type { ActionChoiceStep } from '../vocabulary/steps.js';
 
 /**
  * Re-deals, in place, everything `viewer` cannot see: the generator, the

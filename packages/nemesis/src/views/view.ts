@@ -1,28 +1,25 @@
 import { cardsLeft, type Deck, type Prompt, type Seat } from '@tabletop/engine';
-import type { ShotQuestion } from '../combat/shoot.js';
-import type { Effect, InterruptTrigger, Trigger } from '../content/effects.js';
-import type { CombatFace, Tables } from '../content/tables.js';
+import type { Effect, HeavyObject, InterruptTrigger, Trigger } from '../content/effects.js';
+import type { CombatFace, ItemDeckColour } from '../content/schema.js';
+import type { Tables } from '../content/tables.js';
 import { objectivesKnown } from '../end-of-game/look-at-objective.js';
 import { eventCardsKnown } from '../event-phase/look-at-event-deck.js';
-import type { Answer, NemesisAction, TurnActionType } from '../flow/actions.js';
 import { promptsOf } from '../flow/procedures.js';
+import { type GameMode, gameMode } from '../game-modes/game-modes.js';
+import { shownToTable } from '../items/shown-items.js';
+import { weaponCapacity } from '../items/weapon-capacity.js';
+import type { Answer, NemesisAction, TurnActionType } from '../vocabulary/actions.js';
 import type {
   Death,
   EngineStatus,
   GameOver,
-  HeavyObject,
   IntruderState,
-  ItemDeckColour,
   NemesisState,
   PlayerState,
   PodState,
   WeaponState,
-} from '../flow/state.js';
-import { type GameMode, gameMode } from '../game-modes/game-modes.js';
-import { shownToTable } from '../items/shown-items.js';
-import type { TradeStage, TradeStep } from '../items/trade.js';
-import { weaponCapacity } from '../items/weapon-capacity.js';
-import type { Chosen } from '../player-phase/player-action.js';
+} from '../vocabulary/state.js';
+import type { Chosen, ShotQuestion, TradeStage } from '../vocabulary/steps.js';
 
 /**
  * What one seat may see. Hidden from everyone: the order of every deck and of
@@ -441,7 +438,7 @@ function tradeOf(
 ): TradeView | null {
   const step = state.over
     ? undefined
-    : (state.stack.findLast((candidate) => candidate.kind === 'trade') as TradeStep | undefined);
+    : state.stack.findLast((candidate) => candidate.kind === 'trade');
   if (!step) return null;
   const { exchange } = step;
   if (!exchange) return { trader: step.seat, tradedWith: [...step.tradedWith], exchange: null };

@@ -18,10 +18,7 @@ function objectives(...wanted: string[]) {
   };
 }
 
-function revealed(
-  state: NemesisState,
-  slot: 'character-corpse' | 'intruder-carcass' | 'intruder-egg',
-) {
+function revealed(state: NemesisState, slot: 'corpse' | 'carcass' | 'egg') {
   return state.weaknesses[nemesis.tables.weaknessSlots.indexOf(slot)]!.revealed;
 }
 
@@ -35,7 +32,7 @@ describe('the sensible bot researches the Weaknesses its Objectives need', () =>
       .with(objectives('extreme-field-biology'))
       .build(nemesis);
     expect(sensibleAction(table)[0]).toEqual({ type: 'room-action' });
-    expect(revealed(table.state, 'intruder-carcass')).toBe(true);
+    expect(revealed(table.state, 'carcass')).toBe(true);
     // The object stays where it lay.
     expect(table.room(5).objects).toEqual(['carcass']);
   });
@@ -50,8 +47,8 @@ describe('the sensible bot researches the Weaknesses its Objectives need', () =>
       .build(nemesis);
     const answers = sensibleAction(table);
     expect(answers).toContainEqual({ type: 'object', object: 'egg' });
-    expect(revealed(table.state, 'intruder-egg')).toBe(true);
-    expect(revealed(table.state, 'intruder-carcass')).toBe(false);
+    expect(revealed(table.state, 'egg')).toBe(true);
+    expect(revealed(table.state, 'carcass')).toBe(false);
   });
 
   it('mends a malfunctioning Laboratory to research the object lying there', () => {
@@ -71,7 +68,7 @@ describe('the sensible bot researches the Weaknesses its Objectives need', () =>
     expect(sensibleAction(table)[0]).toEqual({ type: 'use-item' });
     expect(table.room(5).malfunction).toBe(false);
     expect(sensibleAction(table)[0]).toEqual({ type: 'room-action' });
-    expect(revealed(table.state, 'intruder-carcass')).toBe(true);
+    expect(revealed(table.state, 'carcass')).toBe(true);
   });
 
   it('picks up a Carcass in its room when its Objective needs that Weakness', () => {
@@ -155,7 +152,7 @@ describe('the sensible bot researches only where it is safe', () => {
       .build(nemesis);
     const answers = sensibleAction(table);
     expect(answers[0]).toEqual({ type: 'move' });
-    expect(revealed(table.state, 'intruder-carcass')).toBe(false);
+    expect(revealed(table.state, 'carcass')).toBe(false);
   });
 
   it('does not go out of its way to the Laboratory once the chambers are about to open', () => {
@@ -181,10 +178,10 @@ describe('the sensible bot researches only where it is safe', () => {
         .build(nemesis);
     const full = build(captainHand);
     expect(sensibleAction(full)[0]).toEqual({ type: 'room-action' });
-    expect(revealed(full.state, 'character-corpse')).toBe(true);
+    expect(revealed(full.state, 'corpse')).toBe(true);
     const short = build(captainHand.slice(0, 3));
     expect(sensibleAction(short)[0]).not.toEqual({ type: 'room-action' });
-    expect(revealed(short.state, 'character-corpse')).toBe(false);
+    expect(revealed(short.state, 'corpse')).toBe(false);
   });
 });
 

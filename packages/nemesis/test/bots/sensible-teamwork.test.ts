@@ -2,7 +2,7 @@ import { createNemesis } from '@tabletop/nemesis';
 import { type CharacterSpec, type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { killCharacter } from '../../src/combat/death.js';
-import type { NemesisState } from '../../src/flow/state.js';
+import type { NemesisState } from '../../src/vocabulary/state.js';
 import { captainHand, sensibleAction, sensibleChoice } from './sensible-action.js';
 
 const nemesis = createNemesis();

@@ -98,10 +98,10 @@ describe('objectives', () => {
   });
 
   it('Ab Ovo and Necroscopy read the Weakness of the egg and the carcass slots', () => {
-    expect(card('ab-ovo').requirement).toEqual({ kind: 'weakness-revealed', slot: 'intruder-egg' });
-    expect(JSON.stringify(card('necroscopy').requirement)).toContain('"intruder-carcass"');
-    expect(pack.tracks.intruderBoard.weaknessSlots).toContain('intruder-egg');
-    expect(pack.tracks.intruderBoard.weaknessSlots).toContain('intruder-carcass');
+    expect(card('ab-ovo').requirement).toEqual({ kind: 'weakness-revealed', slot: 'egg' });
+    expect(JSON.stringify(card('necroscopy').requirement)).toContain('"carcass"');
+    expect(pack.tracks.intruderBoard.weaknessSlots).toContain('egg');
+    expect(pack.tracks.intruderBoard.weaknessSlots).toContain('carcass');
   });
 
   it('no Objective is marked unverified: the sheet is sure of all 18', () => {

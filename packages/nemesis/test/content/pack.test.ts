@@ -59,7 +59,7 @@ describe('the base content pack', () => {
     expect(baseContent()).toBe(pack);
     expect(Object.isFrozen(pack.intruderAttacks.cards[0])).toBe(true);
     expect(() => {
-      (pack.tracks.time as { spaces: number }).spaces = 99;
+      pack.tracks.time.spaces = 99;
     }).toThrow(TypeError);
   });
 });
@@ -376,7 +376,7 @@ describe('tracks and supplies', () => {
     expect(tracks.intruderBoard).toEqual({
       eggsAtStart: 5,
       weaknessesDrawn: 3,
-      weaknessSlots: ['character-corpse', 'intruder-egg', 'intruder-carcass'],
+      weaknessSlots: ['corpse', 'egg', 'carcass'],
     });
   });
 

@@ -1,7 +1,6 @@
 import { type ScenarioBuilder, scenario } from '@tabletop/nemesis/testing';
 import { jump } from '../../src/end-of-game/end-of-game.js';
-import type { VictoryCheck } from '../../src/end-of-game/victory-check.js';
-import type { NemesisState } from '../../src/flow/state.js';
+import type { NemesisState } from '../../src/vocabulary/state.js';
 
 /** Deals a seat exactly these Objectives, for a scenario's `with`. */
 export function objectives(seat: number, ...cards: string[]) {
@@ -14,7 +13,7 @@ export function objectives(seat: number, ...cards: string[]) {
 export function jumpNow(builder: ScenarioBuilder) {
   const table = builder.build();
   table.perform((game) => jump(game));
-  const victory = table.state.over!.victory as VictoryCheck;
+  const victory = table.state.over!.victory;
   const fate = (seat: string) => victory.fates.find((candidate) => candidate.seat === seat)!;
   return { table, victory, fate };
 }

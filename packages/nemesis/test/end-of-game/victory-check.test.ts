@@ -1,7 +1,7 @@
 import { nemesisInvariants } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import type { NemesisState } from '../../src/flow/state.js';
+import type { NemesisState } from '../../src/vocabulary/state.js';
 import { jumpNow, objectives } from './the-end.js';
 
 /** Moves every Action card a player owns out of the way, leaving them exactly these cards in hand. */

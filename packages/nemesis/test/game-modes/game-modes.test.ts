@@ -2,7 +2,6 @@ import { createNemesis, nemesisInvariants } from '@tabletop/nemesis';
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { jump } from '../../src/end-of-game/end-of-game.js';
-import type { VictoryCheck } from '../../src/end-of-game/victory-check.js';
 import { jumpNow, objectives } from '../end-of-game/the-end.js';
 
 const nemesis = createNemesis();
@@ -180,7 +179,7 @@ describe('The cooperative variant', () => {
       })
       .build();
     table.perform((game) => jump(game));
-    const victory = table.state.over!.victory as VictoryCheck;
+    const victory = table.state.over!.victory;
     expect(victory.team?.won).toBe(false);
     expect(victory.fates.every((fate) => !fate.winner)).toBe(true);
   });

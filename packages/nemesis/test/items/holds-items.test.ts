@@ -2,7 +2,6 @@ import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
 import { conditionHolds } from '../../src/effects/handler-table.js';
 import { jump } from '../../src/end-of-game/end-of-game.js';
-import type { VictoryCheck } from '../../src/end-of-game/victory-check.js';
 
 const sevenItems = ['medkit', 'medkit', 'bandages', 'tools', 'chemicals', 'grenade', 'decoy'];
 
@@ -17,7 +16,7 @@ function hoarderEscapes(items: string[]) {
     })
     .build();
   table.perform((game) => jump(game));
-  const victory = table.state.over!.victory as VictoryCheck;
+  const victory = table.state.over!.victory;
   return victory.fates.find((fate) => fate.seat === '1')!;
 }
 

@@ -1,6 +1,6 @@
 import { type ScenarioTable, scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import { rollNoiseDie } from '../../src/flow/dice.js';
+import { rollNoiseDie } from '../../src/vocabulary/dice.js';
 
 // Room 11 (Hibernatorium) opens on rooms 6, 8, 14 and 15.
 describe('Movement', () => {

@@ -17,9 +17,7 @@ function table(
 }
 
 function turnStep(built: ReturnType<typeof table>) {
-  return built.state.stack.findLast((step) => step.kind === 'player-turn') as
-    | { actionsTaken: number }
-    | undefined;
+  return built.state.stack.findLast((step) => step.kind === 'player-turn');
 }
 
 describe('Pick up a heavy object', () => {

@@ -1,9 +1,9 @@
 import { botChoice, seedRandom } from '@tabletop/engine';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/bots/index.js';
-import { playerOf } from '../../src/flow/game.js';
 import { turnActionList } from '../../src/player-phase/player-actions.js';
 import { createNemesis } from '../../src/ruleset.js';
+import { playerOf } from '../../src/vocabulary/game.js';
 
 const nemesis = createNemesis();
 

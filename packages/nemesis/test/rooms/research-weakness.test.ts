@@ -1,8 +1,7 @@
 import { scenario } from '@tabletop/nemesis/testing';
 import { describe, expect, it } from 'vitest';
-import type { Effect } from '../../src/content/effects.js';
+import type { Effect, HeavyObject } from '../../src/content/effects.js';
 import { conditionHolds } from '../../src/effects/handler-table.js';
-import type { HeavyObject } from '../../src/flow/state.js';
 
 // Seat 0 (the Captain) stands in the Laboratory, room 6.
 function laboratory(objects: HeavyObject[] = [], carried: HeavyObject[] = []) {
@@ -24,7 +23,7 @@ function research(table: Table) {
   table.take('0', { type: 'room-action', cards: [first!, second!] });
 }
 
-function slotOf(table: Table, object: 'character-corpse' | 'intruder-carcass' | 'intruder-egg') {
+function slotOf(table: Table, object: 'corpse' | 'carcass' | 'egg') {
   return table.state.weaknesses[table.tables.weaknessSlots.indexOf(object)]!;
 }
 
@@ -32,16 +31,16 @@ describe('Laboratory: research 1 object', () => {
   it('a Carcass lying here reveals the Weakness on the Carcass slot; the Carcass stays', () => {
     const table = laboratory(['carcass']);
     research(table);
-    expect(slotOf(table, 'intruder-carcass').revealed).toBe(true);
-    expect(slotOf(table, 'character-corpse').revealed).toBe(false);
+    expect(slotOf(table, 'carcass').revealed).toBe(true);
+    expect(slotOf(table, 'corpse').revealed).toBe(false);
     expect(table.room(6).objects).toEqual(['carcass']);
-    expect(table.view('1').weaknesses).toContain(slotOf(table, 'intruder-carcass').card);
+    expect(table.view('1').weaknesses).toContain(slotOf(table, 'carcass').card);
   });
 
   it('an object the researcher carries counts', () => {
     const table = laboratory([], ['egg']);
     research(table);
-    expect(slotOf(table, 'intruder-egg').revealed).toBe(true);
+    expect(slotOf(table, 'egg').revealed).toBe(true);
     expect(table.player('0').carried).toEqual(['egg']);
   });
 
@@ -56,14 +55,14 @@ describe('Laboratory: research 1 object', () => {
       'Research the Egg',
     );
     table.act('0', { type: 'object', object: 'egg' });
-    expect(slotOf(table, 'intruder-egg').revealed).toBe(true);
-    expect(slotOf(table, 'character-corpse').revealed).toBe(false);
+    expect(slotOf(table, 'egg').revealed).toBe(true);
+    expect(slotOf(table, 'corpse').revealed).toBe(false);
   });
 
   it('is not offered with no object here, nor when its Weakness is already face up', () => {
     expect(offered(laboratory())).toBe(false);
     const table = laboratory(['carcass']);
-    slotOf(table, 'intruder-carcass').revealed = true;
+    slotOf(table, 'carcass').revealed = true;
     expect(offered(table)).toBe(false);
   });
 
@@ -72,7 +71,7 @@ describe('Laboratory: research 1 object', () => {
     research(table);
     const [event] = table.eventsOf('weakness-revealed');
     const words = table.ruleset.describe.event(event!, table.view('1'));
-    expect(words).not.toContain(slotOf(table, 'intruder-carcass').card);
+    expect(words).not.toContain(slotOf(table, 'carcass').card);
     expect(words).toMatch(/^Captain researches the carcass and reveals the Weakness /);
   });
 });
@@ -86,7 +85,7 @@ describe('Laboratory Equipment: research without a Laboratory', () => {
       .build();
     const effect: Effect = { kind: 'research-weakness' };
     table.resolve({ kind: 'effect', seat: '0', effect, room: 6, chosen: null, source: 'the card' });
-    expect(slotOf(table, 'character-corpse').revealed).toBe(true);
+    expect(slotOf(table, 'corpse').revealed).toBe(true);
   });
 });
 
@@ -95,7 +94,7 @@ describe('Objectives that count revealed Weaknesses', () => {
     const table = laboratory(['carcass']);
     const game = table.game();
     const player = table.player('0');
-    const one = { kind: 'weakness-revealed', slot: 'intruder-carcass' } as const;
+    const one = { kind: 'weakness-revealed', slot: 'carcass' } as const;
     const count = { kind: 'weaknesses-revealed', atLeast: 1 } as const;
     expect(conditionHolds(game, player, one)).toBe(false);
     expect(conditionHolds(game, player, count)).toBe(false);

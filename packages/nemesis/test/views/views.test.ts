@@ -297,7 +297,7 @@ describe('Views: the ship’s secrets', () => {
     }
     const other = scenario({ players: 2, seed: 'a-secret-seed' })
       .with((state) => {
-        state.random = [1, 2, 3, 4] as typeof state.random;
+        state.random = [1, 2, 3, 4];
       })
       .build();
     expectSameViews(base, other);

@@ -5,7 +5,6 @@ import {
   maxAdrenaline,
   maxSpareMagsPerWeapon,
   maxSpotlight,
-  type WeaponKind,
 } from './heroes.js';
 import { type FightState, findEnemy, findHero } from './state.js';
 import { usesMags } from './weapons.js';
@@ -38,7 +37,7 @@ export function fightInvariants(state: FightState): string[] {
       within(`${hero.name}'s spare ${kind} mags`, count ?? 0, 0, maxSpareMagsPerWeapon * weapons);
     }
     for (const weapon of hero.weapons) {
-      if (!usesMags(weapon.kind as WeaponKind) && !weapon.loaded)
+      if (!usesMags(weapon.kind) && !weapon.loaded)
         problems.push(`${hero.name}'s ${weapon.name} takes no mags but is empty`);
     }
     for (const [kind, count] of Object.entries(hero.extraActions))

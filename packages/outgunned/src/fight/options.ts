@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defaultSceneName, exampleScene } from '../scenes/files.js';
 import { type EnemySetup, type HeroSetup, type SceneInput, sceneSchema } from '../scenes/scene.js';
 import { type Enemy, enemyTemplates } from './enemies.js';
-import type { Condition, Hero, RangeBand } from './heroes.js';
+import type { Hero, RangeBand } from './heroes.js';
 import { type FightState, heroSeat } from './state.js';
 import { usesMags } from './weapons.js';
 
@@ -17,7 +17,7 @@ export const builtInScene = exampleScene(defaultSceneName);
  */
 export const fightOptionsSchema = z
   .object({
-    scene: sceneSchema.prefault(builtInScene as never),
+    scene: sceneSchema.prefault(builtInScene),
     jackpot: z.enum(['narrative', 'takes-out']).default('narrative'),
     threeExtremesMakeImpossible: z.boolean().default(false),
     hideEnemyGrit: z.boolean().default(false),
@@ -47,8 +47,8 @@ export function optionsFromSetup(setup: FightSetupInput): FightOptionsInput {
       mode,
       starts,
       range: range ?? (heroes === undefined ? builtInScene.range : undefined),
-      heroes: heroes ?? (builtInScene.heroes as never),
-      enemies: enemies ?? (builtInScene.enemies as never),
+      heroes: heroes ?? builtInScene.heroes,
+      enemies: enemies ?? builtInScene.enemies,
       mags,
     },
   };
@@ -91,7 +91,7 @@ function buildHero(setup: HeroSetup, index: number, enemies: Enemy[], range: Ran
     grit: setup.grit,
     adrenaline: setup.adrenaline,
     spotlight: setup.spotlight,
-    conditions: [...new Set(setup.conditions)] as Condition[],
+    conditions: [...new Set(setup.conditions)],
     lethalBullets: setup.lethalBullets,
     weapons: setup.weapons.map((weapon) => ({
       name: weapon.name,

@@ -274,8 +274,8 @@ function fightResult(state: FightState): Result | null {
 export const outgunnedFight: Ruleset<FightState, FightAction, FightView, FightOptions> = {
   id: 'outgunned',
   version: '1',
-  options: fightOptionsSchema as never,
-  action: fightActionSchema as never,
+  options: fightOptionsSchema,
+  action: fightActionSchema,
   setup(options, seed, generator) {
     const state = initialState(options, seed, generator);
     openFight(state, options.scene.starts, []);

@@ -111,7 +111,7 @@ function rollsUnderPolicy(
       continue;
     }
     for (const second of everyThrow(roll.dice.length - keptCount(roll.dice))) {
-      const after = { ...roll, dice: [...roll.dice], setAside: [] as number[] };
+      const after = { ...roll, dice: [...roll.dice], setAside: [] };
       let next = 0;
       applyReroll(after, kind, () => second.faces[next++]!);
       const p = first.p * second.p;

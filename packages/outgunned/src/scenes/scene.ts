@@ -59,7 +59,7 @@ const skillValues = z.object(
 const magsCheckedWhenReadable = {
   when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
     !payload.issues.some((issue) => ['name', 'weapons', 'mags'].includes(String(issue.path?.[0]))),
-} as never;
+};
 
 const heroSchema = z
   .object({

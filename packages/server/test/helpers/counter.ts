@@ -158,7 +158,7 @@ export const counter: Ruleset<CounterState, CounterAction, CounterView, CounterO
   },
 
   view(state, viewer) {
-    const index = indexOf(viewer as Seat);
+    const index = indexOf(viewer);
     return {
       total: state.total,
       target: state.target,
@@ -178,7 +178,7 @@ export const counter: Ruleset<CounterState, CounterAction, CounterView, CounterO
 
   determinize(state, viewer, random) {
     const copy = clonePlain(state);
-    const index = indexOf(viewer as Seat);
+    const index = indexOf(viewer);
     for (const other of [0, 1] as const) {
       if (other !== index || !copy.peeked[other]) copy.cards[other] = randomInt(random, 1, 9);
     }

@@ -232,7 +232,7 @@ export function PanZoom({
   /** A thing focused on the map comes into view. */
   const focused = (event: React.FocusEvent<HTMLDivElement>) => {
     const element = box.current;
-    const target = event.target as Element;
+    const target = event.target;
     if (!element || target === element || !element.contains(target)) return;
     const outer = element.getBoundingClientRect();
     const inner = target.getBoundingClientRect();

@@ -127,7 +127,7 @@ function Weapon({ props, weapon }: { props: NemesisProps; weapon: PlayerView['we
   const words = useWords();
   const entry = words.entry(`weapon:${weapon.id}`);
   const pick = offered(props, fields.weapon, weapon.id);
-  const fittings = (weapon as { attachments?: string[] }).attachments ?? [];
+  const fittings = weapon.attachments ?? [];
   return (
     <HtmlThing
       thing={`weapon:${weapon.id}`}

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { HeavyObject } from '../content/effects.js';
+
+/** What a character waiting in an Escape Pod may do at the start of their turn. */
+const podChoice = z.enum(['launch', 'leave', 'wait']);
+export const podChoices = podChoice.options;
+export type PodChoice = z.output<typeof podChoice>;
 
 /**
  * The wire shape of every Nemesis action. A player's turn asks one thing at
@@ -7,8 +13,6 @@ import { z } from 'zod';
  * corridor, a target, a weapon, an object, a card, or done). So the legal
  * actions stay few: never every way to pay times every room.
  */
-const heavyObject = z.enum(['corpse', 'blue-corpse', 'carcass', 'egg']);
-
 export const nemesisAction = z.discriminatedUnion('type', [
   // Setup and the First Encounter
   z.strictObject({ type: z.literal('choose-character'), character: z.string() }),
@@ -16,7 +20,7 @@ export const nemesisAction = z.discriminatedUnion('type', [
   // A character waiting in an Escape Pod, at the start of their turn
   z.strictObject({
     type: z.literal('escape-pod'),
-    choice: z.enum(['launch', 'leave', 'wait']),
+    choice: podChoice,
   }),
   // The actions of a turn, chosen by name
   z.strictObject({ type: z.literal('move') }),
@@ -44,7 +48,7 @@ export const nemesisAction = z.discriminatedUnion('type', [
     target: z.union([z.number().int().min(0), z.literal('eggs')]),
   }),
   z.strictObject({ type: z.literal('weapon'), weapon: z.string() }),
-  z.strictObject({ type: z.literal('object'), object: heavyObject }),
+  z.strictObject({ type: z.literal('object'), object: HeavyObject }),
   z.strictObject({ type: z.literal('card'), card: z.string() }),
   // An Item card: from your inventory, a drawn pair, a trade, a crafted item or a quest
   z.strictObject({ type: z.literal('item'), item: z.string() }),

@@ -1,5 +1,5 @@
 import { rollFace } from '@tabletop/engine';
-import type { CombatFace, NoiseFace } from '../content/tables.js';
+import type { CombatFace, NoiseFace } from '../content/schema.js';
 import type { Game } from './game.js';
 
 /** The Noise die (d10) and the Combat die (d6); results stacked by a scenario come first. */

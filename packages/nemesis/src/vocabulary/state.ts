@@ -1,24 +1,7 @@
 import type { Bag, Deck, RandomState, Seat } from '@tabletop/engine';
-import type { CombatFace, NoiseFace } from '../content/tables.js';
-import type { VictoryCheck } from '../end-of-game/victory-check.js';
+import type { Destination, HeavyObject, IntruderKind } from '../content/effects.js';
+import type { CombatFace, ItemDeckColour, NoiseFace } from '../content/schema.js';
 import type { Step } from './steps.js';
-
-/**
- * The whole game as plain data. Ids point into the content pack; nothing
- * here is a class, so a state can be cloned, saved and replayed.
- */
-export type IntruderKind = 'larva' | 'creeper' | 'adult' | 'breeder' | 'queen';
-
-/** Objects a character can carry in a hand slot, or that lie in a room. */
-/**
- * The heavy objects on the board. The blue Corpse is the one crewman found
- * dead in the Hibernatorium at the start; Objectives name it apart.
- */
-export type HeavyObject = 'corpse' | 'blue-corpse' | 'carcass' | 'egg';
-
-/** The Item decks a Search draws from. */
-export const itemDeckColours = ['red', 'yellow', 'green'] as const;
-export type ItemDeckColour = (typeof itemDeckColours)[number];
 
 export type DoorState = 'open' | 'closed' | 'destroyed';
 
@@ -175,6 +158,46 @@ export interface GameOver {
   victory: VictoryCheck;
 }
 
+/** The victory check, revealed to all once the game is over (end-of-game/victory-check.ts). */
+export interface VictoryCheck {
+  /** The top Engine tokens, revealed. */
+  engines: EngineStatus[];
+  coordinates: string;
+  destination: string;
+  /** Where the ship arrived, or null when it was destroyed. */
+  reached: Destination | null;
+  shipDestroyed: boolean;
+  fates: Fate[];
+  /** The cooperative variant's shared verdict: each card dealt and whether it was met; null otherwise. */
+  team: TeamVerdict | null;
+}
+
+/** How a character left the ship alive. */
+export type Survival = 'escape-pod' | 'hibernation';
+
+/** One player's fate at the victory check. */
+export interface Fate {
+  seat: Seat;
+  character: string | null;
+  /** How the character left the ship alive; null for the dead. */
+  survivedBy: Survival | null;
+  /** What killed them, at the end or during the game; null for a survivor. */
+  death: string | null;
+  /** Their Objectives, revealed. */
+  objectives: string[];
+  /** The four cards drawn in the Contamination check, when it came to that. */
+  drawn: string[];
+  winner: boolean;
+}
+
+export interface TeamVerdict {
+  objectives: { objective: string; met: boolean }[];
+  /** Different characters who sent a Signal, and how many the cards ask for. */
+  signals: { sent: number; needed: number };
+  /** Every card met and someone alive: the whole team wins, the dead too. */
+  won: boolean;
+}
+
 export interface NemesisOptions {
   players: number;
   /** Character per seat; empty for the draft. */
@@ -189,6 +212,10 @@ export interface NemesisOptions {
   mode?: 'standard' | 'cooperative';
 }
 
+/**
+ * The whole game as plain data. Ids point into the content pack; nothing
+ * here is a class, so a state can be cloned, saved and replayed.
+ */
 export interface NemesisState {
   options: NemesisOptions;
   random: RandomState;
