@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerLimits } from './app.js';
+import { defaultBotThreads } from './bot-pool.js';
 import type { TrustProxy } from './proxy.js';
 import { describeLocation, openStorage, type StorageLocation } from './storage/open.js';
 
@@ -18,6 +19,8 @@ export interface StartOptions extends StorageLocation {
   web?: string;
   /** Whose forwarded client addresses to believe (a reverse proxy's); none by default. */
   trustProxy?: TrustProxy;
+  /** Worker threads the bots think in; 0 runs them on the event loop (`defaultBotThreads()` by default). */
+  botThreads?: number;
 }
 
 export interface RunningServer {
@@ -46,6 +49,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.web ? { web: options.web } : {}),
       ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+      botThreads: options.botThreads ?? defaultBotThreads(),
     });
     app.addHook('onClose', async () => storage.close());
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
