@@ -47,6 +47,75 @@ describe('tabletop serve', () => {
     }
   });
 
+  it('runs bots in the threads --bot-threads asks for, and SIGTERM stops them while they think', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'tabletop-serve-'));
+    const child = spawn(
+      process.execPath,
+      [bin, 'serve', '--port', '0', '--data', data, '--bot-threads', '2'],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: '' } },
+    );
+    try {
+      let printed = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no listening line: ${printed}`)), 30_000);
+        child.stdout!.on('data', (chunk) => {
+          printed += chunk;
+          const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(printed);
+          if (found) {
+            clearTimeout(timer);
+            resolve(found[1]!);
+          }
+        });
+      });
+      // Four search bots: one of them is always thinking.
+      const created = await fetch(`${url}/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ruleset: 'nemesis',
+          options: { players: 4 },
+          bots: { '0': 'ismcts', '1': 'ismcts', '2': 'ismcts', '3': 'ismcts' },
+        }),
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      let metrics = '';
+      const end = Date.now() + 60_000;
+      while (
+        Date.now() < end &&
+        !/tabletop_bot_thinking_seconds_count\{[^}]*\} [1-9]/.test(metrics)
+      ) {
+        await new Promise((done) => setTimeout(done, 200));
+        metrics = await (await fetch(`${url}/metrics`)).text();
+      }
+      expect(metrics).toMatch(/^tabletop_bot_threads 2$/m);
+      expect(metrics).toMatch(
+        /tabletop_bot_thinking_seconds_count\{ruleset="nemesis",bot="ismcts"\} [1-9]/,
+      );
+      const info = (await (await fetch(`${url}/matches/${id}`)).json()) as { seq: number };
+      expect(info.seq).toBeGreaterThan(0);
+      const exited = new Promise<number | null>((done) => child.once('exit', done));
+      const stopping = Date.now();
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(Date.now() - stopping).toBeLessThan(10_000);
+      expect(printed).toContain('tabletop server stopped');
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(data, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('a bad --bot-threads or TABLETOP_BOT_THREADS is refused in one line, naming it', async () => {
+    const flag = await runCli(['serve', '--bot-threads', 'many']);
+    expect(flag.exitCode).not.toBe(0);
+    expect(flag.error).toMatch(/--bot-threads.*expected a whole number, got "many"/);
+    const env = await runToEnd([bin, 'serve', '--port', '0'], { TABLETOP_BOT_THREADS: '999' });
+    expect(env.code).not.toBe(0);
+    expect(env.err.trim().split('\n')).toHaveLength(1);
+    expect(env.err).toMatch(/bot-threads.*TABLETOP_BOT_THREADS.*0 to 256, got 999/);
+  });
+
   it('a bad port is refused with a message naming the flag', async () => {
     const { error, exitCode } = await runCli(['serve', '--port', 'many']);
     expect(exitCode).not.toBe(0);

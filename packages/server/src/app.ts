@@ -335,7 +335,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     report,
   });
   tablesMade = tables;
-  await tables.start();
+  try {
+    await tables.start();
+  } catch (error) {
+    await bots?.close();
+    throw error;
+  }
   // Every answer, the page's and the API's: the page loads only its own files, is never framed,
   // and no response is sniffed into another type. Plain HTTP on a LAN stays plain HTTP (no upgrade).
   await app.register(helmet, {

@@ -83,6 +83,9 @@ interface Thread {
   task: Task | null;
 }
 
+/** Threads that may die in a row, none answering, before the pool gives up replacing them. */
+const mostFailuresInARow = 3;
+
 /** What a worker sends back for each question. */
 export type BotAnswer = { action: unknown } | { error: string };
 
@@ -113,6 +116,10 @@ export class BotPool implements BotRunner {
   readonly #idle: Thread[] = [];
   readonly #queue: Task[] = [];
   #closed = false;
+  /** Threads that died in a row without answering: past a few, the bots cannot run here at all. */
+  #failuresInARow = 0;
+  /** Why no thread can run (its module does not load, say); null while they can. */
+  #broken: string | null = null;
 
   constructor(options: BotPoolOptions) {
     if (!Number.isInteger(options.threads) || options.threads < 1) {
@@ -128,6 +135,7 @@ export class BotPool implements BotRunner {
 
   choose(question: BotQuestion): Promise<unknown> {
     if (this.#closed) return Promise.reject(new Error('the bot threads are closed'));
+    if (this.#broken) return Promise.reject(new Error(`no bot thread can run: ${this.#broken}`));
     return new Promise((resolve, reject) => {
       this.#queue.push({ question, resolve, reject });
       this.#dispatch();
@@ -157,17 +165,19 @@ export class BotPool implements BotRunner {
     const worker = new Worker(threadEntry, { workerData: this.#source });
     const thread: Thread = { worker, task: null };
     this.#all.add(thread);
+    let failure: string | null = null;
     worker.on('message', (answer: BotAnswer) => this.#answered(thread, answer));
     worker.on('error', (error) => {
-      this.#report(`a bot thread failed and is replaced: ${shorten(error.message)}`);
+      failure = shorten(error.message);
     });
-    worker.on('exit', () => this.#ended(thread));
+    worker.on('exit', (code) => this.#ended(thread, failure ?? `it stopped (exit code ${code})`));
     return thread;
   }
 
   #answered(thread: Thread, answer: BotAnswer): void {
     const task = thread.task;
     thread.task = null;
+    this.#failuresInARow = 0;
     this.#idle.push(thread);
     this.#dispatch();
     if (!task) return;
@@ -175,14 +185,23 @@ export class BotPool implements BotRunner {
     else task.resolve(answer.action);
   }
 
-  /** A thread ended: terminated at close, or dead of an error; then another takes its place. */
-  #ended(thread: Thread): void {
+  /** A thread ended: terminated at close, or dead (reported, and another takes its place). */
+  #ended(thread: Thread, why: string): void {
     this.#all.delete(thread);
     const idle = this.#idle.indexOf(thread);
     if (idle !== -1) this.#idle.splice(idle, 1);
     thread.task?.reject(new Error('the bot thread stopped before it answered'));
     thread.task = null;
-    if (this.#closed) return;
+    if (this.#closed || this.#broken) return;
+    this.#failuresInARow++;
+    if (this.#failuresInARow > mostFailuresInARow) {
+      this.#broken = why;
+      this.#report(`no bot thread can run, bots stop: ${why}`);
+      for (const task of this.#queue.splice(0))
+        task.reject(new Error(`no bot thread can run: ${why}`));
+      return;
+    }
+    this.#report(`a bot thread failed and is replaced: ${why}`);
     this.#idle.push(this.#start());
     this.#dispatch();
   }

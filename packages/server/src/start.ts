@@ -36,7 +36,7 @@ export interface RunningServer {
 /** Opens the storage, builds the server and listens; `close` stops both. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const storage = await openStorage(options);
-  let app: FastifyInstance;
+  let app: FastifyInstance | undefined;
   try {
     app = await buildServer({
       storage,
@@ -54,7 +54,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     app.addHook('onClose', async () => storage.close());
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
   } catch (error) {
-    await storage.close();
+    // Closing the server closes its bot threads and the storage; without one, the storage alone.
+    if (app) await app.close();
+    else await storage.close();
     throw error;
   }
   const address = app.server.address();
