@@ -241,6 +241,8 @@ export interface ServerCounters {
   commitSeconds: number;
   commits: number;
   cpuSeconds: number;
+  /** The event loop's delay, 99th percentile, since the last read (the largest of the servers'). */
+  loopLagP99Seconds: number;
 }
 
 function sample(text: string, name: string, labels = ''): number {
@@ -263,6 +265,7 @@ export async function readCounters(base: string): Promise<ServerCounters> {
     commitSeconds: sample(text, 'tabletop_storage_commit_seconds_sum'),
     commits: sample(text, 'tabletop_storage_commit_seconds_count'),
     cpuSeconds: sample(text, 'tabletop_process_process_cpu_seconds_total'),
+    loopLagP99Seconds: sample(text, 'tabletop_process_nodejs_eventloop_lag_p99_seconds'),
   };
 }
 
@@ -275,6 +278,7 @@ export async function readAllCounters(bases: string[]): Promise<ServerCounters> 
     commitSeconds: each.reduce((sum, counters) => sum + counters.commitSeconds, 0),
     commits: each.reduce((sum, counters) => sum + counters.commits, 0),
     cpuSeconds: each.reduce((sum, counters) => sum + counters.cpuSeconds, 0),
+    loopLagP99Seconds: Math.max(...each.map((counters) => counters.loopLagP99Seconds)),
   };
 }
 
@@ -291,6 +295,8 @@ export interface Window {
   commit_ms_per_move: number;
   /** The server processes' processor time per entry stored (every thread), in milliseconds. */
   server_cpu_ms_per_move: number;
+  /** How late the servers' event loops ran, 99th percentile over the window (the worst server's). */
+  event_loop_lag_p99_ms: number;
 }
 
 const round = (value: number, places = 2) => Number(value.toFixed(places));
@@ -332,5 +338,7 @@ export async function measureWindow(
           )
         : 0,
     server_cpu_ms_per_move: perEntry(after.cpuSeconds - before.cpuSeconds),
+    // prom-client starts the delay's histogram afresh at each read: this is the window's.
+    event_loop_lag_p99_ms: round(after.loopLagP99Seconds * 1000),
   };
 }

@@ -97,9 +97,8 @@ const goalMs = 100;
 const bisectPrecision = 0.1;
 const bisectSteps = 3;
 
-const progress = (line: string) => {
-  if (!values.json) process.stderr.write(`${line}\n`);
-};
+/** Each step as it is measured, on standard error: the figures are standard output's. */
+const progress = (line: string) => process.stderr.write(`${line}\n`);
 
 /** Servers on one database: `processes` of them, each with its bot threads (the default count). */
 async function withServers<T>(
@@ -141,7 +140,8 @@ async function findCapacity(bases: string[], start: number, label: string): Prom
     steps.push(window);
     progress(
       `${label}: ${matches} matches: people's p50 ${window.p50_ms} ms, p99 ${window.p99_ms} ms, ` +
-        `${window.human_moves_per_s} people's moves/s, ${window.bot_moves_per_s} bot moves/s`,
+        `${window.human_moves_per_s} people's moves/s, ${window.bot_moves_per_s} bot moves/s, ` +
+        `event loop lag p99 ${window.event_loop_lag_p99_ms} ms, commit ${window.commit_ms_per_move} ms a move`,
     );
     return window;
   };

@@ -16,12 +16,36 @@ function runBench(...args: string[]): Promise<string> {
   });
 }
 
-function expectNumbers(figures: Record<string, unknown>, keys: string[], where: string): void {
-  for (const key of keys) {
-    expect(typeof figures[key], `${where}${key}`).toBe('number');
-    expect(Number.isFinite(figures[key]), `${where}${key}`).toBe(true);
-  }
+/** The figure at a dotted path, e.g. `costs.engine_ms_per_move`. */
+function at(figures: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], figures);
 }
+
+/** The figures the bench must print, each a finite number. */
+const numbers = [
+  'matches_at_p99_100ms',
+  'p50_ms',
+  'p99_ms',
+  'human_moves_per_s',
+  'bot_moves_per_s',
+  'postgres_two_processes_matches_at_p99_100ms',
+  'postgres_p99_ms',
+  'main_thread_busy_at_limit',
+  'costs.engine_ms_per_move',
+  'costs.storage_commit_ms_per_move',
+  'costs.sockets_ms_per_move',
+  'costs.server_cpu_ms_per_move',
+  'costs.bot_ms_per_bot_move',
+  'predicted_matches.1',
+  'predicted_matches.2',
+  'predicted_matches.4',
+  'predicted_matches.8',
+  'search_bots.threads_p99_ms',
+  'search_bots.main_thread_p99_ms',
+  'search_bots.p99_ratio_main_to_threads',
+];
 
 describe('bench:server-nemesis', () => {
   it('searches a tiny range of matches on both storages and prints the figures as one JSON line', async () => {
@@ -42,48 +66,15 @@ describe('bench:server-nemesis', () => {
     const lines = output.trim().split('\n');
     expect(lines).toHaveLength(1);
     const figures = JSON.parse(lines[0]!) as Record<string, unknown>;
-    expectNumbers(
-      figures,
-      [
-        'matches_at_p99_100ms',
-        'p50_ms',
-        'p99_ms',
-        'human_moves_per_s',
-        'bot_moves_per_s',
-        'postgres_two_processes_matches_at_p99_100ms',
-        'postgres_p99_ms',
-        'main_thread_busy_at_limit',
-      ],
-      '',
-    );
+    for (const path of numbers) {
+      expect(typeof at(figures, path), path).toBe('number');
+      expect(Number.isFinite(at(figures, path)), path).toBe(true);
+    }
     expect(figures.matches_at_p99_100ms).toBeLessThanOrEqual(2);
     expect(figures.human_moves_per_s).toBeGreaterThan(0);
     expect(figures.bot_moves_per_s).toBeGreaterThan(0);
-    const costs = figures.costs as Record<string, unknown>;
-    expectNumbers(
-      costs,
-      [
-        'engine_ms_per_move',
-        'storage_commit_ms_per_move',
-        'sockets_ms_per_move',
-        'server_cpu_ms_per_move',
-        'bot_ms_per_bot_move',
-      ],
-      'costs.',
-    );
-    expect(costs.engine_ms_per_move).toBeGreaterThan(0);
-    expect(costs.storage_commit_ms_per_move).toBeGreaterThan(0);
-    expectNumbers(
-      figures.predicted_matches as Record<string, unknown>,
-      ['1', '2', '4', '8'],
-      'predicted.',
-    );
-    const search = figures.search_bots as Record<string, unknown>;
-    expectNumbers(
-      search,
-      ['threads_p99_ms', 'main_thread_p99_ms', 'p99_ratio_main_to_threads'],
-      'search_bots.',
-    );
+    expect(at(figures, 'costs.engine_ms_per_move')).toBeGreaterThan(0);
+    expect(at(figures, 'costs.storage_commit_ms_per_move')).toBeGreaterThan(0);
     expect(figures.think_s).toEqual([0.2, 0.5]);
   }, 180_000);
 
