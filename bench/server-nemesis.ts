@@ -29,7 +29,7 @@ const usage =
   'usage: bench/server-nemesis.ts [--json] [--max-matches N] [--start-matches N] [--window S] [--warm-up S]\n' +
   '                               [--think-scale X] [--search-bots N] [--search-people N] [--postgres URL | --no-postgres]\n' +
   '  --max-matches N    the most concurrent matches tried (default 2000)\n' +
-  '  --start-matches N  the first count tried, then doubled (default 125)\n' +
+  '  --start-matches N  the first count tried, then doubled or halved (default 125)\n' +
   '  --window S         seconds measured at each count (default 15)\n' +
   '  --warm-up S        seconds played at each count before measuring (default 10)\n' +
   '  --think-scale X    a person waits 2-5 s times X before each move (default 1)\n' +
@@ -94,7 +94,7 @@ const postgresUrl = values['no-postgres'] ? null : benchPostgresUrl(values.postg
 /** The goal a count of matches must meet: people's moves answered within this at the 99th percentile. */
 const goalMs = 100;
 /** Bisecting stops once the bounds are this close, as a fraction of the lower, or after this many steps. */
-const bisectPrecision = 0.1;
+const bisectPrecision = 0.25;
 const bisectSteps = 3;
 
 /** Each step as it is measured, on standard error: the figures are standard output's. */
@@ -130,7 +130,11 @@ interface Capacity {
   steps: Window[];
 }
 
-/** Doubles the matches from `start` while the goal holds, then bisects between the last good and first bad. */
+/**
+ * The most matches with people's p99 under the goal: from `start`, doubled
+ * while the goal holds (halved while it does not), then bisected between
+ * the largest count that met it and the smallest that did not.
+ */
 async function findCapacity(bases: string[], start: number, label: string): Promise<Capacity> {
   const fleet = new Fleet(bases, thinkScale);
   const steps: Window[] = [];
@@ -148,16 +152,19 @@ async function findCapacity(bases: string[], start: number, label: string): Prom
   try {
     let good: Window | null = null;
     let bad: Window | null = null;
-    for (let matches = start; ; matches = Math.min(maxMatches, matches * 2)) {
+    // Doubled while the goal holds, halved while it does not, until a count on each side of it.
+    for (let matches = start; ; ) {
       const window = await measure(matches);
       if (window.p99_ms < goalMs) good = window;
       else bad = window;
-      if (bad || matches === maxMatches) break;
+      if (good && bad) break;
+      if (good && matches === maxMatches) break;
+      if (bad && matches === 1) break;
+      matches = good ? Math.min(maxMatches, matches * 2) : Math.max(1, Math.floor(matches / 2));
     }
-    for (let step = 0; bad && step < bisectSteps; step++) {
-      const low = good?.matches ?? 0;
-      if (bad.matches - low <= Math.max(1, low * bisectPrecision)) break;
-      const window = await measure(Math.round((low + bad.matches) / 2));
+    for (let step = 0; good && bad && step < bisectSteps; step++) {
+      if (bad.matches - good.matches <= Math.max(1, good.matches * bisectPrecision)) break;
+      const window = await measure(Math.round((good.matches + bad.matches) / 2));
       if (window.p99_ms < goalMs) good = window;
       else bad = window;
     }
@@ -262,7 +269,8 @@ const postgres = postgresUrl
       withServers(db, 2, (bases) =>
         findCapacity(
           bases,
-          Math.min(maxMatches, Math.max(startMatches, Math.round(sqlite.matches_at_p99_100ms / 2))),
+          // Two processes hold at least about what one did: the search starts there.
+          Math.min(maxMatches, Math.max(1, sqlite.matches_at_p99_100ms)),
           'PostgreSQL, two processes',
         ),
       ),
