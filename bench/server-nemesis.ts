@@ -235,21 +235,25 @@ function busyAt(costs: Costs, matches: number): number {
 }
 
 /**
- * Matches N processes hold, from the per-move costs: each process's main
- * thread is as busy as one process's was at its limit (so each holds as
- * many matches), and all together, bot threads included, spend no more of
- * the machine's cores than that share of each.
+ * Matches N processes hold, from the per-move costs, when each process's
+ * main thread may be `busy` (a share of each second): each holds as many
+ * matches as its main thread's time per move allows, and all together,
+ * bot threads included, spend no more than that share of the machine's cores.
  */
-function predict(costs: Costs, measured: number, cores: number): Record<string, number> {
-  const matchSecondsPerCore =
-    (busyAt(costs, measured) * 1000) / (costs.moves_per_match_per_s * costs.server_cpu_ms_per_move);
+function predict(costs: Costs, busy: number, cores: number): Record<string, number> {
+  const perMatch = costs.moves_per_match_per_s;
+  const perProcess = (busy * 1000) / (perMatch * costs.main_thread_ms_per_move);
+  const machine = (cores * busy * 1000) / (perMatch * costs.server_cpu_ms_per_move);
   return Object.fromEntries(
     [1, 2, 4, 8].map((processes) => [
       String(processes),
-      Math.floor(Math.min(processes * measured, cores * matchSecondsPerCore)),
+      Math.floor(Math.min(processes * perProcess, machine)),
     ]),
   );
 }
+
+/** The main thread's share of each second that `predicted_matches_half_busy` allows. */
+const halfBusy = 0.5;
 
 if (postgresUrl) {
   await connectPostgres(postgresUrl).then(
@@ -304,7 +308,8 @@ const figures = {
     : {}),
   costs,
   main_thread_busy_at_limit: Number(busyAt(costs, sqlite.matches_at_p99_100ms).toFixed(2)),
-  predicted_matches: predict(costs, sqlite.matches_at_p99_100ms, cores),
+  predicted_matches: predict(costs, busyAt(costs, sqlite.matches_at_p99_100ms), cores),
+  predicted_matches_half_busy: predict(costs, halfBusy, cores),
   ...(search
     ? {
         search_bots: {
@@ -334,6 +339,10 @@ const figures = {
 if (values.json) {
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 } else {
+  const listed = (predicted: Record<string, number>) =>
+    Object.entries(predicted)
+      .map(([processes, matches]) => `${processes}: ${matches}`)
+      .join(', ');
   const capacity = (result: Capacity) =>
     `${result.capped ? 'at least ' : ''}${result.matches_at_p99_100ms} matches`;
   const lines = [
@@ -350,11 +359,9 @@ if (values.json) {
     `per move: engine ${costs.engine_ms_per_move} ms (of which the bots' re-deals), storage commit ${costs.storage_commit_ms_per_move} ms, ` +
       `sockets and the rest ${costs.sockets_ms_per_move} ms (the seat's view alone ${costs.view_ms_per_move} ms); ` +
       `bots ${costs.bot_ms_per_bot_move} ms a bot move in their threads; ${costs.moves_per_match_per_s} moves a match a second`,
-    `predicted matches for N processes on ${cores} cores: ${Object.entries(
-      figures.predicted_matches,
-    )
-      .map(([processes, matches]) => `${processes}: ${matches}`)
-      .join(', ')}`,
+    `predicted matches for N processes on ${cores} cores, each main thread as busy as at the limit ` +
+      `(${figures.main_thread_busy_at_limit} of a second): ${listed(figures.predicted_matches)}; ` +
+      `half busy: ${listed(figures.predicted_matches_half_busy)}`,
     ...(search && figures.search_bots
       ? [
           `beside ${searchBots} matches of search bots thinking, ${searchPeople} people's p99: ` +

@@ -42,6 +42,8 @@ const numbers = [
   'predicted_matches.2',
   'predicted_matches.4',
   'predicted_matches.8',
+  'predicted_matches_half_busy.1',
+  'predicted_matches_half_busy.2',
   'search_bots.threads_p99_ms',
   'search_bots.main_thread_p99_ms',
   'search_bots.p99_ratio_main_to_threads',
