@@ -31,6 +31,10 @@ const server = await startServer({
     socketsPerAddress: unlimited,
     // A player may wait minutes while the others play: the bench sends no pings.
     idleSocketMs: 3_600_000,
+    // With bots on the event loop (--bot-threads 0) a request may wait many seconds for it:
+    // it is measured, not cut off, and its connection kept.
+    requestTimeoutMs: 600_000,
+    keepAliveMs: 600_000,
   },
 });
 process.stdout.write(`${JSON.stringify({ port: server.port })}\n`);
