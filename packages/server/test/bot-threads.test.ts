@@ -8,15 +8,7 @@ import type { LogEntry } from '../src/storage/storage.js';
 import { Tables } from '../src/tables.js';
 import { temporaryFolder } from './helpers/server-process.js';
 import { threadedRegistry, threadedSource } from './helpers/threaded-bots.js';
-
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((done) => setTimeout(done, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import { until } from './helpers/until.js';
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
