@@ -18,9 +18,13 @@ import {
  * packages/server/README.md, as any client would.
  */
 
-async function startOurServer(db: string): Promise<ServerProcess<number>> {
+/** Our server on `db`, in a process of its own; ready with the port it listens on. */
+export async function startOurServer(
+  db: string,
+  ...flags: string[]
+): Promise<ServerProcess<number>> {
   const host = fileURLToPath(new URL('./server-host.ts', import.meta.url));
-  return startServerProcess(tsxArguments(host, '--db', db), process.env, (line) => {
+  return startServerProcess(tsxArguments(host, '--db', db, ...flags), process.env, (line) => {
     try {
       return (JSON.parse(line) as { port?: number }).port;
     } catch {
@@ -29,9 +33,9 @@ async function startOurServer(db: string): Promise<ServerProcess<number>> {
   });
 }
 
-async function post<T>(url: string): Promise<T>;
-async function post<T>(url: string, body: unknown): Promise<T>;
-async function post<T>(url: string, ...body: unknown[]): Promise<T> {
+export async function post<T>(url: string): Promise<T>;
+export async function post<T>(url: string, body: unknown): Promise<T>;
+export async function post<T>(url: string, ...body: unknown[]): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     ...(body.length > 0

@@ -1,9 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { benchBoardgameioServer } from './server-boardgameio.js';
 import {
   type BenchOptions,
@@ -12,6 +7,12 @@ import {
   type ServerRun,
 } from './server-measure.js';
 import { benchOurServer } from './server-ours.js';
+import {
+  benchPostgresUrl,
+  connectPostgres,
+  withPostgresSchema,
+  withSqliteFile,
+} from './server-storage.js';
 
 /**
  * `npm run bench:server`: bot clients play N concurrent dice duels (20
@@ -70,49 +71,15 @@ if (!/^[0-9]+$/.test(thinkText) || Number(thinkText) > 60_000) {
 }
 const options: BenchOptions = { matches, health: 20, thinkMs: Number(thinkText) };
 const { health } = options;
-const postgresUrl = values['no-postgres']
-  ? null
-  : (values.postgres ??
-    process.env.TABLETOP_BENCH_POSTGRES ??
-    'postgres://postgres@127.0.0.1:5432/test');
-
-async function connectPostgres(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    await client.end().catch(() => {});
-    fail(
-      `PostgreSQL is not reachable at ${url}: ${(error as Error).message} (start it, or pass --no-postgres)`,
-    );
-  }
-  return client;
-}
-
-/** A schema of its own for this run, dropped afterwards. */
-async function withPostgresSchema<T>(url: string, work: (db: string) => Promise<T>): Promise<T> {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const client = await connectPostgres(url);
-  try {
-    const separator = url.includes('?') ? '&' : '?';
-    return await work(`${url}${separator}schema=${schema}`);
-  } finally {
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => {});
-    await client.end();
-  }
-}
-
-async function withSqliteFile<T>(work: (db: string) => Promise<T>): Promise<T> {
-  const folder = mkdtempSync(join(tmpdir(), 'bench-server-'));
-  try {
-    return await work(join(folder, 'tabletop.db'));
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
+const postgresUrl = values['no-postgres'] ? null : benchPostgresUrl(values.postgres);
 
 // Said now rather than after the other runs: PostgreSQL must be there.
-if (postgresUrl) await (await connectPostgres(postgresUrl)).end();
+if (postgresUrl) {
+  await connectPostgres(postgresUrl).then(
+    (client) => client.end(),
+    (error: Error) => fail(error.message),
+  );
+}
 const boardgameio = await benchBoardgameioServer(options);
 const sqlite = await withSqliteFile((db) =>
   benchOurServer('tabletop server (SQLite)', db, options),

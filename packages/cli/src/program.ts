@@ -1,7 +1,12 @@
 import { newSeed } from '@tabletop/engine';
 import type { BotName } from '@tabletop/nemesis';
 import { fightBotNames } from '@tabletop/outgunned';
-import { backupStorage, parseTrustProxy } from '@tabletop/server';
+import {
+  backupStorage,
+  defaultBotThreads,
+  mostBotThreads,
+  parseTrustProxy,
+} from '@tabletop/server';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import cliPackage from '../package.json' with { type: 'json' };
 import { nemesisBotHelp, nemesisBotName, oneOf, wholeNumber } from './arguments.js';
@@ -246,6 +251,15 @@ export function createProgram(io: Io): Command {
           }
         })
         .env('TABLETOP_TRUST_PROXY'),
+    )
+    .addOption(
+      new Option(
+        '--bot-threads <n>',
+        'worker threads the bots think in, so that a thinking bot holds up no other match; 0 runs them on the event loop',
+      )
+        .argParser(wholeNumber(0, mostBotThreads))
+        .default(defaultBotThreads(), `${defaultBotThreads()}: the cores but one`)
+        .env('TABLETOP_BOT_THREADS'),
     )
     .action((flags: ServeFlags) => serveUntilStopped(io.output, flags));
 

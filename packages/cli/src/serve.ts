@@ -13,6 +13,8 @@ export interface ServeFlags {
   retainFinishedDays?: number;
   /** Whose X-Forwarded-For to believe: a reverse proxy's. */
   trustProxy?: TrustProxy;
+  /** Worker threads the bots think in; 0 runs them on the event loop. */
+  botThreads?: number;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function serve(
       ? { retainFinishedMs: flags.retainFinishedDays * 86_400_000 }
       : {}),
     ...(flags.trustProxy !== undefined ? { trustProxy: flags.trustProxy } : {}),
+    ...(flags.botThreads !== undefined ? { botThreads: flags.botThreads } : {}),
   });
   output.write(`tabletop server listening on ${server.url} (${server.storage})\n`);
   output.write(

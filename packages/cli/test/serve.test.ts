@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,27 +9,42 @@ import { runCli } from './helpers.js';
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'tabletop.js');
 
+/** `tabletop serve` with `args` and `env`, once it prints where it listens: its URL, and all it printed. */
+async function startServe(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; printed(): string }> {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DATABASE_URL: '', ...env },
+  });
+  let printed = '';
+  child.stdout!.on('data', (chunk) => {
+    printed += chunk;
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no listening line: ${printed}`)), 30_000);
+    child.stdout!.on('data', () => {
+      const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(printed);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]!);
+      }
+    });
+  }).catch((error: Error) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  return { child, url, printed: () => printed };
+}
+
 describe('tabletop serve', () => {
   it('listens on 127.0.0.1, keeps matches in its data folder, and stops cleanly on SIGTERM', async () => {
     const data = mkdtempSync(join(tmpdir(), 'tabletop-serve-'));
-    const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--data', data], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, DATABASE_URL: '' },
-    });
+    const { child, url, printed } = await startServe(['--data', data]);
     try {
-      let printed = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no listening line: ${printed}`)), 30_000);
-        child.stdout!.on('data', (chunk) => {
-          printed += chunk;
-          const found = /listening on (http:\/\/127\.0\.0\.1:\d+) \(SQLite (.*)\)/.exec(printed);
-          if (found) {
-            clearTimeout(timer);
-            resolve(found[1]!);
-          }
-        });
-      });
-      expect(printed).toContain(join(data, 'tabletop.db'));
+      expect(printed()).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+ \(SQLite .*\)/);
+      expect(printed()).toContain(join(data, 'tabletop.db'));
       expect(await (await fetch(`${url}/health`)).json()).toEqual({ ok: true });
       const created = await fetch(`${url}/matches`, {
         method: 'POST',
@@ -40,11 +55,64 @@ describe('tabletop serve', () => {
       const exited = new Promise<number | null>((done) => child.once('exit', done));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      expect(printed).toContain('tabletop server stopped');
+      expect(printed()).toContain('tabletop server stopped');
     } finally {
       child.kill('SIGKILL');
       rmSync(data, { recursive: true, force: true });
     }
+  });
+
+  it('runs bots in the threads --bot-threads asks for, and SIGTERM stops them while they think', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'tabletop-serve-'));
+    const { child, url, printed } = await startServe(['--data', data, '--bot-threads', '2']);
+    try {
+      // Four search bots: one of them is always thinking.
+      const created = await fetch(`${url}/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ruleset: 'nemesis',
+          options: { players: 4 },
+          bots: { '0': 'ismcts', '1': 'ismcts', '2': 'ismcts', '3': 'ismcts' },
+        }),
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      let metrics = '';
+      const end = Date.now() + 60_000;
+      while (
+        Date.now() < end &&
+        !/tabletop_bot_thinking_seconds_count\{[^}]*\} [1-9]/.test(metrics)
+      ) {
+        await new Promise((done) => setTimeout(done, 200));
+        metrics = await (await fetch(`${url}/metrics`)).text();
+      }
+      expect(metrics).toMatch(/^tabletop_bot_threads 2$/m);
+      expect(metrics).toMatch(
+        /tabletop_bot_thinking_seconds_count\{ruleset="nemesis",bot="ismcts"\} [1-9]/,
+      );
+      const info = (await (await fetch(`${url}/matches/${id}`)).json()) as { seq: number };
+      expect(info.seq).toBeGreaterThan(0);
+      const exited = new Promise<number | null>((done) => child.once('exit', done));
+      const stopping = Date.now();
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(Date.now() - stopping).toBeLessThan(10_000);
+      expect(printed()).toContain('tabletop server stopped');
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(data, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('a bad --bot-threads or TABLETOP_BOT_THREADS is refused in one line, naming it', async () => {
+    const flag = await runCli(['serve', '--bot-threads', 'many']);
+    expect(flag.exitCode).not.toBe(0);
+    expect(flag.error).toMatch(/--bot-threads.*expected a whole number, got "many"/);
+    const env = await runToEnd([bin, 'serve', '--port', '0'], { TABLETOP_BOT_THREADS: '999' });
+    expect(env.code).not.toBe(0);
+    expect(env.err.trim().split('\n')).toHaveLength(1);
+    expect(env.err).toMatch(/bot-threads.*TABLETOP_BOT_THREADS.*0 to 256, got 999/);
   });
 
   it('a bad port is refused with a message naming the flag', async () => {
@@ -115,23 +183,8 @@ describe('starting a server fails in one clear line', () => {
     expect(bad.err.trim().split('\n')).toHaveLength(1);
     expect(bad.err).toMatch(/cache-mb.*TABLETOP_CACHE_MB.*1 to 1048576, got 0/);
     const data = mkdtempSync(join(tmpdir(), 'tabletop-serve-'));
-    const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--data', data], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, DATABASE_URL: '', TABLETOP_CACHE_MB: '1' },
-    });
+    const { child, url } = await startServe(['--data', data], { TABLETOP_CACHE_MB: '1' });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let printed = '';
-        const timer = setTimeout(() => reject(new Error(`no listening line: ${printed}`)), 30_000);
-        child.stdout!.on('data', (chunk) => {
-          printed += chunk;
-          const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(printed);
-          if (found) {
-            clearTimeout(timer);
-            resolve(found[1]!);
-          }
-        });
-      });
       // 1 MiB holds about a dozen Nemesis matches: the oldest are dropped as more are made.
       for (let made = 0; made < 20; made++) {
         const created = await fetch(`${url}/matches`, {

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { BotPool, type BotSource } from './bot-pool.js';
 import { describeIssue, quote, shorten, TableError } from './errors.js';
 import { createMetrics } from './metrics.js';
 import { serveOdds } from './odds.js';
@@ -122,6 +123,15 @@ export interface ServerOptions {
    * count the players behind a reverse proxy, not the proxy (none by default).
    */
   trustProxy?: TrustProxy;
+  /**
+   * Worker threads the bots think in, so that a thinking bot holds up no
+   * other match; 0 (the default here) runs them on the event loop, for
+   * tests and hosts with one core. `startServer` defaults to
+   * `defaultBotThreads()`.
+   */
+  botThreads?: number;
+  /** Where the bot threads find the bots: the server's own unless `registry` is a test's. */
+  botSource?: BotSource;
 }
 
 /** Whose chat lines count together for the rate limit: a seat of the match, or a spectator's address. */
@@ -297,12 +307,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   // Counted from here on; the gauge of matches in memory reads the tables when scraped.
   let tablesMade: Tables | undefined;
+  const bots = options.botThreads
+    ? new BotPool({
+        threads: options.botThreads,
+        ...(options.botSource ? { source: options.botSource } : {}),
+        report,
+      })
+    : null;
   const metrics = createMetrics({
     matchesInMemory: () => tablesMade?.matchesInMemory() ?? 0,
     cacheBytes: () => tablesMade?.cacheBytes() ?? 0,
+    botThreads: () => bots?.threads ?? 0,
+    botQuestionsWaiting: () => bots?.waiting() ?? 0,
   });
   const tables = new Tables({
     metrics,
+    ...(bots ? { bots } : {}),
     storage: options.storage,
     ...(options.registry ? { registry: options.registry } : {}),
     ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
@@ -315,7 +335,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     report,
   });
   tablesMade = tables;
-  await tables.start();
+  try {
+    await tables.start();
+  } catch (error) {
+    await bots?.close();
+    throw error;
+  }
   // Every answer, the page's and the API's: the page loads only its own files, is never framed,
   // and no response is sniffed into another type. Plain HTTP on a LAN stays plain HTTP (no upgrade).
   await app.register(helmet, {
@@ -338,7 +363,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     referrerPolicy: { policy: 'no-referrer' },
   });
   app.decorate('tables', tables);
-  app.addHook('onClose', async () => tables.close());
+  app.addHook('onClose', async () => {
+    await tables.close();
+    await bots?.close();
+  });
   // Bodies are JSON only: plain text is refused as a media type, not read as a string.
   app.removeContentTypeParser('text/plain');
 

@@ -1,4 +1,14 @@
 export { buildServer, defaultLimits, type ServerLimits, type ServerOptions } from './app.js';
+export {
+  BotPool,
+  type BotQuestion,
+  type BotRunner,
+  type BotSource,
+  defaultBotThreads,
+  inThreadBots,
+  mostBotThreads,
+  serverBotSource,
+} from './bot-pool.js';
 export { quote, TableError } from './errors.js';
 export type { NemesisOdds } from './nemesis-odds.js';
 export { parseTrustProxy, type TrustProxy } from './proxy.js';

@@ -1,24 +1,28 @@
 import { parseArgs } from 'node:util';
 import type { ServerLimits } from './app.js';
+import { defaultBotThreads, mostBotThreads } from './bot-pool.js';
 import { parseTrustProxy, type TrustProxy } from './proxy.js';
 import { startServer } from './start.js';
 
 /**
  * The server as a process: `node --import tsx packages/server/src/main.ts
  * [--port N] [--host H] [--data FOLDER] [--db FILE|postgres://...] [--cache-mb N]`.
- * Flags win over PORT, HOST, TABLETOP_DATA, DATABASE_URL, TABLETOP_CACHE_MB and
- * TABLETOP_RETAIN_FINISHED_DAYS.
+ * Flags win over PORT, HOST, TABLETOP_DATA, DATABASE_URL, TABLETOP_CACHE_MB,
+ * TABLETOP_RETAIN_FINISHED_DAYS and TABLETOP_BOT_THREADS.
  */
 const usage =
   'usage: main.ts [--port N] [--host ADDRESS] [--data FOLDER] [--db FILE|postgres://...] [--web FOLDER] [--snapshot-every N]\n' +
   '               [--cache-mb N] [--rate-max N] [--rate-window-ms N] [--idle-socket-ms N] [--request-timeout-ms N]\n' +
+  '               [--bot-threads N]\n' +
   '  --cache-mb N   the most memory, in MiB, the matches kept in memory may take, estimated (1024 by default;\n' +
   '                 env TABLETOP_CACHE_MB): past it the least recently used matches nobody follows are dropped,\n' +
   '                 and loaded again from storage when next asked for\n' +
   '  --retain-finished-days N   delete a finished match, with its log and chat, N days after its last entry\n' +
   '                 (env TABLETOP_RETAIN_FINISHED_DAYS; kept for good by default)\n' +
   '  --trust-proxy V   believe X-Forwarded-For from these proxies: true, or addresses and\n' +
-  '                 CIDR ranges such as 127.0.0.1,10.0.0.0/8 (env TABLETOP_TRUST_PROXY; none by default)';
+  '                 CIDR ranges such as 127.0.0.1,10.0.0.0/8 (env TABLETOP_TRUST_PROXY; none by default)\n' +
+  '  --bot-threads N   worker threads the bots think in, so a thinking bot holds up no other match;\n' +
+  `                 0 runs them on the event loop (env TABLETOP_BOT_THREADS; ${defaultBotThreads()} here: the cores but one)`;
 
 function fail(message: string, withUsage = true): never {
   process.stderr.write(`tabletop server: ${message}\n${withUsage ? `${usage}\n` : ''}`);
@@ -55,6 +59,7 @@ try {
       'idle-socket-ms': { type: 'string' },
       'request-timeout-ms': { type: 'string' },
       'trust-proxy': { type: 'string' },
+      'bot-threads': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -100,6 +105,12 @@ const timeout = integer(
   86_400_000,
 );
 if (timeout !== undefined) limits.requestTimeoutMs = timeout;
+const botThreads = integer(
+  '--bot-threads',
+  (values['bot-threads'] as string | undefined) ?? process.env.TABLETOP_BOT_THREADS,
+  0,
+  mostBotThreads,
+);
 const db = (values.db as string | undefined) ?? (process.env.DATABASE_URL || undefined);
 const data = (values.data as string | undefined) ?? (process.env.TABLETOP_DATA || undefined);
 const host = (values.host as string | undefined) ?? (process.env.HOST || '127.0.0.1');
@@ -123,6 +134,7 @@ try {
     ...(cacheMegabytes ? { cacheBytes: cacheMegabytes * 1024 * 1024 } : {}),
     ...(retainDays ? { retainFinishedMs: retainDays * 86_400_000 } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
+    ...(botThreads !== undefined ? { botThreads } : {}),
     limits,
   });
   process.stdout.write(`tabletop server listening on ${server.url} (${server.storage})\n`);

@@ -4,7 +4,8 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
  * What a host watches, in Prometheus's text format at `/metrics`: moves
  * stored (their rate is moves per second), how long answers take, open
  * sockets, matches held in memory and their estimated bytes, evictions,
- * how long bots think and storage commits take, and the process's own
+ * how long bots think and storage commits take, the bot threads and the
+ * choices waiting for them, and the process's own
  * figures. One registry per server, so two
  * servers in one process count apart. No label carries a match, a seat, a
  * token or a seed.
@@ -31,6 +32,8 @@ export interface ServerMetrics {
 export function createMetrics(live: {
   matchesInMemory(): number;
   cacheBytes(): number;
+  botThreads(): number;
+  botQuestionsWaiting(): number;
 }): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'tabletop_process_' });
@@ -48,7 +51,7 @@ export function createMetrics(live: {
   });
   const thinking = new Histogram({
     name: 'tabletop_bot_thinking_seconds',
-    help: 'Time a bot took to choose one action',
+    help: 'Time from asking a bot for an action to its answer (a wait for a free bot thread included)',
     labelNames: ['ruleset', 'bot'] as const,
     buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
     registers: [registry],
@@ -79,6 +82,22 @@ export function createMetrics(live: {
     registers: [registry],
     collect() {
       this.set(live.cacheBytes());
+    },
+  });
+  new Gauge({
+    name: 'tabletop_bot_threads',
+    help: 'Worker threads the bots think in (--bot-threads; 0: on the event loop)',
+    registers: [registry],
+    collect() {
+      this.set(live.botThreads());
+    },
+  });
+  new Gauge({
+    name: 'tabletop_bot_questions_waiting',
+    help: 'Bot choices asked of the bot threads and not yet answered (thinking or queued)',
+    registers: [registry],
+    collect() {
+      this.set(live.botQuestionsWaiting());
     },
   });
   const evictions = new Counter({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerLimits } from './app.js';
+import { defaultBotThreads } from './bot-pool.js';
 import type { TrustProxy } from './proxy.js';
 import { describeLocation, openStorage, type StorageLocation } from './storage/open.js';
 
@@ -18,6 +19,8 @@ export interface StartOptions extends StorageLocation {
   web?: string;
   /** Whose forwarded client addresses to believe (a reverse proxy's); none by default. */
   trustProxy?: TrustProxy;
+  /** Worker threads the bots think in; 0 runs them on the event loop (`defaultBotThreads()` by default). */
+  botThreads?: number;
 }
 
 export interface RunningServer {
@@ -33,7 +36,7 @@ export interface RunningServer {
 /** Opens the storage, builds the server and listens; `close` stops both. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const storage = await openStorage(options);
-  let app: FastifyInstance;
+  let app: FastifyInstance | undefined;
   try {
     app = await buildServer({
       storage,
@@ -46,11 +49,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.web ? { web: options.web } : {}),
       ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+      botThreads: options.botThreads ?? defaultBotThreads(),
     });
     app.addHook('onClose', async () => storage.close());
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
   } catch (error) {
-    await storage.close();
+    // Closing the server closes its bot threads and the storage; without one, the storage alone.
+    if (app) await app.close();
+    else await storage.close();
     throw error;
   }
   const address = app.server.address();

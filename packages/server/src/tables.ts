@@ -14,12 +14,14 @@ import {
   type ReferenceSection,
   type Rejection,
   type Result,
+  randomInt,
   revealedBy,
   type Seat,
   seedRandom,
   undoPolicy,
 } from '@tabletop/engine';
 import { z } from 'zod';
+import { type BotQuestion, type BotRunner, inThreadBots } from './bot-pool.js';
 import { describeIssue, listIssues, quote, shorten, TableError } from './errors.js';
 import type { ServerMetrics } from './metrics.js';
 import { createTableRegistry, type TableRuleset } from './registry.js';
@@ -264,6 +266,11 @@ export interface TablesOptions {
   forcedPlay?: boolean;
   /** Told of each entry stored and each bot's choice, with how long they took (`/metrics`). */
   metrics?: Pick<ServerMetrics, 'committed' | 'botThought' | 'evicted'>;
+  /**
+   * Where bots think: worker threads (`BotPool`), so that a thinking bot
+   * holds up no other match; on the event loop when left out.
+   */
+  bots?: BotRunner;
 }
 
 /** The default bound on the matches a process keeps in memory. */
@@ -296,6 +303,21 @@ function entryCharacters(entry: LogEntry): number {
     (entry.action === null ? 0 : JSON.stringify(entry.action).length) +
     64
   );
+}
+
+/** A bot's question, with where the match stood when it was asked. */
+interface BotTurn {
+  seq: number;
+  /** The key prefix of the action: a bot seat's, or a stand-in's. */
+  prefix: string;
+  question: BotQuestion;
+}
+
+/** A seed for one choice of a bot, drawn from the server's bot random: 128 bits, as hex. */
+function drawSeed(random: RandomState): string {
+  return Array.from({ length: 4 }, () =>
+    randomInt(random, 0, 0xffff_ffff).toString(16).padStart(8, '0'),
+  ).join('');
 }
 
 interface Live {
@@ -592,6 +614,7 @@ export class Tables {
   readonly #goneSince = new Map<string, Map<Seat, number>>();
   /** The bots' own generator: never the match's, so bots cannot change or read the game's dice. */
   readonly #botRandom: RandomState = seedRandom(newSeed());
+  readonly #bots: BotRunner;
   #unsubscribe: (() => Promise<void>) | null = null;
   #closed = false;
 
@@ -606,6 +629,7 @@ export class Tables {
     this.#chatLimits = { ...defaultChatLimits, ...options.chat };
     this.#forcedPlay = options.forcedPlay ?? true;
     this.#metrics = options.metrics;
+    this.#bots = options.bots ?? inThreadBots(this.#registry);
   }
 
   /** Starts following other processes' appends. */
@@ -1847,27 +1871,46 @@ export class Tables {
     });
   }
 
-  /** Bots play, one action at a time, while a bot seat has something to do. */
+  /**
+   * Bots play, one action at a time, while a bot seat has something to do.
+   * A bot thinks outside the match's lock (in a bot thread when there are
+   * any), so the match's players and readers are answered meanwhile; an
+   * answer to a position the match has since left is dropped and the bot
+   * asked again.
+   */
   async #runBots(matchId: string): Promise<void> {
     try {
       while (!this.#closed) {
         await nextTurn();
-        const acted = await this.#locked(matchId, async () =>
-          this.#botStep(await this.#live(matchId)),
+        const turn = await this.#locked(matchId, async () =>
+          this.#botTurn(await this.#live(matchId)),
         );
-        if (!acted) return;
+        if (turn === 'idle') return;
+        if (turn === 'played') continue;
+        const action = await this.#think(turn);
+        if (this.#closed) return;
+        const played = await this.#locked(matchId, async () =>
+          this.#botPlay(await this.#live(matchId), turn, action),
+        );
+        if (!played) return;
       }
     } catch (error) {
+      if (this.#closed) return;
       if (!(error instanceof TableError && error.code === 'stale-sequence')) {
         this.#report(`bots of ${matchId}: ${(error as Error).message}`);
       } else this.#wakeBots(matchId);
     }
   }
 
-  async #botStep(live: Live): Promise<boolean> {
+  /**
+   * The question for the first bot seat with something to do, asked of its
+   * seat's re-dealt copy of the state; else the single answer owed, played
+   * here; else nothing to do.
+   */
+  async #botTurn(live: Live): Promise<BotTurn | 'played' | 'idle'> {
     const { ruleset } = live.table;
     const state = live.match.state;
-    if (ruleset.result(state) !== null) return false;
+    if (ruleset.result(state) !== null) return 'idle';
     for (const prompt of ruleset.prompts(state) as Prompt[]) {
       for (const seat of prompt.seats) {
         const place = live.stored.seats.find((candidate) => candidate.seat === seat);
@@ -1875,40 +1918,65 @@ export class Tables {
         const name =
           place?.kind === 'bot' ? place.bot : place ? (live.standIns.get(seat) ?? null) : null;
         if (name === null) continue;
-        const bot = live.table.bots[name];
-        if (!bot) {
+        if (!Object.hasOwn(live.table.bots, name)) {
           this.#report(`bot ${name} of ${live.stored.id} seat ${seat} is not served`);
           continue;
         }
         if (ruleset.legalActions(state, seat).length === 0) continue;
-        const started = performance.now();
         const seen = ruleset.determinize(state, seat, this.#botRandom);
-        const action = bot.choose(seen, seat, this.#botRandom);
-        this.#metrics?.botThought(ruleset.id, name, (performance.now() - started) / 1000);
-        const outcome = live.match.submit(seat, action);
-        if (!outcome.ok) {
-          this.#forget(live.stored.id);
-          this.#report(
-            `bot ${name} of ${live.stored.id} seat ${seat} was refused: ${outcome.rejection.code}`,
-          );
-          return false;
-        }
-        const prefix = place?.kind === 'bot' ? botKeyPrefix : standInKeyPrefix;
-        await this.#append(live, {
-          seq: live.seq + 1,
-          kind: 'action',
-          seat,
-          action: clonePlain(action),
-          idempotencyKey: `${prefix}${live.seq + 1}`,
-          events: outcome.events,
-          at: Date.now(),
-        });
-        return true;
+        return {
+          seq: live.seq,
+          prefix: place?.kind === 'bot' ? botKeyPrefix : standInKeyPrefix,
+          question: {
+            ruleset: live.stored.ruleset,
+            bot: name,
+            seat,
+            state: seen,
+            seed: drawSeed(this.#botRandom),
+          },
+        };
       }
     }
     // A match loaded with a single answer owed (after a restart, say).
-    if (!this.#forcedPlay) return false;
-    return this.#playOneForced(live);
+    if (!this.#forcedPlay) return 'idle';
+    return (await this.#playOneForced(live)) ? 'played' : 'idle';
+  }
+
+  /** The bot's answer to its question, timed for `/metrics` (a wait for a free thread included). */
+  async #think(turn: BotTurn): Promise<unknown> {
+    const started = performance.now();
+    const action = await this.#bots.choose(turn.question);
+    const { ruleset, bot } = turn.question;
+    this.#metrics?.botThought(ruleset, bot, (performance.now() - started) / 1000);
+    return action;
+  }
+
+  /**
+   * Plays a bot's answer if the match is still where the bot was asked;
+   * false when the rules refuse it (reported: the bots of the match stop).
+   */
+  async #botPlay(live: Live, turn: BotTurn, action: unknown): Promise<boolean> {
+    // The match moved on while the bot thought (a player's move, an undo, a seat change): ask again.
+    if (live.seq !== turn.seq) return true;
+    const { seat, bot } = turn.question;
+    const outcome = live.match.submit(seat, action);
+    if (!outcome.ok) {
+      this.#forget(live.stored.id);
+      this.#report(
+        `bot ${bot} of ${live.stored.id} seat ${seat} was refused: ${outcome.rejection.code}`,
+      );
+      return false;
+    }
+    await this.#append(live, {
+      seq: live.seq + 1,
+      kind: 'action',
+      seat,
+      action: clonePlain(action),
+      idempotencyKey: `${turn.prefix}${live.seq + 1}`,
+      events: outcome.events,
+      at: Date.now(),
+    });
+    return true;
   }
 
   /** Whether the server may have to act in this match: for its bots, or for a seat with one answer. */

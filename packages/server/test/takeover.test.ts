@@ -12,6 +12,7 @@ import { type Follower, type FollowMessage, Tables } from '../src/tables.js';
 import { type Json, SocketClient, statesIn } from './helpers/client.js';
 import { type CounterState, counter } from './helpers/counter.js';
 import { temporaryFolder } from './helpers/server-process.js';
+import { until } from './helpers/until.js';
 
 /** What the stand-in bot was handed, and what the ruleset's determinize made for whom. */
 interface Spy {
@@ -45,15 +46,6 @@ function registry(spy: Spy): Map<string, TableRuleset> {
   return new Map([
     ['counter', { ruleset: watched, bots: { passer, other: passer, adder }, defaultBot: 'passer' }],
   ]);
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 8_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((done) => setTimeout(done, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));

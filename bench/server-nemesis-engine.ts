@@ -1,0 +1,69 @@
+import { Match, newSeed, type Prompt, pick, seedRandom } from '@tabletop/engine';
+import { createTableRegistry } from '@tabletop/server';
+
+/**
+ * The rules engine's share of a move in `bench:server-nemesis`, measured in
+ * this process on the same matches (four players, a person choosing at
+ * random at seat 0, the sensible bot at seats 1-3): what the server's main
+ * thread does for each entry (the move applied, and the re-dealt copy a
+ * bot is asked about) and what a bot thread does (the bot's choice).
+ */
+export interface EngineCosts {
+  moves: number;
+  /** The main thread's engine work per move: apply, plus the re-deal for a bot's move. */
+  engine_ms_per_move: number;
+  /** The seat's view after each move, as the person's socket is sent it. */
+  view_ms_per_move: number;
+  /** A bot's choice, per bot move (in a bot thread on the server). */
+  bot_ms_per_bot_move: number;
+}
+
+export function measureEngine(seconds: number): EngineCosts {
+  const table = createTableRegistry().get('nemesis')!;
+  const { ruleset } = table;
+  const bot = table.bots.normal!;
+  const random = seedRandom(newSeed());
+  let moves = 0;
+  let botMoves = 0;
+  let engineMs = 0;
+  let viewMs = 0;
+  let botMs = 0;
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    const match = Match.create(ruleset, { players: 4 }, newSeed(), { generator: 'crypto' });
+    while (match.result() === null && performance.now() < end) {
+      const seat = ruleset
+        .prompts(match.state)
+        .flatMap((prompt: Prompt) => prompt.seats)
+        .find((candidate) => ruleset.legalActions(match.state, candidate).length > 0);
+      if (seat === undefined) break;
+      let started = performance.now();
+      let action: unknown;
+      if (seat === '0') {
+        action = pick(random, ruleset.legalActions(match.state, seat));
+      } else {
+        const seen = ruleset.determinize(match.state, seat, random);
+        engineMs += performance.now() - started;
+        started = performance.now();
+        action = bot.choose(seen, seat, random);
+        botMs += performance.now() - started;
+        botMoves++;
+        started = performance.now();
+      }
+      const outcome = match.submit(seat, action);
+      engineMs += performance.now() - started;
+      if (!outcome.ok) throw new Error(`a move was refused: ${outcome.rejection.code}`);
+      started = performance.now();
+      JSON.stringify(ruleset.view(match.state, '0'));
+      viewMs += performance.now() - started;
+      moves++;
+    }
+  }
+  const per = (total: number, count: number) => Number((total / Math.max(1, count)).toFixed(3));
+  return {
+    moves,
+    engine_ms_per_move: per(engineMs, moves),
+    view_ms_per_move: per(viewMs, moves),
+    bot_ms_per_bot_move: per(botMs, botMoves),
+  };
+}
