@@ -60,9 +60,9 @@ function thinkingTime(scale: number): number {
 }
 
 /**
- * One simulated person at seat 0 of a match. Entries are skipped unread
- * (the person acts on states); each state is read for its sequence number,
- * actions and end.
+ * One simulated person at seat 0 of a match. It acts on states: the one
+ * that ends a catch-up, and the one the newest entry of each push carries,
+ * each read for its sequence number, actions and end.
  */
 class Person {
   readonly #socket: WebSocket;
@@ -94,10 +94,15 @@ class Person {
   }
 
   #received(text: string): void {
-    // Most frames are entries, which the person does not read: skip them without parsing.
-    if (text.startsWith('{"type":"entry"')) return;
-    const message = JSON.parse(text) as { type: string; code?: string };
-    if (message.type === 'state') this.#onState(message as StateMessage);
+    const message = JSON.parse(text) as {
+      type: string;
+      code?: string;
+      state?: Omit<StateMessage, 'type'>;
+    };
+    // The newest entry of a push carries the reader's state after it; the catch-up ends with one.
+    if (message.type === 'entry' && message.state)
+      this.#onState({ ...message.state, type: 'state' });
+    else if (message.type === 'state') this.#onState(message as StateMessage);
     else if (message.type === 'error') this.#refused();
   }
 
