@@ -279,6 +279,14 @@ function sequenceKinds(): Kind[] {
   ];
 }
 
+/** A record's fields with nothing played: a match not over, whatever else is right. */
+const recordShape = { ruleset: 'duel', version: '1', options: {}, seed: 's', actions: [] };
+
+const importing = (name: string, body: unknown): Kind => ({
+  name: `import: ${name}`,
+  send: async (target) => fromAnswer(await call(target.url, 'POST', '/matches/import', { body })),
+});
+
 /** Joining, creating and importing, wrongly. */
 function lobbyKinds(): Kind[] {
   const create = (name: string, body: unknown): Kind => ({
@@ -311,45 +319,9 @@ function lobbyKinds(): Kind[] {
     create('Outgunned stacked dice', { ruleset: 'outgunned', options: { stackedDice: [6, 6, 6] } }),
     create('open a string', { ruleset: 'duel', open: 'yes' }),
     create('an extra field', { ruleset: 'duel', admin: true }),
-    {
-      name: 'import: a record of the wrong shape',
-      send: async (target) =>
-        fromAnswer(
-          await call(target.url, 'POST', '/matches/import', { body: { ruleset: 'duel' } }),
-        ),
-    },
-    {
-      name: 'import: a record not over',
-      send: async (target) =>
-        fromAnswer(
-          await call(target.url, 'POST', '/matches/import', {
-            body: {
-              ruleset: 'duel',
-              version: '1',
-              options: {},
-              seed: 's',
-              generator: 'fast',
-              actions: [],
-            },
-          }),
-        ),
-    },
-    {
-      name: 'import: an unknown generator',
-      send: async (target) =>
-        fromAnswer(
-          await call(target.url, 'POST', '/matches/import', {
-            body: {
-              ruleset: 'duel',
-              version: '1',
-              options: {},
-              seed: 's',
-              generator: 'dice',
-              actions: [],
-            },
-          }),
-        ),
-    },
+    importing('a record of the wrong shape', { ruleset: 'duel' }),
+    importing('a record not over', { ...recordShape, generator: 'fast' }),
+    importing('an unknown generator', { ...recordShape, generator: 'dice' }),
   ];
 }
 
@@ -530,6 +502,7 @@ function socketKind(
   name: string,
   messages: (target: Target) => (string | Buffer)[],
   subscribeFirst: boolean,
+  matchOf: (target: Target) => string = (target) => target.duel.id,
 ): Kind {
   return {
     name: `socket: ${name}`,
@@ -537,7 +510,7 @@ function socketKind(
       const frames: Json[] = [];
       let closeCode: number | null = null;
       let sending = false;
-      const socket = await openSocket(target.url, target.duel.id, (raw) => {
+      const socket = await openSocket(target.url, matchOf(target), (raw) => {
         if (sending) frames.push(parseOrNull(raw));
         else if (parseOrNull(raw)?.type === 'state' || parseOrNull(raw)?.type === 'subscribed')
           frames.length = 0;
@@ -629,32 +602,12 @@ function socketKinds(): Kind[] {
     socketKind('a chat with a lone surrogate', text({ type: 'chat', text: 'hi \ud800' }), true),
     socketKind('a chat with a newline', text({ type: 'chat', text: 'two\nlines' }), true),
     socketKind('a chat of 501 characters', text({ type: 'chat', text: 'c'.repeat(501) }), true),
-    {
-      name: 'socket: a subscribe to a match that does not exist',
-      send: async (target) => {
-        const errors: Json[] = [];
-        let closeCode: number | null = null;
-        const socket = await openSocket(target.url, 'm_nothing', (raw) =>
-          errors.push(parseOrNull(raw)),
-        );
-        socket.on('close', (code) => {
-          closeCode = code;
-        });
-        socket.send(JSON.stringify({ type: 'subscribe', after: 0 }));
-        for (
-          let waited = 0;
-          waited < 2_000 && closeCode === null && errors.length === 0;
-          waited += 50
-        )
-          await pause(50);
-        socket.close();
-        return {
-          via: 'socket',
-          errors: errors.filter((frame) => frame?.type === 'error'),
-          closeCode,
-        };
-      },
-    },
+    socketKind(
+      'a subscribe to a match that does not exist',
+      text({ type: 'subscribe', after: 0 }),
+      false,
+      () => 'm_nothing',
+    ),
   ];
 }
 

@@ -5,6 +5,7 @@ import {
   createAndJoin,
   eachWithin,
   expectStatus,
+  fiveSeatsFourBots,
   type Host,
   readMetrics,
   startHost,
@@ -60,15 +61,7 @@ function residentBytes(figures: Map<string, number>): number {
 
 /** Seat 0 plays `moves` random legal actions, each once the bots have answered. */
 async function playSome(host: Host, index: number, moves: number): Promise<string> {
-  const created = await createAndJoin(
-    host.url,
-    {
-      ruleset: 'nemesis',
-      options: { players: 5 },
-      bots: { '1': 'random', '2': 'random', '3': 'random', '4': 'random' },
-    },
-    ['0'],
-  );
+  const created = await createAndJoin(host.url, fiveSeatsFourBots, ['0']);
   const random = seedRandom(`audit/memory/${index}`);
   const token = created.tokens['0']!;
   for (let move = 0; move < moves; move++) {

@@ -4,6 +4,7 @@ import {
   call,
   createAndJoin,
   eachWithin,
+  fiveSeatsFourBots,
   type Host,
   openSocket,
   pause,
@@ -114,13 +115,7 @@ export async function runRate(options: RateOptions): Promise<RateFigures> {
     await pause(windowMs);
     const createStarted = performance.now();
     const creates = await flood(options.creates, async () => {
-      const answer = await call(host.url, 'POST', '/matches', {
-        body: {
-          ruleset: 'nemesis',
-          options: { players: 5 },
-          bots: { '1': 'random', '2': 'random', '3': 'random', '4': 'random' },
-        },
-      });
+      const answer = await call(host.url, 'POST', '/matches', { body: fiveSeatsFourBots });
       return answer.status;
     });
     const createSeconds = (performance.now() - createStarted) / 1000;

@@ -4,6 +4,7 @@ import {
   call,
   createAndJoin,
   expectStatus,
+  fiveSeatsFourBots,
   type Host,
   type Json,
   startHost,
@@ -81,15 +82,7 @@ export async function runUndo(options: { rounds: number; folder: string }): Prom
   const host = await startHost({ db, limits: 'lifted', snapshotEvery: noCadence });
   let matchId = '';
   try {
-    const created = await createAndJoin(
-      host.url,
-      {
-        ruleset: 'nemesis',
-        options: { players: 5 },
-        bots: { '1': 'random', '2': 'random', '3': 'random', '4': 'random' },
-      },
-      ['0'],
-    );
+    const created = await createAndJoin(host.url, fiveSeatsFourBots, ['0']);
     matchId = created.id;
     const token = created.tokens['0']!;
     let view = await untilMoveOffered(host, matchId, token);

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { type Reply, request } from '../packages/server/test/helpers/client.js';
 import { type ServerProcess, startServerProcess, tsxArguments } from './server-measure.js';
 
 /** Where the audit's servers run and how they are reached, shared by its sections. */
@@ -80,29 +81,27 @@ function readPort(line: string): { port: number } | undefined {
 // biome-ignore lint/suspicious/noExplicitAny: received JSON is read loosely and checked
 export type Json = any;
 
-export interface Answer {
-  status: number;
-  text: string;
-  body: Json;
+export type Answer = Reply<Json>;
+
+/**
+ * One HTTP request, as `request` sends it. A kept-alive connection the
+ * server closed as idle just as the request went out fails before any
+ * answer: the request is sent once more, on a new connection. An action
+ * sent twice is applied once (its idempotency key); a match created twice
+ * is one more match (the creation flood counts answers, not matches).
+ */
+export async function call(...args: Parameters<typeof request>): Promise<Answer> {
+  try {
+    return await request(...args);
+  } catch (error) {
+    if (!closedUnderfoot(error)) throw error;
+    return request(...args);
+  }
 }
 
-/** One HTTP request; `body` is sent as JSON unless it is already a string. */
-export async function call(
-  url: string,
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    headers['content-type'] ??= 'application/json';
-  }
-  const response = await fetch(`${url}${path}`, { method, headers, body });
-  const text = await response.text();
-  return { status: response.status, text, body: parseOrNull(text) };
+function closedUnderfoot(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET';
 }
 
 export function parseOrNull(text: string): Json {
@@ -188,6 +187,13 @@ export function openSocket(
     socket.once('error', reject);
   });
 }
+
+/** Five Nemesis seats, random bots in 1-4: the bots play until seat 0, a person, is asked. */
+export const fiveSeatsFourBots = {
+  ruleset: 'nemesis',
+  options: { players: 5 },
+  bots: { '1': 'random', '2': 'random', '3': 'random', '4': 'random' },
+};
 
 /** Runs `work` over `items` with at most `width` at a time, in order of start. */
 export async function eachWithin<T>(

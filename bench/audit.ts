@@ -45,7 +45,10 @@ const flags = {
     default: 2000,
     help: 'memory: five-player Nemesis matches (the audit: 2,000)',
   },
-  'memory-moves': { default: 2, help: "memory: seat 0's moves in each match, the bots answering" },
+  'memory-moves': {
+    default: 2,
+    help: "memory: seat 0's moves in each match, the bots answering (smaller matches than the audit's, about 750 KB each: 2,000 stay well below the default bound)",
+  },
   'small-cache-mb': {
     default: 64,
     help: 'memory: the small bound, in MiB, run after the default one',
