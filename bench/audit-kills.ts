@@ -1,6 +1,15 @@
 import { join } from 'node:path';
 import { type LogEntry, SqliteStorage } from '@tabletop/server';
-import { call, createAndJoin, type Host, pause, startHost } from './audit-wire.js';
+import type WebSocket from 'ws';
+import {
+  call,
+  createAndJoin,
+  type Host,
+  openSocket,
+  parseOrNull,
+  pause,
+  startHost,
+} from './audit-wire.js';
 
 /**
  * Kills: duels played as fast as the server answers by concurrent clients,
@@ -23,6 +32,9 @@ export interface KillFigures {
   retried_already_stored: number;
   lost: number;
   forks: number;
+  /** Matches a spectator's socket followed between kills, and those told of an entry not stored. */
+  watched_matches: number;
+  announced_not_stored: number;
   /** Retries answered with anything but 200: there should be none. */
   retry_refusals: number;
   elapsed_s: number;
@@ -52,6 +64,8 @@ interface Ledger {
   retriedStored: number;
   retryRefusals: number;
   matches: number;
+  /** By match, the highest sequence number a spectator's socket was told of. */
+  announced: Map<string, number>;
 }
 
 function acknowledge(ledger: Ledger, matchId: string, key: string, seq: number): void {
@@ -133,11 +147,15 @@ async function drive(host: Host, client: Client, ledger: Ledger): Promise<void> 
 }
 
 /** Reads the store once the server is stopped: every acknowledged entry once, at its number. */
-async function audit(db: string, ledger: Ledger): Promise<{ lost: number; forks: number }> {
+async function audit(db: string, ledger: Ledger): Promise<Audited> {
   const storage = await SqliteStorage.open(db);
   let lost = 0;
   let forks = 0;
+  let unstored = 0;
   try {
+    for (const [matchId, told] of ledger.announced) {
+      if ((await storage.readLog(matchId, 0)).length < told) unstored++;
+    }
     for (const [matchId, keys] of ledger.acknowledged) {
       const log = await storage.readLog(matchId, 0);
       forks += forksIn(log);
@@ -154,7 +172,41 @@ async function audit(db: string, ledger: Ledger): Promise<{ lost: number; forks:
   } finally {
     await storage.close();
   }
-  return { lost, forks };
+  return { lost, forks, unstored };
+}
+
+interface Audited {
+  lost: number;
+  forks: number;
+  /** Matches whose spectators were told of an entry the store does not hold. */
+  unstored: number;
+}
+
+/**
+ * A spectator on each match already under way: what a socket is told must be
+ * stored, since a follower is told of an entry only once it is committed.
+ */
+async function watch(host: Host, clients: Client[], ledger: Ledger): Promise<WebSocket[]> {
+  // The first round's duels are created as the clients start: watched once they exist.
+  const deadline = Date.now() + 2_000;
+  while (Date.now() < deadline && clients.some((client) => client.matchId === '')) await pause(50);
+  const sockets: WebSocket[] = [];
+  for (const { matchId } of clients.filter((client) => client.matchId !== '')) {
+    try {
+      const socket = await openSocket(host.url, matchId, (raw) => {
+        const seq = parseOrNull(raw)?.seq;
+        if (typeof seq === 'number' && seq > (ledger.announced.get(matchId) ?? 0)) {
+          ledger.announced.set(matchId, seq);
+        }
+      });
+      socket.on('error', () => {});
+      socket.send(JSON.stringify({ type: 'subscribe', after: 0 }));
+      sockets.push(socket);
+    } catch {
+      // The server is gone already: nothing to watch in this round.
+    }
+  }
+  return sockets;
 }
 
 /** Two entries at one sequence number, a gap, or one idempotency key stored twice. */
@@ -184,6 +236,7 @@ export async function runKills(options: KillOptions): Promise<KillFigures> {
     retriedStored: 0,
     retryRefusals: 0,
     matches: 0,
+    announced: new Map(),
   };
   const clients: Client[] = Array.from({ length: options.clients }, (_, index) => ({
     index,
@@ -197,9 +250,11 @@ export async function runKills(options: KillOptions): Promise<KillFigures> {
   for (let kill = 0; kill < options.kills; kill++) {
     const host = await startHost(hostOptions);
     const driving = clients.map((client) => drive(host, client, ledger));
+    const watchers = await watch(host, clients, ledger);
     await pause(options.loadMs * (0.5 + Math.random()));
     await host.kill();
     await Promise.all(driving);
+    for (const watcher of watchers) watcher.terminate();
   }
   // One last start: every pending submit is retried, then the server stops cleanly.
   const host = await startHost(hostOptions);
@@ -208,7 +263,7 @@ export async function runKills(options: KillOptions): Promise<KillFigures> {
   } finally {
     await host.stop();
   }
-  const { lost, forks } = await audit(db, ledger);
+  const { lost, forks, unstored } = await audit(db, ledger);
   let acknowledged = 0;
   for (const keys of ledger.acknowledged.values()) acknowledged += keys.size;
   return {
@@ -220,6 +275,8 @@ export async function runKills(options: KillOptions): Promise<KillFigures> {
     retried_already_stored: ledger.retriedStored,
     lost,
     forks,
+    announced_not_stored: unstored,
+    watched_matches: ledger.announced.size,
     retry_refusals: ledger.retryRefusals,
     elapsed_s: Number(((performance.now() - started) / 1000).toFixed(1)),
   };

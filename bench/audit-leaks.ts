@@ -49,6 +49,8 @@ export interface LeakFigures {
   /** Of those, how many the secret scan alone caught (another seat's hand, say). */
   control_secrets_caught: number;
   refused_moves: number;
+  /** Why matches did not finish, the first few. */
+  failures: string[];
   elapsed_s: number;
 }
 
@@ -84,6 +86,7 @@ class SeatClient {
   #inFlight = false;
   #knownSeq = 0;
   #socket: WebSocket | null = null;
+  #pinger: NodeJS.Timeout | undefined;
   #finish: () => void = () => {};
   #fail: (error: Error) => void = () => {};
   readonly finished: Promise<void>;
@@ -109,9 +112,12 @@ class SeatClient {
       if (!this.#latest?.over) this.#fail(new Error(`seat ${this.seat}: the socket closed`));
     });
     this.#socket.send(JSON.stringify({ type: 'subscribe', token: this.token, after: 0 }));
+    // The server closes a socket silent for a minute; a long match on a slow machine outlasts it.
+    this.#pinger = setInterval(() => this.#socket?.send(JSON.stringify({ type: 'ping' })), 20_000);
   }
 
   close(): void {
+    clearInterval(this.#pinger);
     this.#socket?.close();
   }
 
@@ -145,7 +151,8 @@ class SeatClient {
     const action = pick(this.random, latest.actions);
     call(this.url, 'POST', `/matches/${this.matchId}/actions`, {
       token: this.token,
-      body: { seq: latest.seq, key: `seat-${this.seat}-at-${latest.seq}`, action },
+      // A key per attempt: a choice made again after a refusal is another action.
+      body: { seq: latest.seq, key: `seat-${this.seat}-at-${latest.seq}-${this.refused}`, action },
     }).then(
       (answer) => {
         this.#inFlight = false;
@@ -394,14 +401,25 @@ export async function runLeaks(options: LeakOptions): Promise<LeakFigures> {
   const started = performance.now();
   const host = await startHost({ db: join(options.folder, 'leaks.db'), limits: 'lifted' });
   const tally = emptyTally();
+  const failures: string[] = [];
   let finished = 0;
   let seatCount = 0;
   let refused = 0;
   try {
     const sizes = Array.from({ length: options.matches }, (_, index) => 2 + (index % 4));
     await eachWithin(sizes, options.parallel, async (players, index) => {
-      const played = await playOne(host, players, index);
-      if (!played) return;
+      let played: Awaited<ReturnType<typeof playOne>>;
+      try {
+        played = await playOne(host, players, index);
+      } catch (error) {
+        // A match that fails is reported and the others go on: its figures are left out.
+        failures.push((error as Error).message.slice(0, 200));
+        return;
+      }
+      if (!played) {
+        failures.push(`match ${index}: no frame for ${stallMs / 1000} s`);
+        return;
+      }
       finished++;
       seatCount += played.seats.length;
       refused += played.refused;
@@ -427,6 +445,7 @@ export async function runLeaks(options: LeakOptions): Promise<LeakFigures> {
     control_caught: tally.controlCaught,
     control_secrets_caught: tally.controlSecretsCaught,
     refused_moves: refused,
+    failures: failures.slice(0, 5),
     elapsed_s: Number(((performance.now() - started) / 1000).toFixed(1)),
   };
 }

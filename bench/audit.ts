@@ -129,6 +129,7 @@ function leaksReport(figures: LeakFigures): string[] {
     `  frames naming a secret the seat did not know (hands, Objectives, unexplored tiles, bag, decks, seed, generator): ${figures.secret_hits}`,
     `leaks: ${figures.leaks}`,
     `control: ${count(figures.control_frames)} of seat 0's states checked as if seat 1 had received them: ${count(figures.control_caught)} caught (${count(figures.control_secrets_caught)} by the secret scan alone)`,
+    ...figures.failures.map((failure) => `  not finished: ${failure}`),
   ];
 }
 
@@ -137,6 +138,7 @@ function killsReport(figures: KillFigures): string[] {
     `${figures.kills} SIGKILLs of a server under ${figures.clients} clients playing duels as fast as it answers, restarted on the same SQLite file each time, in ${figures.elapsed_s} s`,
     `${count(figures.acknowledged)} actions acknowledged in ${count(figures.matches)} matches; ${figures.retried} cut off by a kill and retried with the same key after the restart (${figures.retried_already_stored} found already stored)`,
     `lost (acknowledged, not in the store): ${figures.lost}; forks (two entries at one number, a gap, a key stored twice or elsewhere than acknowledged): ${figures.forks}; retries refused: ${figures.retry_refusals}`,
+    `spectators on ${figures.watched_matches} matches between kills: told of an entry the store does not hold in ${figures.announced_not_stored}`,
   ];
 }
 

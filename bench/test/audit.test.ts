@@ -37,6 +37,7 @@ describe('bench:audit, every section run small', () => {
   it('leaks: the matches end, every frame is checked, none leaks, and the check does catch a leak', () => {
     const leaks = figures.leaks;
     expect(leaks.matches_finished).toBe(2);
+    expect(leaks.failures).toEqual([]);
     expect(leaks.frames).toBeGreaterThan(0);
     expect(leaks.views_checked).toBeGreaterThan(0);
     expect(leaks.events_checked).toBeGreaterThan(0);
@@ -54,6 +55,8 @@ describe('bench:audit, every section run small', () => {
     expect(kills.lost).toBe(0);
     expect(kills.forks).toBe(0);
     expect(kills.retry_refusals).toBe(0);
+    expect(kills.watched_matches).toBeGreaterThan(0);
+    expect(kills.announced_not_stored).toBe(0);
   });
 
   it('hostile: the catalogue is refused, never with a 5xx, and changes nothing', () => {
