@@ -370,11 +370,24 @@ function readKinds(): Kind[] {
   ];
 }
 
+const pieceBytes = 64 * 1024;
+
 /** One exchange on a bare connection: the bytes as sent, the answer as read. */
 function exchange(port: number, bytes: string | Buffer, waitMs = 3_000): Promise<Outcome> {
   return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
     let received = '';
+    const socket = connect(port, '127.0.0.1', () => void writeUntilAnswered());
+    // A large body goes out in pieces, with time for the server to answer between them,
+    // and stops once it has: bytes it never read would make its close a reset, and a
+    // reset can discard its answer before the answer is read here.
+    const whole = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'latin1');
+    const writeUntilAnswered = async () => {
+      for (let offset = 0; offset < whole.length && received === ''; offset += pieceBytes) {
+        if (socket.destroyed) return;
+        socket.write(whole.subarray(offset, offset + pieceBytes));
+        await pause(20);
+      }
+    };
     const finish = () => {
       socket.destroy();
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(received);
@@ -717,5 +730,6 @@ export async function runHostile(options: { folder: string }): Promise<HostileFi
 function describe(outcome: Outcome): string {
   if (outcome.via === 'socket')
     return `socket: ${outcome.errors.length} errors, closed ${outcome.closeCode ?? 'no'}`;
+  if (outcome.status === 0) return 'the connection was closed without an answer';
   return `${outcome.status} ${JSON.stringify(outcome.body)?.slice(0, 80)}`;
 }

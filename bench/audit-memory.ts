@@ -7,6 +7,7 @@ import {
   expectStatus,
   fiveSeatsFourBots,
   type Host,
+  pause,
   readMetrics,
   startHost,
 } from './audit-wire.js';
@@ -32,6 +33,13 @@ export interface MemoryRun {
   rss_bytes: number;
   rss_bytes_peak: number;
   heap_used_bytes: number;
+  /**
+   * The lowest resident memory and heap used seen while the server sat idle
+   * afterwards: what stays once the collector has run, garbage from the
+   * matches dropped and loaded again no longer counted.
+   */
+  rss_bytes_settled: number;
+  heap_used_bytes_settled: number;
   within_bound: boolean;
   elapsed_s: number;
 }
@@ -57,6 +65,27 @@ async function sample(host: Host, peaks: Peaks): Promise<Map<string, number>> {
 
 function residentBytes(figures: Map<string, number>): number {
   return figures.get('tabletop_process_process_resident_memory_bytes') ?? 0;
+}
+
+function heapUsed(figures: Map<string, number>): number {
+  return figures.get('tabletop_process_nodejs_heap_size_used_bytes') ?? 0;
+}
+
+/** Samples the idle server each second for `milliseconds`; keeps the lowest figures. */
+async function settle(
+  host: Host,
+  milliseconds: number,
+): Promise<{ rssBytes: number; heapBytes: number }> {
+  let rssBytes = Number.POSITIVE_INFINITY;
+  let heapBytes = Number.POSITIVE_INFINITY;
+  const deadline = Date.now() + milliseconds;
+  do {
+    await pause(Math.min(1_000, milliseconds));
+    const figures = await readMetrics(host.url);
+    rssBytes = Math.min(rssBytes, residentBytes(figures));
+    heapBytes = Math.min(heapBytes, heapUsed(figures));
+  } while (Date.now() < deadline);
+  return { rssBytes, heapBytes };
 }
 
 /** Seat 0 plays `moves` random legal actions, each once the bots have answered. */
@@ -93,8 +122,7 @@ async function waitForTurn(
 async function runOne(
   folder: string,
   cacheMb: number | undefined,
-  matches: number,
-  moves: number,
+  { matches, moves, settleMs }: Sizes,
 ): Promise<MemoryRun> {
   const started = performance.now();
   const host = await startHost({
@@ -114,6 +142,7 @@ async function runOne(
       await expectStatus(200, host.url, 'GET', `/matches/${id}/view`);
     });
     const figures = await sample(host, peaks);
+    const settled = await settle(host, settleMs);
     const bound = (cacheMb ?? defaultCacheMb) * 1024 * 1024;
     return {
       cache_mb: cacheMb ?? 'default',
@@ -126,7 +155,9 @@ async function runOne(
       matches_in_memory: figures.get('tabletop_matches_in_memory') ?? 0,
       rss_bytes: residentBytes(figures),
       rss_bytes_peak: peaks.rssBytes,
-      heap_used_bytes: figures.get('tabletop_process_nodejs_heap_size_used_bytes') ?? 0,
+      heap_used_bytes: heapUsed(figures),
+      rss_bytes_settled: settled.rssBytes,
+      heap_used_bytes_settled: settled.heapBytes,
       within_bound: peaks.cacheBytes <= bound,
       elapsed_s: Number(((performance.now() - started) / 1000).toFixed(1)),
     };
@@ -136,9 +167,14 @@ async function runOne(
   }
 }
 
-export interface MemoryOptions {
+interface Sizes {
   matches: number;
   moves: number;
+  /** How long the server sits idle after the load, sampled, before its memory is read settled. */
+  settleMs: number;
+}
+
+export interface MemoryOptions extends Sizes {
   /** The bounds to run with, in MiB; undefined for the server's default. */
   bounds: (number | undefined)[];
   folder: string;
@@ -147,7 +183,7 @@ export interface MemoryOptions {
 export async function runMemory(options: MemoryOptions): Promise<MemoryFigures> {
   const runs: MemoryRun[] = [];
   for (const bound of options.bounds) {
-    runs.push(await runOne(options.folder, bound, options.matches, options.moves));
+    runs.push(await runOne(options.folder, bound, options));
   }
   return { runs };
 }

@@ -49,6 +49,10 @@ const flags = {
     default: 2,
     help: "memory: seat 0's moves in each match, the bots answering (smaller matches than the audit's, about 750 KB each: 2,000 stay well below the default bound)",
   },
+  'settle-ms': {
+    default: 30_000,
+    help: 'memory: how long the server sits idle after each load before its memory is read again',
+  },
   'small-cache-mb': {
     default: 64,
     help: 'memory: the small bound, in MiB, run after the default one',
@@ -171,6 +175,7 @@ function memoryReport(figures: MemoryFigures): string[] {
       `--cache-mb ${run.cache_mb === 'default' ? 'default' : run.cache_mb} (bound ${megabytes(run.bound_bytes)}): ${count(run.matches)} five-player matches, ${run.moves} moves each, all read again, in ${run.elapsed_s} s`,
       `  tabletop_cache_bytes ${megabytes(run.cache_bytes)} (peak ${megabytes(run.cache_bytes_peak)}, sampled each second): ${run.within_bound ? 'within' : 'BEYOND'} the bound; evictions ${count(run.evictions)}; matches in memory ${count(run.matches_in_memory)}`,
       `  resident memory ${megabytes(run.rss_bytes)} (peak ${megabytes(run.rss_bytes_peak)}); heap used ${megabytes(run.heap_used_bytes)}`,
+      `  after sitting idle (the lowest seen, garbage collected): resident ${megabytes(run.rss_bytes_settled)}, heap used ${megabytes(run.heap_used_bytes_settled)}`,
     ]),
   ];
 }
@@ -227,6 +232,7 @@ async function main(): Promise<void> {
       figures.memory = await runMemory({
         matches: sizes['memory-matches'],
         moves: sizes['memory-moves'],
+        settleMs: sizes['settle-ms'],
         bounds: [undefined, sizes['small-cache-mb']],
         folder,
       });

@@ -26,6 +26,7 @@ beforeAll(async () => {
     ...['--kills', '1', '--clients', '4', '--load-ms', '800'],
     ...['--requests', '100', '--creates', '70', '--sockets', '70'],
     ...['--memory-matches', '30', '--memory-moves', '1', '--small-cache-mb', '2'],
+    ...['--settle-ms', '1000'],
     ...['--undo-rounds', '3'],
   );
   const lines = output.trim().split('\n');
@@ -89,6 +90,7 @@ describe('bench:audit, every section run small', () => {
       expect(run.within_bound).toBe(true);
       expect(run.cache_bytes).toBeGreaterThan(0);
       expect(run.rss_bytes).toBeGreaterThan(0);
+      expect(run.rss_bytes_settled).toBeGreaterThan(0);
     }
     expect(small.evictions).toBeGreaterThan(0);
     expect(small.cache_bytes_peak).toBeLessThanOrEqual(2 * 1024 * 1024);
