@@ -1,49 +1,75 @@
 /**
- * Is the ISMCTS bot stronger than the sensible bot at Nemesis? Four-player
- * games with two ISMCTS seats and two sensible seats at the same table,
+ * Is the search bot stronger than the sensible bot at Nemesis? Four-player
+ * games with two search seats and two sensible seats at the same table,
  * played in mirrored pairs: both games of a pair are dealt from the same
- * seed (the same characters, Objectives, rooms and decks), ISMCTS sitting
- * at seats 0 and 1 in the first and at 2 and 3 in the second. So every
- * character of the deal is played once by each bot, and the order of play
- * favours neither. Each character's fate comes after the victory check (a
- * sleeper can still die at the end).
+ * seed (the same characters, Objectives, rooms and decks), the search
+ * sitting at seats 0 and 1 in the first and at 2 and 3 in the second. So
+ * every character of the deal is played once by each bot, and the order of
+ * play favours neither. Each character's fate comes after the victory
+ * check (a sleeper can still die at the end).
  *
  * The test is paired by deal. Characters at one table share its fate (a
  * ship that explodes kills everyone aboard), and some deals are much
  * deadlier than others (characters, Objectives, where the Intruders come
  * from); comparing the two bots on the same deals takes that spread out of
- * the comparison. For each pair: the share of ISMCTS characters who
+ * the comparison. For each pair: the share of the search's characters who
  * survived (or won) over its two games, less the sensible characters'
  * share. The mean difference over the pairs, divided by its standard error,
- * is compared with the normal distribution: a one-sided p-value for
- * "ISMCTS does better". Rates come with 95% Wilson intervals.
+ * is compared with the normal distribution: a one-sided p-value for "the
+ * search does better". Rates come with 95% Wilson intervals.
+ *
+ * Besides survival and wins, how each bot plays for its Objectives: the
+ * share of its survivors who met them (and so won), and of its seats that
+ * won. And the search's seconds per decision (decisions with more than one
+ * legal action, one core per process).
  *
  * Games are shared among child processes, one per core by default; each
  * game's seeds depend only on its number, so the figures do not depend on
- * how many processes played them.
+ * how many processes played them (the seconds do, on a busy machine).
  *
  * Run: npx tsx bench/bots-strength.ts [--json]
- *   BENCH_GAMES=40 (rounded up to an even number), BENCH_ITERATIONS=50 (a choice's budget), BENCH_PROCESSES=cores,
- *   BENCH_SEED=bench/bots-strength (the deals' seeds: deal N is "<BENCH_SEED> deal N"),
- *   BENCH_RESULTS=<file> also writes each game's result there as JSON
+ *   BENCH_GAMES=40 (rounded up to an even number), BENCH_BOT=hard (the search: hard, the
+ *   hard level's play-out search, or ismcts), BENCH_ITERATIONS=50 (ismcts's budget a choice),
+ *   BENCH_PROCESSES=cores, BENCH_SEED=bench/bots-strength (deal N is "<BENCH_SEED> deal N"),
+ *   BENCH_RESULTS=<file> also writes each game's result there as JSON,
+ *   BENCH_FROM=<file> reports on the games `bench:levels` played for its normal-hard step and
+ *   wrote to its BENCH_RESULTS instead of playing: the same games (four players, mirrored pairs,
+ *   the hard level's search against the normal level), from its seed (with BENCH_GAMES as many
+ *   as that step played; the seconds are then the decisions' alone)
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { botChoice, type RandomState, seedRandom } from '@tabletop/engine';
-import { createNemesis, ismctsNemesisBot, type NemesisBot, sensibleBot } from '@tabletop/nemesis';
+import {
+  createNemesis,
+  ismctsNemesisBot,
+  type NemesisBot,
+  type NemesisRuleset,
+  nemesisLevels,
+  sensibleBot,
+} from '@tabletop/nemesis';
 import { errorFunction, mean, sampleStandardDeviation } from 'simple-statistics';
 import { childShare, inChildProcesses } from './child-processes.js';
-import { positiveWhole, rate, round } from './figures.js';
+import { percentile, positiveWhole, rate, round } from './figures.js';
 
-/** One game's result: per kind of seat, its characters, survivors and winners. */
+type Side = 'search' | 'sensible';
+interface Tally {
+  characters: number;
+  survived: number;
+  won: number;
+}
+
+/** One game's result: per side, its characters, survivors and winners. */
 interface GameResult {
   game: number;
   ending: string;
-  ismcts: { characters: number; survived: number; won: number };
-  sensible: { characters: number; survived: number; won: number };
+  search: Tally;
+  sensible: Tally;
+  /** The search's seconds for each decision with more than one legal action. */
+  seconds: number[];
   /** Each character's fate: who played it, its Objectives, how it survived, whether it won. */
   fates: {
-    bot: 'ismcts' | 'sensible';
+    bot: Side;
     character: string | null;
     objectives: string[];
     survivedBy: string | null;
@@ -54,34 +80,52 @@ interface GameResult {
 
 /** Whole mirrored pairs: an odd count is rounded up. */
 const games = 2 * Math.ceil(positiveWhole('BENCH_GAMES', 40) / 2);
+const searchNames = ['hard', 'ismcts'] as const;
+const botName = process.env.BENCH_BOT ?? 'hard';
+if (!(searchNames as readonly string[]).includes(botName))
+  throw new Error(
+    `BENCH_BOT: no search bot "${botName.slice(0, 40)}"; the search bots are ${searchNames.join(', ')}`,
+  );
 const iterations = positiveWhole('BENCH_ITERATIONS', 50);
 /** Where the deals come from: a new prefix plays deals the bot was never tuned on. */
 const seedPrefix = process.env.BENCH_SEED ?? 'bench/bots-strength';
 
+function searchBot(nemesis: NemesisRuleset): NemesisBot {
+  return botName === 'ismcts'
+    ? ismctsNemesisBot(nemesis, { iterations })
+    : nemesisLevels(nemesis).hard;
+}
+
 function playGame(game: number): GameResult {
   const nemesis = createNemesis();
-  const searcher = ismctsNemesisBot(nemesis, { iterations });
+  const searcher = searchBot(nemesis);
   const sensible = sensibleBot(nemesis);
-  const ismctsSeats = game % 2 === 0 ? ['0', '1'] : ['2', '3'];
+  const searchSeats = game % 2 === 0 ? ['0', '1'] : ['2', '3'];
   const seed = `${seedPrefix} deal ${Math.floor(game / 2)}`;
   const state = nemesis.setup(nemesis.options.parse({ players: 4 }), seed);
   const random: RandomState = seedRandom(`bots:${seed}`);
+  const seconds: number[] = [];
   for (let step = 0; state.over === null; step++) {
     if (step > 5000) throw new Error(`game ${seed} ran past 5000 actions`);
     const seat = nemesis.prompts(state)[0]!.seats[0]!;
-    const bot: NemesisBot = ismctsSeats.includes(seat) ? searcher : sensible;
-    const outcome = nemesis.apply(state, seat, botChoice(nemesis, bot, state, seat, random));
+    const searching = searchSeats.includes(seat);
+    const asked = searching ? nemesis.legalActions(state, seat).length : 0;
+    const started = performance.now();
+    const action = botChoice(nemesis, searching ? searcher : sensible, state, seat, random);
+    if (asked > 1) seconds.push((performance.now() - started) / 1000);
+    const outcome = nemesis.apply(state, seat, action);
     if (!outcome.ok) throw new Error(`game ${seed}: ${outcome.rejection.message}`);
   }
   const result: GameResult = {
     game,
     ending: state.over.reason,
-    ismcts: { characters: 0, survived: 0, won: 0 },
+    search: { characters: 0, survived: 0, won: 0 },
     sensible: { characters: 0, survived: 0, won: 0 },
+    seconds,
     fates: [],
   };
   for (const fate of state.over.victory.fates) {
-    const bot = ismctsSeats.includes(fate.seat) ? 'ismcts' : 'sensible';
+    const bot: Side = searchSeats.includes(fate.seat) ? 'search' : 'sensible';
     const { character, objectives, survivedBy, death, winner } = fate;
     result.fates.push({ bot, character, objectives, survivedBy, death, winner });
     const side = result[bot];
@@ -105,6 +149,9 @@ const log = (line: string) => {
   if (!json) console.log(line);
 };
 
+const total = (results: GameResult[], side: Side, key: keyof Tally) =>
+  results.reduce((sum, each) => sum + each[side][key], 0);
+
 async function playAll(): Promise<GameResult[]> {
   const started = performance.now();
   const results = await inChildProcesses<GameResult>(
@@ -112,10 +159,9 @@ async function playAll(): Promise<GameResult[]> {
     processes,
     (result, gathered) => {
       const seconds = (performance.now() - started) / 1000;
-      const sum = (side: 'ismcts' | 'sensible', key: 'survived' | 'won') =>
-        gathered.reduce((total, each) => total + each[side][key], 0);
+      const sum = (side: Side, key: keyof Tally) => total([...gathered], side, key);
       log(
-        `  game ${gathered.length}/${games} (${result.ending}), ${seconds.toFixed(0)} s; so far survived ISMCTS ${sum('ismcts', 'survived')}, sensible ${sum('sensible', 'survived')}; won ${sum('ismcts', 'won')} and ${sum('sensible', 'won')}`,
+        `  game ${gathered.length}/${games} (${result.ending}), ${seconds.toFixed(0)} s; so far survived: search ${sum('search', 'survived')}, sensible ${sum('sensible', 'survived')}; won ${sum('search', 'won')} and ${sum('sensible', 'won')}`,
       );
     },
   );
@@ -127,10 +173,10 @@ function paired(results: GameResult[], measure: 'survived' | 'won') {
   const differences: number[] = [];
   for (let first = 0; first + 1 < results.length; first += 2) {
     const pair = [results[first]!, results[first + 1]!];
-    const share = (side: 'ismcts' | 'sensible') =>
+    const share = (side: Side) =>
       (pair[0]![side][measure] + pair[1]![side][measure]) /
       (pair[0]![side].characters + pair[1]![side].characters);
-    differences.push(share('ismcts') - share('sensible'));
+    differences.push(share('search') - share('sensible'));
   }
   const average = mean(differences);
   // One pair has no spread to measure: no interval and no p-value then.
@@ -139,57 +185,130 @@ function paired(results: GameResult[], measure: 'survived' | 'won') {
       ? sampleStandardDeviation(differences) / Math.sqrt(differences.length)
       : 0;
   const z = error === 0 ? 0 : average / error;
-  const sum = (side: 'ismcts' | 'sensible', key: 'characters' | 'survived' | 'won') =>
-    results.reduce((total, result) => total + result[side][key], 0);
   return {
-    ismcts: rate(sum('ismcts', measure), sum('ismcts', 'characters')),
-    sensible: rate(sum('sensible', measure), sum('sensible', 'characters')),
+    search: rate(total(results, 'search', measure), total(results, 'search', 'characters')),
+    sensible: rate(total(results, 'sensible', measure), total(results, 'sensible', 'characters')),
     mean_difference: round(average, 4),
     difference_ci95:
       differences.length > 1
         ? [round(average - 1.959964 * error, 4), round(average + 1.959964 * error, 4)]
         : null,
-    // One-sided: the chance of a difference at least this large if ISMCTS were no better.
+    // One-sided: the chance of a difference at least this large if the search were no better.
     p_value: error === 0 ? null : round(0.5 * (1 - errorFunction(z / Math.SQRT2)), 5),
   };
 }
 
+/** How a side plays for its Objectives: survivors who met them, and seats that won. */
+function objectivePlay(results: GameResult[], side: Side) {
+  const won = total(results, side, 'won');
+  return {
+    survivors_who_won: rate(won, total(results, side, 'survived')),
+    seats_that_won: rate(won, total(results, side, 'characters')),
+  };
+}
+
+/** A game `bench:levels` played and wrote down, as much of it as this report reads. */
+interface LevelsResult {
+  step: string;
+  game: number;
+  ending: string;
+  tally: Record<'lower' | 'upper', Tally>;
+  seconds: Record<'lower' | 'upper', number[]>;
+}
+
+/**
+ * The first BENCH_GAMES games of `bench:levels`' normal-hard step, read from
+ * its results: the upper level (hard) is the search, the lower (normal) the
+ * sensible bot. Fewer games than asked for are refused, not reported on.
+ */
+function levelsResults(file: string): GameResult[] {
+  const found = new Map<number, GameResult>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const result = JSON.parse(line) as LevelsResult;
+    if (result.step !== 'normal-hard' || result.game >= games) continue;
+    found.set(result.game, {
+      game: result.game,
+      ending: result.ending,
+      search: result.tally.upper,
+      sensible: result.tally.lower,
+      seconds: result.seconds.upper,
+      fates: [],
+    });
+  }
+  if (found.size < games)
+    throw new Error(
+      `BENCH_FROM: ${file} holds ${found.size} of the ${games} normal-hard games asked for`,
+    );
+  return [...found.values()].sort((a, b) => a.game - b.game);
+}
+
 const started = performance.now();
-const results = await playAll();
+const from = process.env.BENCH_FROM;
+if (from !== undefined && botName !== 'hard')
+  throw new Error('BENCH_FROM: the games bench:levels played are the hard level’s, not ismcts’s');
+const results = from === undefined ? await playAll() : levelsResults(from);
 const seconds = (performance.now() - started) / 1000;
 if (process.env.BENCH_RESULTS !== undefined)
   writeFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(results, null, 1)}\n`);
 const endings: Record<string, number> = {};
 for (const result of results) endings[result.ending] = (endings[result.ending] ?? 0) + 1;
+const decisions = results.flatMap((result) => result.seconds);
 const report = {
-  seed: seedPrefix,
+  seed: from === undefined ? seedPrefix : `the normal-hard games of ${from}`,
+  bot: botName,
   games,
   deals: games / 2,
-  iterations_per_choice: iterations,
+  ...(botName === 'ismcts' ? { iterations_per_choice: iterations } : {}),
   processes,
   seconds: round(seconds, 1),
   endings,
   survival: paired(results, 'survived'),
   wins: paired(results, 'won'),
+  objective_play: {
+    search: objectivePlay(results, 'search'),
+    sensible: objectivePlay(results, 'sensible'),
+  },
+  search_decision_seconds:
+    decisions.length === 0
+      ? null
+      : {
+          decisions: decisions.length,
+          median: round(percentile(decisions, 0.5), 4),
+          p95: round(percentile(decisions, 0.95), 4),
+          max: round(Math.max(...decisions), 4),
+        },
 };
 /** The headline figures at the top of the JSON line, as `bench:levels` gives its own. */
 const headline = {
   games,
   survival_p_value: report.survival.p_value,
   win_p_value: report.wins.p_value,
-  ismcts: { survival: report.survival.ismcts, wins: report.wins.ismcts },
+  search: { survival: report.survival.search, wins: report.wins.search },
   sensible: { survival: report.survival.sensible, wins: report.wins.sensible },
 };
 if (json) console.log(JSON.stringify({ ...headline, ...report }));
 else {
+  const words = (figures: ReturnType<typeof rate>) =>
+    `${figures.successes}/${figures.trials} (${figures.rate}, 95% ${JSON.stringify(figures.ci95)})`;
   for (const [name, figures] of [
     ['survival', report.survival],
     ['wins', report.wins],
   ] as const)
     log(
-      `${name}: ISMCTS ${figures.ismcts.successes}/${figures.ismcts.trials} (${figures.ismcts.rate}, 95% ${JSON.stringify(figures.ismcts.ci95)}), sensible ${figures.sensible.successes}/${figures.sensible.trials} (${figures.sensible.rate}, 95% ${JSON.stringify(figures.sensible.ci95)}); paired difference ${figures.mean_difference} (95% ${JSON.stringify(figures.difference_ci95)}), one-sided p = ${figures.p_value}`,
+      `${name}: search (${botName}) ${words(figures.search)}, sensible ${words(figures.sensible)}; paired difference ${figures.mean_difference} (95% ${JSON.stringify(figures.difference_ci95)}), one-sided p = ${figures.p_value}`,
+    );
+  for (const side of ['search', 'sensible'] as const) {
+    const play = report.objective_play[side];
+    log(
+      `${side}: survivors who met their Objectives ${words(play.survivors_who_won)}; seats that won ${words(play.seats_that_won)}`,
+    );
+  }
+  if (report.search_decision_seconds !== null)
+    log(
+      `search seconds per decision: median ${report.search_decision_seconds.median}, p95 ${report.search_decision_seconds.p95}, max ${report.search_decision_seconds.max} (${report.search_decision_seconds.decisions} decisions)`,
     );
   log(
-    `${games} four-player games (${games / 2} deals, each played twice with the seats swapped), ISMCTS at ${iterations} iterations a choice, ${processes} processes, ${report.seconds} s; endings ${JSON.stringify(endings)}`,
+    `${games} four-player games (${games / 2} deals, each played twice with the seats swapped), ${processes} processes, ${report.seconds} s; endings ${JSON.stringify(endings)}`,
   );
 }

@@ -56,6 +56,8 @@ interface Step {
 interface GameResult {
   step: string;
   game: number;
+  /** How the game ended. */
+  ending: string;
   tally: Record<'lower' | 'upper', { characters: number; survived: number; won: number }>;
   seconds: Record<'lower' | 'upper', number[]>;
 }
@@ -97,6 +99,7 @@ function playGame(step: Step, game: number): GameResult {
   const result: GameResult = {
     step: stepName(step),
     game,
+    ending: '',
     tally: {
       lower: { characters: 0, survived: 0, won: 0 },
       upper: { characters: 0, survived: 0, won: 0 },
@@ -114,6 +117,7 @@ function playGame(step: Step, game: number): GameResult {
     const outcome = nemesis.apply(state, seat, action);
     if (!outcome.ok) throw new Error(`game ${seed}: ${outcome.rejection.message}`);
   }
+  result.ending = state.over.reason;
   for (const fate of state.over.victory.fates) {
     const tally = result.tally[lowerSeats.includes(fate.seat) ? 'lower' : 'upper'];
     tally.characters++;

@@ -51,6 +51,8 @@ describe('the bot levels on the command line', () => {
   it('the help of --bot gives each level its time per decision', async () => {
     const result = await runCli(['play', 'nemesis', '--help']);
     const help = result.output.replace(/\s+/g, ' ');
-    expect(help).toContain('easy (instant), normal (instant), hard (instant); also random');
+    expect(help).toContain(
+      'easy (instant), normal (instant), hard (up to 2 s a move); also random',
+    );
   });
 });

@@ -80,6 +80,24 @@ describe('tabletop simulate nemesis', () => {
     expect(byObjective).toBeGreaterThanOrEqual(summary.winners.total);
   });
 
+  it('reports how the bot plays for its Objectives: survivors who won, characters who won', () => {
+    const { summary, output } = run({ games: 60, bot: 'normal' });
+    const play = JSON.parse(output).objective_play;
+    expect(play.survivors_who_won.estimate).toBeCloseTo(
+      summary.winners.total / summary.survivors,
+      4,
+    );
+    expect(play.characters_who_won.estimate).toBeCloseTo(
+      summary.winners.total / summary.characters,
+      4,
+    );
+    for (const share of [play.survivors_who_won, play.characters_who_won]) {
+      expect(share.low).toBeLessThanOrEqual(share.estimate);
+      expect(share.high).toBeGreaterThanOrEqual(share.estimate);
+    }
+    expect(summary.survivors).toBeGreaterThan(summary.winners.total);
+  });
+
   it('a game report lists each character with their fate from the victory check', () => {
     const game = playNemesisGame(nemesis, randomBot, { seed: 'fates', players: 4 });
     expect(game.outcomes).toHaveLength(4);

@@ -48,7 +48,7 @@ export interface TableRuleset {
   bots: Readonly<Record<string, TableBot>>;
   /** The names offered to a match's creator, in order (by default, every name of `bots`). */
   offered?: readonly string[];
-  /** What a player reads for a bot's name, with its time per decision, e.g. "Hard (instant)". */
+  /** What a player reads for a bot's name, with its time per decision, e.g. "Normal (instant)". */
   labels?: Readonly<Record<string, string>>;
   /** Why these (valid) options are not for an online match, or null: test-only settings that would fix secrets in advance. */
   refuseOnline?(options: unknown): string | null;

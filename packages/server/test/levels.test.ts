@@ -30,7 +30,7 @@ describe('Nemesis bot seats by level', () => {
     expect(nemesis.botLabels).toEqual({
       easy: 'Easy (instant)',
       normal: 'Normal (instant)',
-      hard: 'Hard (instant)',
+      hard: 'Hard (up to 2 s a move)',
     });
     expect(['easy', 'normal', 'hard']).toContain(nemesis.defaultBot);
   });

@@ -41,7 +41,7 @@ const botWords: Readonly<Record<string, string>> = {
 
 /**
  * A bot's name for a player: the ruleset's own words where the server sends
- * them (a level with its time per decision, "Hard (instant)"),
+ * them (a level with its time per decision, "Normal (instant)"),
  * else the lobby's.
  */
 function botName(

@@ -127,6 +127,12 @@ export interface SimulationSummary {
   survivors: number;
   /** Survivors who met their Objectives: in all, and by each Objective they held. */
   winners: { total: number; by_objective: Record<string, number> };
+  /**
+   * How the bot plays for its Objectives: the share of survivors who met
+   * them (and so won), and of all characters who won, each with its 95%
+   * Wilson interval.
+   */
+  objective_play: { survivors_who_won: Interval; characters_who_won: Interval };
   /** By Objective: characters holding it at the end, and winners among them. */
   by_objective: Record<string, { held: number; won: number }>;
   /** The solo games alone (1 player), by the card held at the end: the solo wins by card. */
@@ -339,12 +345,17 @@ function emptyTeamWins(): TeamWins {
   return { games: 0, wins: 0, rate: wilsonInterval(0, 0) };
 }
 
+/** A share as the summary gives it: its Wilson interval, to four decimals. */
+function roundedInterval(successes: number, trials: number): Interval {
+  const rate = wilsonInterval(successes, trials);
+  const round = (value: number) => Number(value.toFixed(4));
+  return { estimate: round(rate.estimate), low: round(rate.low), high: round(rate.high) };
+}
+
 function countTeamGame(tally: TeamWins, won: boolean): void {
   tally.games++;
   if (won) tally.wins++;
-  const rate = wilsonInterval(tally.wins, tally.games);
-  const round = (value: number) => Number(value.toFixed(4));
-  tally.rate = { estimate: round(rate.estimate), low: round(rate.low), high: round(rate.high) };
+  tally.rate = roundedInterval(tally.wins, tally.games);
 }
 
 function tallyTeam(summary: SimulationSummary, players: number, report: GameReport): void {
@@ -435,6 +446,10 @@ export function simulateNemesis(
     killed: 0,
     survivors: 0,
     winners: { total: 0, by_objective: {} },
+    objective_play: {
+      survivors_who_won: wilsonInterval(0, 0),
+      characters_who_won: wilsonInterval(0, 0),
+    },
     by_objective: {},
     solo_by_objective: {},
     mode: flags.mode ?? 'standard',
@@ -494,6 +509,10 @@ export function simulateNemesis(
   summary.actions_per_second = rate(summary.actions, seconds);
   summary.mean_actions_per_game =
     flags.games > 0 ? Number((summary.actions / flags.games).toFixed(1)) : 0;
+  summary.objective_play = {
+    survivors_who_won: roundedInterval(summary.winners.total, summary.survivors),
+    characters_who_won: roundedInterval(summary.winners.total, summary.characters),
+  };
 
   if (flags.json) io.output.write(`${JSON.stringify(summary)}\n`);
   else io.output.write(describe(summary));
@@ -587,6 +606,7 @@ function describe(summary: SimulationSummary): string {
       .map(([ending, count]) => `${ending} ${number(count)}`)
       .join(', ')}`,
     `characters           ${number(summary.characters)}: ${number(summary.killed)} killed before the end, ${number(summary.survivors)} survivors (hibernating or escaped), ${number(summary.winners.total)} winners`,
+    `objective play       survivors who met their Objectives ${percent(summary.objective_play.survivors_who_won)}; characters who won ${percent(summary.objective_play.characters_who_won)}`,
     `by character         ${Object.entries(summary.by_character)
       .sort(([first], [second]) => first.localeCompare(second))
       .map(

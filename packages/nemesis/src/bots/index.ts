@@ -18,7 +18,6 @@ export {
 export {
   decisionTimeWords,
   easySlip,
-  hardShootAt,
   type LevelInfo,
   type LevelMeasure,
   type LevelName,
@@ -28,10 +27,19 @@ export {
   levelNames,
   levels,
   nemesisLevels,
+  searchingBot,
   slippingBot,
   strongestLevelWithin,
   waryBot,
 } from './levels.js';
+export {
+  advisers,
+  hardShootAt,
+  type PlayoutBudget,
+  playoutBot,
+  playoutBudget,
+  surestCandidate,
+} from './playouts.js';
 export { pickByKind, randomBot } from './random.js';
 export {
   type SensibleStyle,

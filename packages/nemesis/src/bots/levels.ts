@@ -2,6 +2,7 @@ import { type RandomState, randomInt } from '@tabletop/engine';
 import type { NemesisRuleset } from '../ruleset.js';
 import type { NemesisView } from '../views/view.js';
 import type { NemesisBot } from './bot.js';
+import { hardShootAt, playoutBot, playoutBudget } from './playouts.js';
 import { pickByKind } from './random.js';
 import { sensibleBot, sensibleBotStyled, sensibleBotWithoutCards } from './sensible.js';
 
@@ -28,19 +29,6 @@ export const levelAliases: Readonly<Record<'sensible', LevelName>> = {
  * it still plays towards the pods most of the time.
  */
 export const easySlip = 1 / 4;
-
-/**
- * The least chance to wound for which the hard level shoots in a fight
- * rather than escapes: it shoots Larvae and Creepers (5 in 6) but escapes
- * an Adult (1 in 2), a Breeder or the Queen (1 in 3) where it can, so the
- * Intruders turn on whoever stays. The normal level shoots at 1 in 2.
- * Of the thresholds tried against the normal level on paired tuning deals
- * (this one, fleeing a fight at one Serious Wound instead of two, heading
- * for the Hibernatorium two rounds sooner), this alone made the bot survive
- * more often; `bench:levels` then measured it on deals chosen once it was
- * kept.
- */
-export const hardShootAt = 2 / 3;
 
 /** What a player reads of a level where bots are chosen. */
 export interface LevelInfo {
@@ -72,9 +60,8 @@ export const levels: Readonly<Record<LevelName, LevelInfo>> = {
   hard: {
     name: 'hard',
     title: 'Hard',
-    plays:
-      'the normal level, but in a fight it shoots only what a shot wounds five times in six (Larvae, Creepers) and escapes the others where it can, leaving them to whoever stays (in a team it plays as the normal level)',
-    secondsPerDecision: 0.1,
+    plays: `a search: where rules of thumb with different thresholds disagree (shoot or escape, stay or head home), it plays each answer out to the end of the game in ${playoutBudget.worlds} re-dealt worlds and takes the best; otherwise it plays the normal level's rules, escaping what a shot rarely wounds (in a team it plays as the normal level)`,
+    secondsPerDecision: 2,
   },
 };
 
@@ -83,7 +70,7 @@ export function decisionTimeWords(seconds: number): string {
   return seconds <= 0.1 ? 'instant' : `up to ${seconds} s a move`;
 }
 
-/** A level as a lobby or a help text lists it, e.g. "Hard (instant)". */
+/** A level as a lobby or a help text lists it, e.g. "Normal (instant)". */
 export function levelLabel(level: LevelName): string {
   const info = levels[level];
   return `${info.title} (${decisionTimeWords(info.secondsPerDecision)})`;
@@ -121,20 +108,30 @@ export function slippingBot(ruleset: NemesisRuleset, slip = easySlip): NemesisBo
 }
 
 /**
- * The hard level: the sensible bot that shoots only at `hardShootAt` odds
- * and escapes below them. In the cooperative variant it plays as the
- * normal level: leaving the Intruders to teammates gains a team nothing
- * (`simulate nemesis --games 600 --players 4 --mode cooperative --seed
- * coop-check`: 264 of 2,400 characters survived with the threshold on
- * every seat, 365 with the normal level's).
+ * The wary rules of thumb: the sensible bot that shoots only at
+ * `hardShootAt` odds and escapes below them. They are the hard level's own
+ * plan, which its search keeps unless a play-out finds better.
  */
 export function waryBot(ruleset: NemesisRuleset): NemesisBot {
-  const wary = sensibleBotStyled(ruleset, { shootAt: hardShootAt }, 'hard');
+  return sensibleBotStyled(ruleset, { shootAt: hardShootAt }, 'wary');
+}
+
+/**
+ * The hard level: the play-out search (`playoutBot`). In the cooperative
+ * variant it plays as the normal level: a search for one character's fate
+ * weighs the team's cards not at all, and leaving the Intruders to
+ * teammates gains a team nothing (`simulate nemesis --games 600 --players
+ * 4 --mode cooperative --seed coop-check`: 264 of 2,400 characters
+ * survived with the wary threshold on every seat, 365 with the normal
+ * level's).
+ */
+export function searchingBot(ruleset: NemesisRuleset): NemesisBot {
+  const search = playoutBot(ruleset, playoutBudget, 'hard');
   const teammate = sensibleBot(ruleset);
   return {
     name: 'hard',
     choose: (input) =>
-      input.view.mode === 'cooperative' ? teammate.choose(input) : wary.choose(input),
+      input.view.mode === 'cooperative' ? teammate.choose(input) : search.choose(input),
   };
 }
 
@@ -143,7 +140,7 @@ export function nemesisLevels(ruleset: NemesisRuleset): Record<LevelName, Nemesi
   return {
     easy: slippingBot(ruleset),
     normal: sensibleBot(ruleset),
-    hard: waryBot(ruleset),
+    hard: searchingBot(ruleset),
   };
 }
 
