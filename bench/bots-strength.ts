@@ -50,21 +50,25 @@ import {
 } from '@tabletop/nemesis';
 import { errorFunction, mean, sampleStandardDeviation } from 'simple-statistics';
 import { childShare, inChildProcesses } from './child-processes.js';
-import { percentile, positiveWhole, rate, round } from './figures.js';
+import {
+  countFate,
+  emptyTally,
+  type FateTally,
+  mirroredSeats,
+  percentile,
+  positiveWhole,
+  rate,
+  round,
+} from './figures.js';
 
 type Side = 'search' | 'sensible';
-interface Tally {
-  characters: number;
-  survived: number;
-  won: number;
-}
 
 /** One game's result: per side, its characters, survivors and winners. */
 interface GameResult {
   game: number;
   ending: string;
-  search: Tally;
-  sensible: Tally;
+  search: FateTally;
+  sensible: FateTally;
   /** The search's seconds for each decision with more than one legal action. */
   seconds: number[];
   /** Each character's fate: who played it, its Objectives, how it survived, whether it won. */
@@ -100,7 +104,7 @@ function playGame(game: number): GameResult {
   const nemesis = createNemesis();
   const searcher = searchBot(nemesis);
   const sensible = sensibleBot(nemesis);
-  const searchSeats = game % 2 === 0 ? ['0', '1'] : ['2', '3'];
+  const searchSeats = mirroredSeats(game);
   const seed = `${seedPrefix} deal ${Math.floor(game / 2)}`;
   const state = nemesis.setup(nemesis.options.parse({ players: 4 }), seed);
   const random: RandomState = seedRandom(`bots:${seed}`);
@@ -119,8 +123,8 @@ function playGame(game: number): GameResult {
   const result: GameResult = {
     game,
     ending: state.over.reason,
-    search: { characters: 0, survived: 0, won: 0 },
-    sensible: { characters: 0, survived: 0, won: 0 },
+    search: emptyTally(),
+    sensible: emptyTally(),
     seconds,
     fates: [],
   };
@@ -128,10 +132,7 @@ function playGame(game: number): GameResult {
     const bot: Side = searchSeats.includes(fate.seat) ? 'search' : 'sensible';
     const { character, objectives, survivedBy, death, winner } = fate;
     result.fates.push({ bot, character, objectives, survivedBy, death, winner });
-    const side = result[bot];
-    side.characters++;
-    if (fate.survivedBy !== null) side.survived++;
-    if (fate.winner) side.won++;
+    countFate(result[bot], fate);
   }
   return result;
 }
@@ -149,7 +150,7 @@ const log = (line: string) => {
   if (!json) console.log(line);
 };
 
-const total = (results: GameResult[], side: Side, key: keyof Tally) =>
+const total = (results: GameResult[], side: Side, key: keyof FateTally) =>
   results.reduce((sum, each) => sum + each[side][key], 0);
 
 async function playAll(): Promise<GameResult[]> {
@@ -159,7 +160,7 @@ async function playAll(): Promise<GameResult[]> {
     processes,
     (result, gathered) => {
       const seconds = (performance.now() - started) / 1000;
-      const sum = (side: Side, key: keyof Tally) => total([...gathered], side, key);
+      const sum = (side: Side, key: keyof FateTally) => total([...gathered], side, key);
       log(
         `  game ${gathered.length}/${games} (${result.ending}), ${seconds.toFixed(0)} s; so far survived: search ${sum('search', 'survived')}, sensible ${sum('sensible', 'survived')}; won ${sum('search', 'won')} and ${sum('sensible', 'won')}`,
       );
@@ -212,7 +213,7 @@ interface LevelsResult {
   step: string;
   game: number;
   ending: string;
-  tally: Record<'lower' | 'upper', Tally>;
+  tally: Record<'lower' | 'upper', FateTally>;
   seconds: Record<'lower' | 'upper', number[]>;
 }
 

@@ -5,6 +5,33 @@ export function round(value: number, digits = 3): number {
   return Number(value.toFixed(digits));
 }
 
+/** One side's characters at a table: how many it played, how many survived, how many won. */
+export interface FateTally {
+  characters: number;
+  survived: number;
+  won: number;
+}
+
+export function emptyTally(): FateTally {
+  return { characters: 0, survived: 0, won: 0 };
+}
+
+/** Counts a character's fate from the victory check into its side's tally. */
+export function countFate(tally: FateTally, fate: { survivedBy: string | null; winner: boolean }) {
+  tally.characters++;
+  if (fate.survivedBy !== null) tally.survived++;
+  if (fate.winner) tally.won++;
+}
+
+/**
+ * The seats one side takes in game `game` of four-player mirrored pairs:
+ * 0 and 1 in the first game of a pair, 2 and 3 in the second, so that
+ * each side plays every character of the deal once.
+ */
+export function mirroredSeats(game: number): readonly string[] {
+  return game % 2 === 0 ? ['0', '1'] : ['2', '3'];
+}
+
 /** Successes out of trials, as a rate with its 95% Wilson interval. */
 export function rate(successes: number, trials: number) {
   const interval = wilsonInterval(successes, trials);

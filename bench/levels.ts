@@ -38,6 +38,10 @@ import { botChoice, seedRandom } from '@tabletop/engine';
 import { createNemesis, type LevelName, levelNames, nemesisLevels } from '@tabletop/nemesis';
 import { childShare, inChildProcesses } from './child-processes.js';
 import {
+  countFate,
+  emptyTally,
+  type FateTally,
+  mirroredSeats,
   orderedPValue,
   percentile,
   positiveWhole,
@@ -58,7 +62,7 @@ interface GameResult {
   game: number;
   /** How the game ended. */
   ending: string;
-  tally: Record<'lower' | 'upper', { characters: number; survived: number; won: number }>;
+  tally: Record<'lower' | 'upper', FateTally>;
   seconds: Record<'lower' | 'upper', number[]>;
 }
 
@@ -92,7 +96,7 @@ const games = steps.flatMap((step, index) =>
 function playGame(step: Step, game: number): GameResult {
   const nemesis = createNemesis();
   const bots = nemesisLevels(nemesis);
-  const lowerSeats = game % 2 === 0 ? ['0', '1'] : ['2', '3'];
+  const lowerSeats = mirroredSeats(game);
   const seed = `${seedPrefix} ${stepName(step)} deal ${Math.floor(game / 2)}`;
   const state = nemesis.setup(nemesis.options.parse({ players: 4 }), seed);
   const random = seedRandom(`bots:${seed}`);
@@ -100,10 +104,7 @@ function playGame(step: Step, game: number): GameResult {
     step: stepName(step),
     game,
     ending: '',
-    tally: {
-      lower: { characters: 0, survived: 0, won: 0 },
-      upper: { characters: 0, survived: 0, won: 0 },
-    },
+    tally: { lower: emptyTally(), upper: emptyTally() },
     seconds: { lower: [], upper: [] },
   };
   for (let actions = 0; state.over === null; actions++) {
@@ -119,10 +120,7 @@ function playGame(step: Step, game: number): GameResult {
   }
   result.ending = state.over.reason;
   for (const fate of state.over.victory.fates) {
-    const tally = result.tally[lowerSeats.includes(fate.seat) ? 'lower' : 'upper'];
-    tally.characters++;
-    if (fate.survivedBy !== null) tally.survived++;
-    if (fate.winner) tally.won++;
+    countFate(result.tally[lowerSeats.includes(fate.seat) ? 'lower' : 'upper'], fate);
   }
   return result;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { orderedPValue, pairedSignPValue, percentile, signTest } from '../figures.js';
+import {
+  countFate,
+  emptyTally,
+  mirroredSeats,
+  orderedPValue,
+  pairedSignPValue,
+  percentile,
+  signTest,
+} from '../figures.js';
 
 describe("the paired sign test (McNemar's exact test)", () => {
   it('gives the binomial tail of the differing pairs at one half', () => {
@@ -51,5 +59,21 @@ describe('percentiles of decision times', () => {
     expect(percentile(values, 0.5)).toBe(49);
     expect(percentile([3], 0.95)).toBe(3);
     expect(() => percentile([], 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('mirrored pairs and their tallies', () => {
+  it('a side sits at 0 and 1 in the first game of a pair and at 2 and 3 in the second', () => {
+    expect(mirroredSeats(0)).toEqual(['0', '1']);
+    expect(mirroredSeats(1)).toEqual(['2', '3']);
+    expect(mirroredSeats(6)).toEqual(['0', '1']);
+  });
+
+  it('counts every character, survivors by how they survived, and winners', () => {
+    const tally = emptyTally();
+    countFate(tally, { survivedBy: 'escape-pod', winner: true });
+    countFate(tally, { survivedBy: 'hibernation', winner: false });
+    countFate(tally, { survivedBy: null, winner: false });
+    expect(tally).toEqual({ characters: 3, survived: 2, won: 1 });
   });
 });
