@@ -21,7 +21,7 @@
  * Besides survival and wins, how each bot plays for its Objectives: the
  * share of its survivors who met them (and so won), and of its seats that
  * won. And the search's seconds per decision (decisions with more than one
- * legal action, one core per process).
+ * legal action, one core per process), in seconds and in CPU seconds.
  *
  * Games are shared among child processes, one per core by default; each
  * game's seeds depend only on its number, so the figures do not depend on
@@ -71,6 +71,8 @@ interface GameResult {
   sensible: FateTally;
   /** The search's seconds for each decision with more than one legal action. */
   seconds: number[];
+  /** The CPU seconds of the same decisions (one core), which a busy machine does not stretch. */
+  cpuSeconds: number[];
   /** Each character's fate: who played it, its Objectives, how it survived, whether it won. */
   fates: {
     bot: Side;
@@ -109,14 +111,20 @@ function playGame(game: number): GameResult {
   const state = nemesis.setup(nemesis.options.parse({ players: 4 }), seed);
   const random: RandomState = seedRandom(`bots:${seed}`);
   const seconds: number[] = [];
+  const cpuSeconds: number[] = [];
   for (let step = 0; state.over === null; step++) {
     if (step > 5000) throw new Error(`game ${seed} ran past 5000 actions`);
     const seat = nemesis.prompts(state)[0]!.seats[0]!;
     const searching = searchSeats.includes(seat);
     const asked = searching ? nemesis.legalActions(state, seat).length : 0;
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const action = botChoice(nemesis, searching ? searcher : sensible, state, seat, random);
-    if (asked > 1) seconds.push((performance.now() - started) / 1000);
+    if (asked > 1) {
+      seconds.push((performance.now() - started) / 1000);
+      const used = process.cpuUsage(cpu);
+      cpuSeconds.push((used.user + used.system) / 1e6);
+    }
     const outcome = nemesis.apply(state, seat, action);
     if (!outcome.ok) throw new Error(`game ${seed}: ${outcome.rejection.message}`);
   }
@@ -126,6 +134,7 @@ function playGame(game: number): GameResult {
     search: emptyTally(),
     sensible: emptyTally(),
     seconds,
+    cpuSeconds,
     fates: [],
   };
   for (const fate of state.over.victory.fates) {
@@ -234,6 +243,7 @@ function levelsResults(file: string): GameResult[] {
       search: result.tally.upper,
       sensible: result.tally.lower,
       seconds: result.seconds.upper,
+      cpuSeconds: [],
       fates: [],
     });
   }
@@ -254,14 +264,24 @@ if (process.env.BENCH_RESULTS !== undefined)
   writeFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(results, null, 1)}\n`);
 const endings: Record<string, number> = {};
 for (const result of results) endings[result.ending] = (endings[result.ending] ?? 0) + 1;
-const decisions = results.flatMap((result) => result.seconds);
+/** The median, 95th percentile and slowest of some seconds per decision; null for none. */
+function spread(seconds: number[]) {
+  if (seconds.length === 0) return null;
+  return {
+    decisions: seconds.length,
+    median: round(percentile(seconds, 0.5), 4),
+    p95: round(percentile(seconds, 0.95), 4),
+    max: round(percentile(seconds, 1), 4),
+  };
+}
 const report = {
   seed: from === undefined ? seedPrefix : `the normal-hard games of ${from}`,
   bot: botName,
   games,
   deals: games / 2,
   ...(botName === 'ismcts' ? { iterations_per_choice: iterations } : {}),
-  processes,
+  // Games read from a file were played elsewhere: by how many processes, and how long, it does not say.
+  processes: from === undefined ? processes : null,
   seconds: round(seconds, 1),
   endings,
   survival: paired(results, 'survived'),
@@ -270,15 +290,8 @@ const report = {
     search: objectivePlay(results, 'search'),
     sensible: objectivePlay(results, 'sensible'),
   },
-  search_decision_seconds:
-    decisions.length === 0
-      ? null
-      : {
-          decisions: decisions.length,
-          median: round(percentile(decisions, 0.5), 4),
-          p95: round(percentile(decisions, 0.95), 4),
-          max: round(Math.max(...decisions), 4),
-        },
+  search_decision_seconds: spread(results.flatMap((result) => result.seconds)),
+  search_decision_cpu_seconds: spread(results.flatMap((result) => result.cpuSeconds)),
 };
 /** The headline figures at the top of the JSON line, as `bench:levels` gives its own. */
 const headline = {
@@ -305,11 +318,15 @@ else {
       `${side}: survivors who met their Objectives ${words(play.survivors_who_won)}; seats that won ${words(play.seats_that_won)}`,
     );
   }
-  if (report.search_decision_seconds !== null)
-    log(
-      `search seconds per decision: median ${report.search_decision_seconds.median}, p95 ${report.search_decision_seconds.p95}, max ${report.search_decision_seconds.max} (${report.search_decision_seconds.decisions} decisions)`,
-    );
+  for (const [name, figures] of [
+    ['seconds', report.search_decision_seconds],
+    ['CPU seconds', report.search_decision_cpu_seconds],
+  ] as const)
+    if (figures !== null)
+      log(
+        `search ${name} per decision: median ${figures.median}, p95 ${figures.p95}, max ${figures.max} (${figures.decisions} decisions)`,
+      );
   log(
-    `${games} four-player games (${games / 2} deals, each played twice with the seats swapped), ${processes} processes, ${report.seconds} s; endings ${JSON.stringify(endings)}`,
+    `${games} four-player games (${games / 2} deals, each played twice with the seats swapped), ${from === undefined ? `${processes} processes, ${report.seconds} s` : `read from ${from}`}; endings ${JSON.stringify(endings)}`,
   );
 }

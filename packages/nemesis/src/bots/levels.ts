@@ -153,16 +153,18 @@ export interface LevelMeasure {
 }
 
 /**
- * Measured by `BENCH_DEALS=500 npm run bench:levels -- --json` (its
+ * Measured by `BENCH_STEPS=easy-normal,normal-hard BENCH_DEALS=500,600
+ * BENCH_SEED=bench/levels/frozen-2 npm run bench:levels -- --json` (its
  * `steps[].survival.p_value` and `levels.*.decision_seconds.p95`): seed
- * bench/levels/frozen, four-player games, one process on a shared two-core
- * machine. Data, not a promise: the lobby's default level is read from it
- * (`strongestLevelWithin`), and a new run replaces it.
+ * chosen once the hard level's search was frozen, four-player games, two
+ * processes on a shared two-core machine. Data, not a promise: the lobby's
+ * default level is read from it (`strongestLevelWithin`), and a new run
+ * replaces it.
  */
 export const levelMeasures: Readonly<Record<LevelName, LevelMeasure>> = {
   easy: { decisionSeconds95: 0.0001, stepPValue: null },
-  normal: { decisionSeconds95: 0.0001, stepPValue: 5.37e-11 },
-  hard: { decisionSeconds95: 0.0001, stepPValue: 0.00634 },
+  normal: { decisionSeconds95: 0.0001, stepPValue: 1.11e-10 },
+  hard: { decisionSeconds95: 0.1894, stepPValue: 0.00116 },
 };
 
 /**
