@@ -59,6 +59,7 @@ import {
   positiveWhole,
   rate,
   round,
+  type StepGameResult,
 } from './figures.js';
 
 type Side = 'search' | 'sensible';
@@ -217,15 +218,6 @@ function objectivePlay(results: GameResult[], side: Side) {
   };
 }
 
-/** A game `bench:levels` played and wrote down, as much of it as this report reads. */
-interface LevelsResult {
-  step: string;
-  game: number;
-  ending: string;
-  tally: Record<'lower' | 'upper', FateTally>;
-  seconds: Record<'lower' | 'upper', number[]>;
-}
-
 /**
  * The first BENCH_GAMES games of `bench:levels`' normal-hard step, read from
  * its results: the upper level (hard) is the search, the lower (normal) the
@@ -235,7 +227,7 @@ function levelsResults(file: string): GameResult[] {
   const found = new Map<number, GameResult>();
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (line.trim() === '') continue;
-    const result = JSON.parse(line) as LevelsResult;
+    const result = JSON.parse(line) as StepGameResult;
     if (result.step !== 'normal-hard' || result.game >= games) continue;
     found.set(result.game, {
       game: result.game,

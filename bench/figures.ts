@@ -24,6 +24,20 @@ export function countFate(tally: FateTally, fate: { survivedBy: string | null; w
 }
 
 /**
+ * One game of a step of `bench:levels` (a lower level against an upper one
+ * at the same table), as it writes each to its results: per level, its
+ * characters, survivors and winners, and its decisions' seconds.
+ */
+export interface StepGameResult {
+  step: string;
+  game: number;
+  /** How the game ended. */
+  ending: string;
+  tally: Record<'lower' | 'upper', FateTally>;
+  seconds: Record<'lower' | 'upper', number[]>;
+}
+
+/**
  * The seats one side takes in game `game` of four-player mirrored pairs:
  * 0 and 1 in the first game of a pair, 2 and 3 in the second, so that
  * each side plays every character of the deal once.

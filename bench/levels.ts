@@ -40,7 +40,6 @@ import { childShare, inChildProcesses } from './child-processes.js';
 import {
   countFate,
   emptyTally,
-  type FateTally,
   mirroredSeats,
   orderedPValue,
   percentile,
@@ -48,6 +47,7 @@ import {
   rate,
   round,
   type SignTest,
+  type StepGameResult,
   signTest,
 } from './figures.js';
 
@@ -56,15 +56,7 @@ interface Step {
   upper: LevelName;
 }
 
-/** One game's result: per level, its characters, survivors and winners, and its decisions' seconds. */
-interface GameResult {
-  step: string;
-  game: number;
-  /** How the game ended. */
-  ending: string;
-  tally: Record<'lower' | 'upper', FateTally>;
-  seconds: Record<'lower' | 'upper', number[]>;
-}
+type GameResult = StepGameResult;
 
 const ladder: Step[] = levelNames
   .slice(1)
