@@ -28,7 +28,8 @@
  * how many processes played them (the seconds do, on a busy machine).
  *
  * Run: npx tsx bench/bots-strength.ts [--json]
- *   BENCH_GAMES=40 (rounded up to an even number), BENCH_BOT=hard (the search: hard, the
+ *   BENCH_GAMES=40 (rounded up to an even number), BENCH_AGAINST=normal (the other side: normal,
+ *   the sensible bot, or wary, the hard level's own plan without its search), BENCH_BOT=hard (the search: hard, the
  *   hard level's play-out search, or ismcts), BENCH_ITERATIONS=50 (ismcts's budget a choice),
  *   BENCH_PROCESSES=cores, BENCH_SEED=bench/bots-strength (deal N is "<BENCH_SEED> deal N"),
  *   BENCH_RESULTS=<file> also writes each game's result there as JSON,
@@ -47,6 +48,7 @@ import {
   type NemesisRuleset,
   nemesisLevels,
   sensibleBot,
+  waryBot,
 } from '@tabletop/nemesis';
 import { errorFunction, mean, sampleStandardDeviation } from 'simple-statistics';
 import { childShare, inChildProcesses } from './child-processes.js';
@@ -94,6 +96,17 @@ if (!(searchNames as readonly string[]).includes(botName))
     `BENCH_BOT: no search bot "${botName.slice(0, 40)}"; the search bots are ${searchNames.join(', ')}`,
   );
 const iterations = positiveWhole('BENCH_ITERATIONS', 50);
+/**
+ * Who sits on the other side: the sensible bot (the normal level), or the
+ * wary rules alone (the hard level's own plan, which its search overrules):
+ * against those, the search's own worth shows.
+ */
+const opponents = ['normal', 'wary'] as const;
+const against = process.env.BENCH_AGAINST ?? 'normal';
+if (!(opponents as readonly string[]).includes(against))
+  throw new Error(
+    `BENCH_AGAINST: no opponent "${against.slice(0, 40)}"; the opponents are ${opponents.join(', ')}`,
+  );
 /** Where the deals come from: a new prefix plays deals the bot was never tuned on. */
 const seedPrefix = process.env.BENCH_SEED ?? 'bench/bots-strength';
 
@@ -106,7 +119,7 @@ function searchBot(nemesis: NemesisRuleset): NemesisBot {
 function playGame(game: number): GameResult {
   const nemesis = createNemesis();
   const searcher = searchBot(nemesis);
-  const sensible = sensibleBot(nemesis);
+  const sensible = against === 'wary' ? waryBot(nemesis) : sensibleBot(nemesis);
   const searchSeats = mirroredSeats(game);
   const seed = `${seedPrefix} deal ${Math.floor(game / 2)}`;
   const state = nemesis.setup(nemesis.options.parse({ players: 4 }), seed);
@@ -248,8 +261,10 @@ function levelsResults(file: string): GameResult[] {
 
 const started = performance.now();
 const from = process.env.BENCH_FROM;
-if (from !== undefined && botName !== 'hard')
-  throw new Error('BENCH_FROM: the games bench:levels played are the hard level’s, not ismcts’s');
+if (from !== undefined && (botName !== 'hard' || against !== 'normal'))
+  throw new Error(
+    'BENCH_FROM: the games bench:levels played are the hard level’s against the normal level',
+  );
 const results = from === undefined ? await playAll() : levelsResults(from);
 const seconds = (performance.now() - started) / 1000;
 if (process.env.BENCH_RESULTS !== undefined)
@@ -269,6 +284,7 @@ function spread(seconds: number[]) {
 const report = {
   seed: from === undefined ? seedPrefix : `the normal-hard games of ${from}`,
   bot: botName,
+  against,
   games,
   deals: games / 2,
   ...(botName === 'ismcts' ? { iterations_per_choice: iterations } : {}),
