@@ -1383,7 +1383,11 @@ export class Tables {
     this.#keep(live, entry);
     if (playForced) await this.#playForced(live);
     this.#wakeFollowers(live.stored.id);
-    if (this.#playsFor(live)) this.#wakeBots(live.stored.id);
+    // Single answers are played above, after an action or an undo: the bots' loop looks for
+    // one only in a match with bots, or after a seat entry (a player back from a stand-in).
+    if (hasBots(live) || (this.#forcedPlay && entry.kind === 'seat')) {
+      this.#wakeBots(live.stored.id);
+    }
     this.#schedule(live);
     return null;
   }
@@ -1405,6 +1409,8 @@ export class Tables {
       if (!(error instanceof TableError && error.code === 'stale-sequence')) {
         this.#report(`single answers of ${live.stored.id}: ${(error as Error).message}`);
       }
+      // The bots' loop plays the single answer still owed, if any, from the match as stored.
+      this.#wakeBots(live.stored.id);
     }
   }
 
