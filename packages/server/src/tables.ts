@@ -1494,7 +1494,9 @@ export class Tables {
   ): Promise<LogEntry[]> {
     const first = live.tail[0];
     if (first && first.seq <= afterSeq + 1) {
-      return live.tail.filter((entry) => entry.seq > afterSeq).slice(0, limit);
+      // The tail holds consecutive entries: the one after `afterSeq` is found by its number.
+      const start = afterSeq + 1 - first.seq;
+      return live.tail.slice(start, start + limit);
     }
     if (afterSeq >= live.seq) return [];
     return this.#storage.readLog(live.stored.id, afterSeq, Math.min(limit, live.seq - afterSeq));
@@ -1669,6 +1671,7 @@ export class Tables {
     const followers = this.#followers.get(matchId);
     if (!followers) return;
     const asked = moved && this.#botsRunning.has(matchId) ? this.#askedSeats(moved) : null;
+    const due: FollowerState[] = [];
     for (const follower of followers) {
       if (
         asked &&
@@ -1677,9 +1680,39 @@ export class Tables {
         !asked.has(follower.reader)
       ) {
         this.#holdFor(matchId);
-        continue;
+      } else if (follower.welcomed && !follower.pumping) due.push(follower);
+      else void this.#pump(follower);
+    }
+    if (due.length > 0) void this.#pumpAll(matchId, due);
+  }
+
+  /**
+   * Pushes to followers already welcomed what they have not seen, all of
+   * them under one lock of the match: each entry reaches every socket
+   * without a lock and a look-up of the match per socket.
+   */
+  async #pumpAll(matchId: string, followers: FollowerState[]): Promise<void> {
+    for (const follower of followers) follower.pumping = true;
+    try {
+      await this.#locked(matchId, async () => {
+        const live = await this.#live(matchId);
+        for (const follower of followers) {
+          if (follower.stopped) continue;
+          try {
+            await this.#push(live, follower);
+          } catch (error) {
+            this.#report(`follower of ${matchId}: ${(error as Error).message}`);
+          }
+        }
+      });
+    } catch (error) {
+      this.#report(`followers of ${matchId}: ${(error as Error).message}`);
+    } finally {
+      for (const follower of followers) {
+        follower.pumping = false;
+        // Woken again while this push waited for the lock: it goes on alone.
+        if (follower.again && !follower.stopped) void this.#pump(follower);
       }
-      void this.#pump(follower);
     }
   }
 
@@ -1720,34 +1753,7 @@ export class Tables {
         follower.again = false;
         await this.#locked(follower.matchId, async () => {
           if (follower.stopped) return;
-          const live = await this.#live(follower.matchId);
-          if (follower.welcomed && follower.sent >= live.seq) return;
-          const entries = await this.#entriesAfter(live, follower.sent);
-          const history = follower.welcomed
-            ? null
-            : await this.#storage.lastChat(follower.matchId, this.#chatLimits.history);
-          const state = this.#state(live, follower.reader);
-          if (follower.stopped) return;
-          if (history) {
-            follower.send({ type: 'subscribed', seat: follower.reader, seq: live.seq });
-            follower.send({ type: 'chat', lines: history });
-            follower.chatSeen = history.at(-1)?.id ?? 0;
-            follower.chatWelcomed = true;
-            // Lines stored while the history was read.
-            this.#wakeChat(follower.matchId);
-          }
-          // Pushed live, the newest entry carries the state: one frame per entry.
-          const livePush = follower.welcomed && entries.length > 0;
-          entries.forEach((entry, index) => {
-            const last = livePush && index === entries.length - 1;
-            follower.send(this.#entryFrame(live, entry, follower, state, last));
-          });
-          if (!livePush) follower.send({ type: 'state', ...state });
-          for (const seq of follower.answers.keys()) {
-            if (seq <= live.seq) follower.answers.delete(seq);
-          }
-          follower.sent = live.seq;
-          follower.welcomed = true;
+          await this.#push(await this.#live(follower.matchId), follower);
         });
       } while (follower.again && !follower.stopped);
     } catch (error) {
@@ -1755,6 +1761,41 @@ export class Tables {
     } finally {
       follower.pumping = false;
     }
+  }
+
+  /**
+   * Sends a follower, under the match's lock, the entries it has not seen
+   * and its state after them; the first time, its welcome and the chat's
+   * history before them.
+   */
+  async #push(live: Live, follower: FollowerState): Promise<void> {
+    if (follower.welcomed && follower.sent >= live.seq) return;
+    const entries = await this.#entriesAfter(live, follower.sent);
+    const history = follower.welcomed
+      ? null
+      : await this.#storage.lastChat(follower.matchId, this.#chatLimits.history);
+    const state = this.#state(live, follower.reader);
+    if (follower.stopped) return;
+    if (history) {
+      follower.send({ type: 'subscribed', seat: follower.reader, seq: live.seq });
+      follower.send({ type: 'chat', lines: history });
+      follower.chatSeen = history.at(-1)?.id ?? 0;
+      follower.chatWelcomed = true;
+      // Lines stored while the history was read.
+      this.#wakeChat(follower.matchId);
+    }
+    // Pushed live, the newest entry carries the state: one frame per entry.
+    const livePush = follower.welcomed && entries.length > 0;
+    entries.forEach((entry, index) => {
+      const last = livePush && index === entries.length - 1;
+      follower.send(this.#entryFrame(live, entry, follower, state, last));
+    });
+    if (!livePush) follower.send({ type: 'state', ...state });
+    for (const seq of follower.answers.keys()) {
+      if (seq <= live.seq) follower.answers.delete(seq);
+    }
+    follower.sent = live.seq;
+    follower.welcomed = true;
   }
 
   /**
