@@ -1739,7 +1739,7 @@ export class Tables {
     if (timer === undefined) return;
     clearTimeout(timer);
     this.#held.delete(matchId);
-    this.#wakeFollowers(matchId);
+    if (!this.#closed) this.#wakeFollowers(matchId);
   }
 
   async #pump(follower: FollowerState): Promise<void> {
