@@ -6,7 +6,8 @@ import { createTableRegistry } from '@tabletop/server';
  * this process on the same matches (four players, a person choosing at
  * random at seat 0, the sensible bot at seats 1-3): what the server's main
  * thread does for each entry (the move applied, and the re-dealt copy a
- * bot is asked about) and what a bot thread does (the bot's choice).
+ * bot is asked about) and the bot's choice (on the same thread: the
+ * normal level is an instant bot).
  */
 export interface EngineCosts {
   moves: number;
@@ -14,7 +15,7 @@ export interface EngineCosts {
   engine_ms_per_move: number;
   /** The seat's view after each move, as the person's socket is sent it. */
   view_ms_per_move: number;
-  /** A bot's choice, per bot move (in a bot thread on the server). */
+  /** A bot's choice, per bot move (on the server's main thread: an instant bot). */
   bot_ms_per_bot_move: number;
 }
 

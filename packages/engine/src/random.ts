@@ -97,18 +97,38 @@ function seedChacha(seed: string): CryptoRandomState {
 const wordsPerBlock = 16;
 const nonce = new Uint8Array(12);
 const zeros = new Uint8Array(4 * wordsPerBlock);
-/** The last block computed: draws mostly read the same block word after word. */
-let cached: { key: string; block: number; words: Uint32Array } | null = null;
+/** Where each block is computed, then read into its key's words. */
+const blockBytes = new Uint8Array(4 * wordsPerBlock);
+const blockView = new DataView(blockBytes.buffer);
+
+interface KeyStream {
+  key: Uint8Array;
+  block: number;
+  words: Uint32Array;
+}
+
+/**
+ * The last block computed for each key lately, so that a draw reads its
+ * word from a block computed once: a server interleaves the draws of many
+ * matches, and checks what an action would draw on a copy before the match
+ * draws it. Bounded: the oldest key is dropped first.
+ */
+const streams = new Map<string, KeyStream>();
+const mostStreams = 4096;
 
 function keyStreamBlock(key: string, block: number): Uint32Array {
-  if (cached !== null && cached.key === key && cached.block === block) return cached.words;
-  const bytes = chacha20(hexToBytes(key), nonce, zeros, undefined, block);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const words = new Uint32Array(wordsPerBlock);
+  let stream = streams.get(key);
+  if (stream !== undefined && stream.block === block) return stream.words;
+  if (stream === undefined) {
+    if (streams.size >= mostStreams) streams.delete(streams.keys().next().value!);
+    stream = { key: hexToBytes(key), block: -1, words: new Uint32Array(wordsPerBlock) };
+    streams.set(key, stream);
+  }
+  chacha20(stream.key, nonce, zeros, blockBytes, block);
   for (let index = 0; index < wordsPerBlock; index++)
-    words[index] = view.getUint32(4 * index, true);
-  cached = { key, block, words };
-  return words;
+    stream.words[index] = blockView.getUint32(4 * index, true);
+  stream.block = block;
+  return stream.words;
 }
 
 /** The next 32 bits of the key stream, as an unsigned integer. */

@@ -892,12 +892,15 @@ function serveSocket(
   let subscribing = false;
   let windowStart = Date.now();
   let inWindow = 0;
-  let idle: NodeJS.Timeout | null = null;
 
   // Messages sent in one tick (an entry and the state after it, say) leave
   // in one write: ws writes each frame on its own otherwise.
   const connection = (socket as { _socket?: Socket })._socket;
   let corked = false;
+  const uncork = () => {
+    corked = false;
+    connection?.uncork();
+  };
   const send = (message: object) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > limits.socketBacklogBytes) {
@@ -908,21 +911,16 @@ function serveSocket(
     if (connection && !corked) {
       corked = true;
       connection.cork();
-      process.nextTick(() => {
-        corked = false;
-        connection.uncork();
-      });
+      process.nextTick(uncork);
     }
     socket.send(JSON.stringify(message));
   };
-  const resetIdle = () => {
-    if (idle) clearTimeout(idle);
-    idle = setTimeout(() => socket.close(1001, 'idle'), limits.idleSocketMs);
-  };
-  resetIdle();
+  // Restarted, not made anew, at each message: a socket may send hundreds a minute.
+  const idle = setTimeout(() => socket.close(1001, 'idle'), limits.idleSocketMs);
+  const resetIdle = () => idle.refresh();
 
   socket.on('close', () => {
-    if (idle) clearTimeout(idle);
+    clearTimeout(idle);
     follower?.stop();
   });
   socket.on('error', () => socket.terminate());

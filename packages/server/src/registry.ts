@@ -12,7 +12,9 @@ import {
 } from '@tabletop/engine';
 import {
   createNemesis,
+  levelAliases,
   levelLabel,
+  levelMeasures,
   levelNames,
   type NemesisRuleset,
   type NemesisState,
@@ -52,6 +54,13 @@ export interface TableRuleset {
   labels?: Readonly<Record<string, string>>;
   /** Why these (valid) options are not for an online match, or null: test-only settings that would fix secrets in advance. */
   refuseOnline?(options: unknown): string | null;
+  /**
+   * The bots that answer at once, by name: the server asks them on its event
+   * loop, where a bot thread's round trip (the re-dealt state copied there
+   * and the answer back) would cost more than their thinking. Search bots
+   * are never among them, so that their thinking holds up no other match.
+   */
+  instant?: readonly string[];
   /** The bot offered first: the strongest as measured (see RULES.md and the bench). */
   defaultBot: string;
   /** Example setups a match may be created from, by id (Outgunned's scenes, sent as `options.scene`). */
@@ -105,6 +114,24 @@ function outgunnedBotsOf(): Record<string, TableBot> {
   );
 }
 
+/**
+ * A bot answers on the event loop when its measured p95 time per decision
+ * is within this: about what the event loop spends sending a Nemesis state
+ * to a bot thread and reading the answer back.
+ */
+const instantSeconds = 0.0005;
+
+/** The Nemesis bots that answer at once: the levels measured so (and their old names), and the random bot. */
+function nemesisInstantBots(): string[] {
+  const levels = levelNames.filter(
+    (level) => levelMeasures[level].decisionSeconds95 <= instantSeconds,
+  );
+  const aliases = Object.entries(levelAliases)
+    .filter(([, level]) => levels.includes(level))
+    .map(([alias]) => alias);
+  return [...levels, ...aliases, 'random'];
+}
+
 function nemesisBotsOf(nemesis: NemesisRuleset): Record<string, TableBot> {
   return Object.fromEntries(
     Object.entries(nemesisBots(nemesis)).map(([name, bot]) => [
@@ -124,6 +151,7 @@ function tableOf(ruleset: AnyRuleset): TableRuleset {
       return {
         ruleset,
         bots: nemesisBotsOf(ruleset as NemesisRuleset),
+        instant: nemesisInstantBots(),
         offered: offeredBotNames,
         labels: Object.fromEntries(levelNames.map((level) => [level, levelLabel(level)])),
         // The strongest level shown so (each step of the ladder at p < 0.01) whose p95 time per
@@ -148,6 +176,7 @@ function tableOf(ruleset: AnyRuleset): TableRuleset {
       return {
         ruleset,
         bots: { random: randomLegalAction(ruleset), ismcts: ismctsOf(ruleset) },
+        instant: ['random'],
         defaultBot: 'random',
       };
   }

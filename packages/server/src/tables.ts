@@ -21,7 +21,7 @@ import {
   undoPolicy,
 } from '@tabletop/engine';
 import { z } from 'zod';
-import { type BotQuestion, type BotRunner, inThreadBots } from './bot-pool.js';
+import { answerQuestion, type BotQuestion, type BotRunner, inThreadBots } from './bot-pool.js';
 import { describeIssue, listIssues, quote, shorten, TableError } from './errors.js';
 import type { ServerMetrics } from './metrics.js';
 import { createTableRegistry, type TableRuleset } from './registry.js';
@@ -304,6 +304,12 @@ function entryCharacters(entry: LogEntry): number {
     64
   );
 }
+
+/**
+ * The longest a reader asked nothing waits for the entries of a run of bot
+ * moves, sent together with one state rather than a state each.
+ */
+const holdMs = 200;
 
 /** A bot's question, with where the match stood when it was asked. */
 interface BotTurn {
@@ -602,6 +608,8 @@ export class Tables {
   readonly #followerStates = new WeakMap<Follower, FollowerState>();
   readonly #botsRunning = new Set<string>();
   readonly #botsAgain = new Set<string>();
+  /** Matches whose followers wait for the bots' run to end (see #wakeFollowers), with the timer that ends the wait. */
+  readonly #held = new Map<string, NodeJS.Timeout>();
   readonly #references = new Map<string, Reference>();
   readonly #chatLimits: ChatLimits;
   readonly #forcedPlay: boolean;
@@ -677,6 +685,8 @@ export class Tables {
     if (this.#pruning) clearInterval(this.#pruning);
     for (const timer of this.#takeoverTimers.values()) clearTimeout(timer);
     this.#takeoverTimers.clear();
+    for (const timer of this.#held.values()) clearTimeout(timer);
+    this.#held.clear();
     await this.#unsubscribe?.();
     this.#unsubscribe = null;
     await this.#unsubscribeChat?.();
@@ -1382,8 +1392,12 @@ export class Tables {
     }
     this.#keep(live, entry);
     if (playForced) await this.#playForced(live);
-    this.#wakeFollowers(live.stored.id);
-    if (this.#playsFor(live)) this.#wakeBots(live.stored.id);
+    this.#wakeFollowers(live.stored.id, live);
+    // Single answers are played above, after an action or an undo: the bots' loop looks for
+    // one only in a match with bots, or after a seat entry (a player back from a stand-in).
+    if (hasBots(live) || (this.#forcedPlay && entry.kind === 'seat')) {
+      this.#wakeBots(live.stored.id);
+    }
     this.#schedule(live);
     return null;
   }
@@ -1405,6 +1419,8 @@ export class Tables {
       if (!(error instanceof TableError && error.code === 'stale-sequence')) {
         this.#report(`single answers of ${live.stored.id}: ${(error as Error).message}`);
       }
+      // The bots' loop plays the single answer still owed, if any, from the match as stored.
+      this.#wakeBots(live.stored.id);
     }
   }
 
@@ -1478,7 +1494,9 @@ export class Tables {
   ): Promise<LogEntry[]> {
     const first = live.tail[0];
     if (first && first.seq <= afterSeq + 1) {
-      return live.tail.filter((entry) => entry.seq > afterSeq).slice(0, limit);
+      // The tail holds consecutive entries: the one after `afterSeq` is found by its number.
+      const start = afterSeq + 1 - first.seq;
+      return live.tail.slice(start, start + limit);
     }
     if (afterSeq >= live.seq) return [];
     return this.#storage.readLog(live.stored.id, afterSeq, Math.min(limit, live.seq - afterSeq));
@@ -1642,8 +1660,86 @@ export class Tables {
     return frame;
   }
 
-  #wakeFollowers(matchId: string): void {
-    for (const follower of this.#followers.get(matchId) ?? []) void this.#pump(follower);
+  /**
+   * Sends each follower of the match what it has not seen. Given the match
+   * just moved (`moved`) while its bots play on, a reader the match asks
+   * nothing and who awaits no answer is sent nothing yet: the entries of
+   * the bots' run go together, with one state, once the bots stop, the
+   * reader is asked something, or `holdMs` has passed.
+   */
+  #wakeFollowers(matchId: string, moved?: Live): void {
+    const followers = this.#followers.get(matchId);
+    if (!followers) return;
+    const asked = moved && this.#botsRunning.has(matchId) ? this.#askedSeats(moved) : null;
+    const due: FollowerState[] = [];
+    for (const follower of followers) {
+      if (
+        asked &&
+        follower.welcomed &&
+        follower.answers.size === 0 &&
+        !asked.has(follower.reader)
+      ) {
+        this.#holdFor(matchId);
+      } else if (follower.welcomed && !follower.pumping) due.push(follower);
+      else void this.#pump(follower);
+    }
+    if (due.length > 0) void this.#pumpAll(matchId, due);
+  }
+
+  /**
+   * Pushes to followers already welcomed what they have not seen, all of
+   * them under one lock of the match: each entry reaches every socket
+   * without a lock and a look-up of the match per socket.
+   */
+  async #pumpAll(matchId: string, followers: FollowerState[]): Promise<void> {
+    for (const follower of followers) follower.pumping = true;
+    try {
+      await this.#locked(matchId, async () => {
+        const live = await this.#live(matchId);
+        for (const follower of followers) {
+          if (follower.stopped) continue;
+          try {
+            await this.#push(live, follower);
+          } catch (error) {
+            this.#report(`follower of ${matchId}: ${(error as Error).message}`);
+          }
+        }
+      });
+    } catch (error) {
+      this.#report(`followers of ${matchId}: ${(error as Error).message}`);
+    } finally {
+      for (const follower of followers) {
+        follower.pumping = false;
+        // Woken again while this push waited for the lock: it goes on alone.
+        if (follower.again && !follower.stopped) void this.#pump(follower);
+      }
+    }
+  }
+
+  /** The seats the match's prompts ask now. */
+  #askedSeats(live: Live): Set<Reader> {
+    const asked = new Set<Reader>();
+    for (const prompt of live.table.ruleset.prompts(live.match.state) as Prompt[]) {
+      for (const seat of prompt.seats) asked.add(seat);
+    }
+    return asked;
+  }
+
+  /** Wakes the match's followers after `holdMs`, unless the bots stop first. */
+  #holdFor(matchId: string): void {
+    if (this.#held.has(matchId)) return;
+    const timer = setTimeout(() => this.#release(matchId), holdMs);
+    timer.unref();
+    this.#held.set(matchId, timer);
+  }
+
+  /** Sends the followers held back what they have not seen. */
+  #release(matchId: string): void {
+    const timer = this.#held.get(matchId);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    this.#held.delete(matchId);
+    if (!this.#closed) this.#wakeFollowers(matchId);
   }
 
   async #pump(follower: FollowerState): Promise<void> {
@@ -1657,34 +1753,7 @@ export class Tables {
         follower.again = false;
         await this.#locked(follower.matchId, async () => {
           if (follower.stopped) return;
-          const live = await this.#live(follower.matchId);
-          if (follower.welcomed && follower.sent >= live.seq) return;
-          const entries = await this.#entriesAfter(live, follower.sent);
-          const history = follower.welcomed
-            ? null
-            : await this.#storage.lastChat(follower.matchId, this.#chatLimits.history);
-          const state = this.#state(live, follower.reader);
-          if (follower.stopped) return;
-          if (history) {
-            follower.send({ type: 'subscribed', seat: follower.reader, seq: live.seq });
-            follower.send({ type: 'chat', lines: history });
-            follower.chatSeen = history.at(-1)?.id ?? 0;
-            follower.chatWelcomed = true;
-            // Lines stored while the history was read.
-            this.#wakeChat(follower.matchId);
-          }
-          // Pushed live, the newest entry carries the state: one frame per entry.
-          const livePush = follower.welcomed && entries.length > 0;
-          entries.forEach((entry, index) => {
-            const last = livePush && index === entries.length - 1;
-            follower.send(this.#entryFrame(live, entry, follower, state, last));
-          });
-          if (!livePush) follower.send({ type: 'state', ...state });
-          for (const seq of follower.answers.keys()) {
-            if (seq <= live.seq) follower.answers.delete(seq);
-          }
-          follower.sent = live.seq;
-          follower.welcomed = true;
+          await this.#push(await this.#live(follower.matchId), follower);
         });
       } while (follower.again && !follower.stopped);
     } catch (error) {
@@ -1692,6 +1761,41 @@ export class Tables {
     } finally {
       follower.pumping = false;
     }
+  }
+
+  /**
+   * Sends a follower, under the match's lock, the entries it has not seen
+   * and its state after them; the first time, its welcome and the chat's
+   * history before them.
+   */
+  async #push(live: Live, follower: FollowerState): Promise<void> {
+    if (follower.welcomed && follower.sent >= live.seq) return;
+    const entries = await this.#entriesAfter(live, follower.sent);
+    const history = follower.welcomed
+      ? null
+      : await this.#storage.lastChat(follower.matchId, this.#chatLimits.history);
+    const state = this.#state(live, follower.reader);
+    if (follower.stopped) return;
+    if (history) {
+      follower.send({ type: 'subscribed', seat: follower.reader, seq: live.seq });
+      follower.send({ type: 'chat', lines: history });
+      follower.chatSeen = history.at(-1)?.id ?? 0;
+      follower.chatWelcomed = true;
+      // Lines stored while the history was read.
+      this.#wakeChat(follower.matchId);
+    }
+    // Pushed live, the newest entry carries the state: one frame per entry.
+    const livePush = follower.welcomed && entries.length > 0;
+    entries.forEach((entry, index) => {
+      const last = livePush && index === entries.length - 1;
+      follower.send(this.#entryFrame(live, entry, follower, state, last));
+    });
+    if (!livePush) follower.send({ type: 'state', ...state });
+    for (const seq of follower.answers.keys()) {
+      if (seq <= live.seq) follower.answers.delete(seq);
+    }
+    follower.sent = live.seq;
+    follower.welcomed = true;
   }
 
   /**
@@ -1866,6 +1970,7 @@ export class Tables {
     this.#botsRunning.add(matchId);
     void this.#runBots(matchId).finally(() => {
       this.#botsRunning.delete(matchId);
+      this.#release(matchId);
       this.#evict();
       if (this.#botsAgain.delete(matchId)) this.#wakeBots(matchId);
     });
@@ -1876,15 +1981,21 @@ export class Tables {
    * A bot thinks outside the match's lock (in a bot thread when there are
    * any), so the match's players and readers are answered meanwhile; an
    * answer to a position the match has since left is dropped and the bot
-   * asked again.
+   * asked again. An instant bot (the table's `instant`) answers under the
+   * lock, on this thread.
    */
   async #runBots(matchId: string): Promise<void> {
     try {
       while (!this.#closed) {
         await nextTurn();
-        const turn = await this.#locked(matchId, async () =>
-          this.#botTurn(await this.#live(matchId)),
-        );
+        const turn = await this.#locked(matchId, async () => {
+          const live = await this.#live(matchId);
+          const asked = await this.#botTurn(live);
+          if (typeof asked === 'string' || !live.table.instant?.includes(asked.question.bot))
+            return asked;
+          // An instant bot answers here, under the lock: nothing moves the match meanwhile.
+          return (await this.#botPlay(live, asked, this.#thinkHere(asked))) ? 'played' : 'idle';
+        });
         if (turn === 'idle') return;
         if (turn === 'played') continue;
         const action = await this.#think(turn);
@@ -1946,6 +2057,15 @@ export class Tables {
   async #think(turn: BotTurn): Promise<unknown> {
     const started = performance.now();
     const action = await this.#bots.choose(turn.question);
+    const { ruleset, bot } = turn.question;
+    this.#metrics?.botThought(ruleset, bot, (performance.now() - started) / 1000);
+    return action;
+  }
+
+  /** An instant bot's answer, asked on this thread and timed as `#think` times a thread's. */
+  #thinkHere(turn: BotTurn): unknown {
+    const started = performance.now();
+    const action = answerQuestion(this.#registry, turn.question);
     const { ruleset, bot } = turn.question;
     this.#metrics?.botThought(ruleset, bot, (performance.now() - started) / 1000);
     return action;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BotPool, type BotRunner, inThreadBots } from '../src/bot-pool.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { LogEntry } from '../src/storage/storage.js';
-import { Tables } from '../src/tables.js';
+import { type EntryFrame, type FollowMessage, Tables } from '../src/tables.js';
 import { temporaryFolder } from './helpers/server-process.js';
 import { threadedRegistry, threadedSource } from './helpers/threaded-bots.js';
 import { until } from './helpers/until.js';
@@ -157,6 +157,39 @@ describe('bots think in worker threads', () => {
     });
     expect(thoughts).toHaveLength(2);
   }, 20_000);
+
+  it('an instant bot answers on the event loop; a reader asked nothing gets its run with one state', async () => {
+    // The adder refuses to choose in a bot thread, though the match has threads.
+    const { storage, tables, reports } = await open(pool());
+    const id = await counterMatch(tables, 'adder');
+    const frames: FollowMessage[] = [];
+    const { follower } = await tables.follow(id, '0', 0, (message) => frames.push(message));
+    cleanups.push(async () => follower.stop());
+    await until(() => frames.some((frame) => frame.type === 'state'), 'the welcome');
+    const added = await tables.submit(id, '0', { seq: 0, key: 'add', action: { type: 'add' } });
+    await pass(tables, id, '0', 'over-to-the-adder');
+    expect(added.seq).toBe(1);
+    // Seat 1 adds twice (to 3), then passes back.
+    await until(async () => (await log(storage, id)).length >= 5, "the adder's run");
+    const kinds = (await log(storage, id)).map(
+      (entry) =>
+        `${entry.seat}:${entry.action ? (entry.action as { type: string }).type : entry.kind}`,
+    );
+    expect(kinds).toEqual(['0:add', '0:pass', '1:add', '1:add', '1:pass']);
+    await until(
+      () => frames.some((frame) => frame.type === 'entry' && frame.seq === 5),
+      "the adder's run sent",
+    );
+    const run = frames.filter(
+      (frame): frame is EntryFrame => frame.type === 'entry' && frame.seq >= 3,
+    );
+    expect(run.map((frame) => [frame.seq, frame.state !== undefined])).toEqual([
+      [3, false],
+      [4, false],
+      [5, true],
+    ]);
+    expect(reports).toEqual([]);
+  });
 
   it('a stand-in for a player out of time thinks in a bot thread too', async () => {
     const { storage, tables, reports } = await open(pool());

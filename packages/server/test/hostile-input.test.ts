@@ -358,4 +358,18 @@ describe('limits', () => {
     expect(closed.code).toBe(1001);
     expect((await request(small.url, 'GET', '/health')).status).toBe(200);
   });
+
+  it('a socket that keeps sending stays open past the idle limit', async () => {
+    const duel = await createMatch(small.url, 'duel', { join: [] });
+    const socket = new SocketClient(small.url, duel.id);
+    await socket.opened;
+    // Twice the 600 ms limit, a ping every 200 ms.
+    for (let ping = 0; ping < 6; ping++) {
+      socket.send({ type: 'ping' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(socket.closed).toBeNull();
+    expect(socket.messages.filter((message) => message.type === 'pong')).toHaveLength(6);
+    socket.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TableError } from '../src/errors.js';
+import { createTableRegistry } from '../src/registry.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { Storage } from '../src/storage/storage.js';
 import { Tables } from '../src/tables.js';
@@ -33,6 +34,12 @@ describe('Nemesis bot seats by level', () => {
       hard: 'Hard (up to 2 s a move)',
     });
     expect(['easy', 'normal', 'hard']).toContain(nemesis.defaultBot);
+  });
+
+  it('answers with the levels measured instant and the random bot on the event loop, never the search bot', () => {
+    const nemesis = createTableRegistry().get('nemesis')!;
+    expect(nemesis.instant).toEqual(['easy', 'normal', 'hard', 'sensible', 'random']);
+    expect(nemesis.instant).not.toContain('ismcts');
   });
 
   it('takes each level and the old names for bot seats', async () => {

@@ -55,6 +55,18 @@ const faulty: TableBot = {
   },
 };
 
+/**
+ * Adds until the total is a multiple of 3, then passes: a run of moves.
+ * Instant (the table lists it so), it refuses to choose in a bot thread.
+ */
+const adder: TableBot = {
+  choose(state) {
+    if (!isMainThread) throw new Error('the instant bot was asked in a bot thread');
+    const { total } = state as CounterState;
+    return total % 3 === 0 ? { type: 'pass' } : { type: 'add' };
+  },
+};
+
 /** The counter game with bots that show where and how long they think. */
 export function threadedRegistry(): Map<string, TableRuleset> {
   return new Map([
@@ -62,7 +74,8 @@ export function threadedRegistry(): Map<string, TableRuleset> {
       'counter',
       {
         ruleset: counter,
-        bots: { threaded, slow, quitter, crash, faulty },
+        bots: { threaded, slow, quitter, crash, faulty, adder },
+        instant: ['adder'],
         defaultBot: 'threaded',
       },
     ],
