@@ -185,7 +185,7 @@ async function playAll(): Promise<GameResult[]> {
       const seconds = (performance.now() - started) / 1000;
       const sum = (side: Side, key: keyof FateTally) => total([...gathered], side, key);
       log(
-        `  game ${gathered.length}/${games} (${result.ending}), ${seconds.toFixed(0)} s; so far survived: search ${sum('search', 'survived')}, sensible ${sum('sensible', 'survived')}; won ${sum('search', 'won')} and ${sum('sensible', 'won')}`,
+        `  game ${gathered.length}/${games} (${result.ending}), ${seconds.toFixed(0)} s; so far survived: search ${sum('search', 'survived')}, ${against} ${sum('sensible', 'survived')}; won ${sum('search', 'won')} and ${sum('sensible', 'won')}`,
       );
     },
   );
@@ -318,12 +318,12 @@ else {
     ['wins', report.wins],
   ] as const)
     log(
-      `${name}: search (${botName}) ${words(figures.search)}, sensible ${words(figures.sensible)}; paired difference ${figures.mean_difference} (95% ${JSON.stringify(figures.difference_ci95)}), one-sided p = ${figures.p_value}`,
+      `${name}: search (${botName}) ${words(figures.search)}, ${against} ${words(figures.sensible)}; paired difference ${figures.mean_difference} (95% ${JSON.stringify(figures.difference_ci95)}), one-sided p = ${figures.p_value}`,
     );
   for (const side of ['search', 'sensible'] as const) {
     const play = report.objective_play[side];
     log(
-      `${side}: survivors who met their Objectives ${words(play.survivors_who_won)}; seats that won ${words(play.seats_that_won)}`,
+      `${side === 'search' ? 'search' : against}: survivors who met their Objectives ${words(play.survivors_who_won)}; seats that won ${words(play.seats_that_won)}`,
     );
   }
   for (const [name, figures] of [

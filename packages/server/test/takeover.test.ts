@@ -346,13 +346,14 @@ describe('seat takeover: a bot plays the seat of a player who is gone, until the
     const id = await counterMatch(first.tables, { turnSeconds: 2 }, 'bot');
     const created = (await first.storage.getMatch(id))!.createdAt;
     await close(first);
-    await pause(500);
+    // Down long enough that a timer counted from the restart could not come before 3.5 s.
+    await pause(1_500);
     const second = await open();
     await until(async () => (await seatEntries(second.storage, id)).length === 1, 'the stand-in');
     const [standIn] = await seatEntries(second.storage, id);
-    // Counted from the stored creation, not from the restart.
+    // Counted from the stored creation, not from the restart (a busy machine may fire it late).
     expect(standIn!.at - created).toBeGreaterThanOrEqual(2_000);
-    expect(standIn!.at - created).toBeLessThan(2_400);
+    expect(standIn!.at - created).toBeLessThan(3_400);
     await until(async () => (await second.storage.readLog(id, 0, 10)).length >= 2, 'its move');
     await close(second);
     const third = await open();
