@@ -29,7 +29,7 @@
  *
  * Run: npx tsx bench/bots-strength.ts [--json]
  *   BENCH_GAMES=40 (rounded up to an even number), BENCH_AGAINST=normal (the other side: normal,
- *   the sensible bot, or wary, the hard level's own plan without its search), BENCH_BOT=hard (the search: hard, the
+ *   the sensible bot, or wary, the wary adviser's rules alone), BENCH_BOT=hard (the search: hard, the
  *   hard level's play-out search, or ismcts), BENCH_ITERATIONS=50 (ismcts's budget a choice),
  *   BENCH_PROCESSES=cores, BENCH_SEED=bench/bots-strength (deal N is "<BENCH_SEED> deal N"),
  *   BENCH_RESULTS=<file> also writes each game's result there as JSON,
@@ -97,9 +97,9 @@ if (!(searchNames as readonly string[]).includes(botName))
   );
 const iterations = positiveWhole('BENCH_ITERATIONS', 50);
 /**
- * Who sits on the other side: the sensible bot (the normal level), or the
- * wary rules alone (the hard level's own plan, which its search overrules):
- * against those, the search's own worth shows.
+ * Who sits on the other side: the sensible bot (the normal level, which is
+ * also the hard level's own plan, so that against it the search's own worth
+ * shows), or the wary adviser's rules alone.
  */
 const opponents = ['normal', 'wary'] as const;
 const against = process.env.BENCH_AGAINST ?? 'normal';

@@ -109,8 +109,8 @@ export function slippingBot(ruleset: NemesisRuleset, slip = easySlip): NemesisBo
 
 /**
  * The wary rules of thumb: the sensible bot that shoots only at
- * `hardShootAt` odds and escapes below them. They are the hard level's own
- * plan, which its search keeps unless a play-out finds better.
+ * `hardShootAt` odds and escapes below them: one of the hard level's
+ * advisers, and an opponent of `bench:strength`, not a level.
  */
 export function waryBot(ruleset: NemesisRuleset): NemesisBot {
   return sensibleBotStyled(ruleset, { shootAt: hardShootAt }, 'wary');
