@@ -10,6 +10,7 @@ import {
   isUndo,
   type LogEntry,
   revealedBy,
+  revealWorlds,
   undoPolicy,
 } from './undo.js';
 
@@ -52,8 +53,11 @@ interface Undoable<State> {
   refusal: Rejection | null;
   /** The state before it; kept only while it can still be restored. */
   before: State | null;
-  /** Whether `revealedBy` has been asked (only when an undo needs it: it costs a few re-deals). */
-  revealChecked: boolean;
+  /**
+   * The re-dealt worlds per viewer `revealedBy` has tried (only when an undo
+   * answer needs it: each costs a re-deal per viewer).
+   */
+  revealWorlds: number;
 }
 
 function checkHeader(
@@ -244,8 +248,12 @@ export class Match<State, Action, View, Options> {
    * Why `seat` may not take back its last `steps` actions now (1 by
    * default), or null when it may: each must be the seat's own and allowed
    * by the undo policy. The first that may not be taken back says why.
+   * `worlds` is how many re-dealt worlds per viewer `revealedBy` tries: an
+   * undo tries `revealWorlds`; an answer given with fewer (a server's, with
+   * every move) may be a pass that the undo itself then refuses, never the
+   * other way round.
    */
-  undoRefusal(seat: Seat, steps = 1): Rejection | null {
+  undoRefusal(seat: Seat, steps = 1, worlds = revealWorlds): Rejection | null {
     if (this.result() !== null) return { code: 'game-over', message: 'the match is over' };
     const standing = this.#actions.length;
     if (standing === 0) return { code: 'nothing-to-undo', message: 'no action has been taken' };
@@ -279,8 +287,8 @@ export class Match<State, Action, View, Options> {
       if (undoable === undefined) {
         return { code: 'not-undoable', message: `seat ${seat}'s ${which} cannot be taken back` };
       }
-      if (undoable.refusal === null && !undoable.revealChecked) {
-        undoable.revealChecked = true;
+      if (undoable.refusal === null && undoable.revealWorlds < worlds) {
+        undoable.revealWorlds = worlds;
         const after = back === 0 ? this.#state : tail[tail.length - back]!.before!;
         undoable.refusal = revealedBy(
           this.ruleset,
@@ -288,6 +296,7 @@ export class Match<State, Action, View, Options> {
           after,
           seat,
           this.#actions[standing - 1 - back]!.action,
+          worlds,
         );
       }
       if (undoable.refusal) {
@@ -342,7 +351,7 @@ export class Match<State, Action, View, Options> {
       tail.length = 0;
       this.#tailKnown = true;
     }
-    tail.push({ seat, refusal, before: refusal === null ? before : null, revealChecked: false });
+    tail.push({ seat, refusal, before: refusal === null ? before : null, revealWorlds: 0 });
   }
 
   prompts(): Prompt<Action>[] {

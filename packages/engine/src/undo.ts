@@ -84,8 +84,8 @@ export function undoPolicy<State, Action>(
   return null;
 }
 
-/** How many worlds a seat cannot tell from the true one are tried per seat. */
-const worldsPerSeat = 4;
+/** How many worlds a seat cannot tell from the true one are tried per seat before an undo. */
+export const revealWorlds = 4;
 
 /**
  * Whether an action that drew nothing and told everyone the same still
@@ -93,6 +93,13 @@ const worldsPerSeat = 4;
  * move, say): the action is played again in worlds re-dealt for each seat
  * (determinize); where that seat then sees something else than it does now,
  * or the action could not be played at all, what it showed came from a secret.
+ *
+ * Each viewer's worlds come from a generator of its own, so the first
+ * `worlds` of them are the same however many are asked for: a check with
+ * fewer worlds is the start of a check with more, and a refusal it finds
+ * stands (a re-deal the viewer cannot tell from the truth showed it
+ * something else, which proves the secret), while a pass only says that
+ * those worlds found nothing.
  */
 export function revealedBy<State, Action>(
   ruleset: Ruleset<State, Action, unknown, unknown>,
@@ -100,12 +107,13 @@ export function revealedBy<State, Action>(
   after: State,
   seat: Seat,
   action: Action,
+  worlds = revealWorlds,
 ): Rejection | null {
-  const random = seedRandom('undo: what an action showed');
   for (const viewer of [...ruleset.seats(before), 'spectator' as const]) {
+    const random = seedRandom(`undo: what an action showed ${viewer}`);
     const seen = ruleset.view(after, viewer);
     const who = viewer === 'spectator' ? 'the spectators' : `seat ${viewer}`;
-    for (let world = 0; world < worldsPerSeat; world++) {
+    for (let world = 0; world < worlds; world++) {
       const other = ruleset.determinize(before, viewer, random);
       const outcome = ruleset.apply(other, seat, action);
       // Compared as the JSON the viewer would be sent, without writing it: this runs for

@@ -167,6 +167,19 @@ describe('undo', () => {
     });
   });
 
+  it('an answer asked with fewer re-dealt worlds than an undo tries does not bind the undo', () => {
+    const match = Match.create(race, {}, 'quick answer');
+    play(match, '0:step 0:show');
+    // With no world tried, nothing is found; the undo itself tries them all, and refuses.
+    expect(match.undoRefusal('0', 1, 0)).toBeNull();
+    expect(match.undo('0')).toMatchObject({ ok: false, rejection: { code: 'secret-revealed' } });
+    // A refusal found with one world stands for the undo, and is not looked for again.
+    const again = Match.create(race, {}, 'quick answer');
+    play(again, '0:step 0:show');
+    expect(again.undoRefusal('0', 1, 1)).toMatchObject({ code: 'secret-revealed' });
+    expect(again.canUndo('0')).toBe(false);
+  });
+
   it('the ruleset may forbid taking an action back', () => {
     const match = Match.create(race, {}, 'veto');
     play(match, '0:flip');
