@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { clonePlain, redealGenerator } from '@tabletop/engine';
 import { strongestLevelWithin } from '@tabletop/nemesis';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,9 +14,41 @@ let folder: ReturnType<typeof temporaryFolder>;
 let storage: SqliteStorage;
 let app: FastifyInstance;
 
+/**
+ * The counter game whose `pass` tells the table whether the passing seat's
+ * card is odd, and whose re-deal keeps a viewer's first world the true one
+ * (each viewer's worlds come from a generator of its own): so the secret
+ * shows in the second world a viewer is re-dealt, never in the first.
+ */
+const firstWorlds = new WeakSet<object>();
+const telling: typeof counter = {
+  ...counter,
+  id: 'telling',
+  apply(state, seat, action) {
+    const outcome = counter.apply(state, seat, action);
+    if (outcome.ok && action.type === 'pass') state.total += state.cards[seat === '0' ? 0 : 1] % 2;
+    return outcome;
+  },
+  determinize(state, viewer, random) {
+    const copy = clonePlain(state);
+    if (!firstWorlds.has(random)) {
+      firstWorlds.add(random);
+      return copy;
+    }
+    // Every later world gives each card the viewer has not seen the other parity.
+    for (const index of [0, 1] as const) {
+      if (viewer !== String(index) || !copy.peeked[index])
+        copy.cards[index] = copy.cards[index] === 9 ? 8 : copy.cards[index] + 1;
+    }
+    redealGenerator(copy.random, random);
+    return copy;
+  },
+};
+
 function registry(): Map<string, TableRuleset> {
   const tables = new Map<string, TableRuleset>(createTableRegistry());
   tables.set('counter', { ruleset: counter, bots: {}, defaultBot: 'none' });
+  tables.set('telling', { ruleset: telling, bots: {}, defaultBot: 'none' });
   return tables;
 }
 
@@ -34,11 +67,12 @@ afterEach(async () => {
 async function counterMatch(
   target = 100,
   ready = false,
+  ruleset = 'counter',
 ): Promise<{ id: string; auth: Record<string, string> }> {
   const created = await app.inject({
     method: 'POST',
     url: '/matches',
-    payload: { ruleset: 'counter', options: { target, ready } },
+    payload: { ruleset, options: { target, ready } },
   });
   const { id, invitations } = created.json() as {
     id: string;
@@ -111,6 +145,21 @@ describe('state messages', () => {
     const state = await view(created.json().id);
     expect(state.words.prompts).toHaveLength(1);
     expect('things' in state.words).toBe(false);
+  });
+
+  it('offer an undo on a check of fewer worlds than the undo makes, and say so once the undo finds a secret shown', async () => {
+    const { id, auth } = await counterMatch(100, false, 'telling');
+    await act(id, auth['0']!, 'pass', 'x');
+    // One world a viewer, the true one: nothing looks shown.
+    expect((await view(id, auth['0'])).undo).toEqual({ allowed: true });
+    const refused = await undo(id, auth['0']!, 'u');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'secret-revealed' });
+    expect((await view(id, auth['0'])).undo).toEqual({
+      allowed: false,
+      reason: 'it showed someone something hidden',
+    });
+    expect((await view(id, auth['0'])).seq).toBe((await view(id)).seq);
   });
 
   it("tell a seat whether it may take back its last action, and why not in a player's words; a spectator is told nothing", async () => {
@@ -509,7 +558,8 @@ describe('the rulesets', () => {
     expect(byId.outgunned.defaultBot).toBe('search-director');
     expect(byId.outgunned.bots).toContain('sensible');
     for (const ruleset of rulesets) {
-      if (ruleset.id !== 'counter') expect(ruleset.bots).toContain(ruleset.defaultBot);
+      if (!['counter', 'telling'].includes(ruleset.id))
+        expect(ruleset.bots).toContain(ruleset.defaultBot);
     }
     expect(byId.outgunned.scenes.map((scene: Json) => scene.id)).toEqual([
       'goons-in-the-alley',
