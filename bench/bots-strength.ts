@@ -304,6 +304,8 @@ const report = {
 /** The headline figures at the top of the JSON line, as `bench:levels` gives its own. */
 const headline = {
   games,
+  /** Who played the side called `sensible`: the normal level, or the wary rules. */
+  against,
   survival_p_value: report.survival.p_value,
   win_p_value: report.wins.p_value,
   search: { survival: report.survival.search, wins: report.wins.search },

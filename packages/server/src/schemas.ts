@@ -308,6 +308,9 @@ export const chatQuery = z.strictObject({
 export const chatPage = z.object({ lines: z.array(chatLine) });
 export const chatPosted = z.object({ line: chatLine });
 
+/** A client's id for a socket request, echoed in its answer. */
+const requestId = z.string().max(100).regex(plain, plainError);
+
 /** Messages a WebSocket client may send. */
 export const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({
@@ -315,11 +318,11 @@ export const clientMessage = z.discriminatedUnion('type', [
     token: z.string().min(1).max(200).regex(plain, plainError).optional(),
     after: seq,
   }),
-  z.strictObject({ type: z.literal('submit'), id: z.string().max(100), seq, key, action }),
-  z.strictObject({ type: z.literal('undo'), id: z.string().max(100), seq, key, steps }),
+  z.strictObject({ type: z.literal('submit'), id: requestId, seq, key, action }),
+  z.strictObject({ type: z.literal('undo'), id: requestId, seq, key, steps }),
   z.strictObject({ type: z.literal('ping') }),
-  z.strictObject({ type: z.literal('back'), id: z.string().max(100).optional() }),
-  z.strictObject({ type: z.literal('chat'), id: z.string().max(100).optional(), text: chatText }),
+  z.strictObject({ type: z.literal('back'), id: requestId.optional() }),
+  z.strictObject({ type: z.literal('chat'), id: requestId.optional(), text: chatText }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessage>;

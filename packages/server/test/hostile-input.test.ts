@@ -224,6 +224,27 @@ describe('bad and hostile WebSocket messages', () => {
     socket.close();
   });
 
+  it('a request id with a control character or a lone surrogate: an error naming it, nothing played', async () => {
+    const socket = new SocketClient(url, match.id);
+    await socket.opened;
+    const before = (await request(url, 'GET', `/matches/${match.id}/view`)).body.seq;
+    for (const id of ['broken \ud800', 'bell \u0007'])
+      socket.send({
+        type: 'submit',
+        id,
+        seq: before,
+        key: `id ${id.length}`,
+        action: { type: 'roll' },
+      });
+    await socket.until((messages) => messages.length === 2, 'two answers');
+    for (const message of socket.messages) {
+      expect(message).toMatchObject({ type: 'error', code: 'bad-request' });
+      expect(message.message).toMatch(/id.*control characters or lone surrogates/);
+    }
+    expect((await request(url, 'GET', `/matches/${match.id}/view`)).body.seq).toBe(before);
+    socket.close();
+  });
+
   it('a wrong token: an error, then the socket is closed', async () => {
     const socket = new SocketClient(url, match.id);
     await socket.opened;
