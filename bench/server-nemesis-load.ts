@@ -86,7 +86,10 @@ class Person {
     this.#socket.on('open', () => {
       this.#socket.send(JSON.stringify({ type: 'subscribe', token: place.token, after: 0 }));
     });
-    this.#socket.on('error', (error) => failed(error));
+    // A person stopped while its socket still connects (the fleet shrunk) gets an error: not a failure.
+    this.#socket.on('error', (error) => {
+      if (!this.#stopped) failed(error);
+    });
     this.#socket.on('close', (code) => {
       if (!this.#stopped) failed(new Error(`match ${place.matchId}: the socket closed (${code})`));
     });

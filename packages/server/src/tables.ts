@@ -312,8 +312,9 @@ function entryCharacters(entry: LogEntry): number {
 const holdMs = 200;
 
 /**
- * Re-dealt worlds per viewer behind the undo answer sent with every move
- * (an undo itself tries `revealWorlds`). Checking a move that showed nothing
+ * Re-dealt worlds per viewer behind the undo answer sent with every move,
+ * and behind the check that an action the server plays for a person (its
+ * one legal action) could be taken back (an undo itself tries `revealWorlds`). Checking a move that showed nothing
  * takes a re-deal for each viewer and world: with the engine's four, about
  * a third of the main thread of a full Nemesis server. With one, the answer
  * costs a third of that, and in Nemesis games of the sensible bot 3.7% of
@@ -2152,7 +2153,7 @@ export class Tables {
     const outcome = ruleset.apply(after, seat, action);
     if (!outcome.ok) return null;
     if (undoPolicy(ruleset, state, after, seat, action, outcome.events) !== null) return null;
-    if (revealedBy(ruleset, state, after, seat, action) !== null) return null;
+    if (revealedBy(ruleset, state, after, seat, action, answerRevealWorlds) !== null) return null;
     return { seat, action };
   }
 

@@ -154,7 +154,7 @@ export interface LevelMeasure {
 
 /**
  * Measured by `BENCH_STEPS=easy-normal,normal-hard BENCH_DEALS=500,600
- * BENCH_SEED=bench/levels/frozen-2 npm run bench:levels -- --json` (its
+ * BENCH_SEED=bench/levels/frozen-3 npm run bench:levels -- --json` (its
  * `steps[].survival.p_value` and `levels.*.decision_seconds.p95`): seed
  * chosen once the hard level's search was frozen, four-player games, two
  * processes on a shared two-core machine. Data, not a promise: the lobby's
@@ -163,8 +163,8 @@ export interface LevelMeasure {
  */
 export const levelMeasures: Readonly<Record<LevelName, LevelMeasure>> = {
   easy: { decisionSeconds95: 0.0001, stepPValue: null },
-  normal: { decisionSeconds95: 0.0001, stepPValue: 1.11e-10 },
-  hard: { decisionSeconds95: 0.1894, stepPValue: 0.00116 },
+  normal: { decisionSeconds95: 0.0001, stepPValue: 6.38e-19 },
+  hard: { decisionSeconds95: 0.3716, stepPValue: 3e-8 },
 };
 
 /**
