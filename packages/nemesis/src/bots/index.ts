@@ -39,6 +39,7 @@ export {
   playoutBot,
   playoutBudget,
   surestCandidate,
+  survivorScore,
 } from './playouts.js';
 export { pickByKind, randomBot } from './random.js';
 export {

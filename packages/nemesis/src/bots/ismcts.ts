@@ -101,11 +101,14 @@ function homeward(tables: Tables, state: NemesisState): (room: number) => number
   return (room) => urgency * Math.min(steps[room] ?? 8, 8);
 }
 
-/** A finished game's scores: a winner 1, a survivor who missed their Objectives 0.7, the dead 0. */
-export function fateScores(state: NemesisState): Record<Seat, number> {
+/**
+ * A finished game's scores: a winner 1, a survivor who missed their
+ * Objectives `survivor` (0.7 unless told), the dead 0.
+ */
+export function fateScores(state: NemesisState, survivor = 0.7): Record<Seat, number> {
   const fates = state.over?.victory.fates ?? [];
   return Object.fromEntries(
-    fates.map((fate) => [fate.seat, fate.winner ? 1 : fate.survivedBy !== null ? 0.7 : 0]),
+    fates.map((fate) => [fate.seat, fate.winner ? 1 : fate.survivedBy !== null ? survivor : 0]),
   );
 }
 
@@ -214,7 +217,7 @@ export function nemesisSearchOptions(
         }),
     rolloutLimit: nemesisRolloutLimit,
     evaluate: (state) => survivalScores(state, tables),
-    finalScores: fateScores,
+    finalScores: (state) => fateScores(state),
   };
 }
 

@@ -58,12 +58,23 @@ export interface PlayoutBudget {
    */
   actions: number;
   /**
-   * How much better, in mean final score (a win 1, surviving 0.7, dead 0),
+   * How much better, in mean final score (a win 1, surviving `survivorScore`, dead 0),
    * a candidate must play out than the bot's own plan to replace it (and
    * by a standard error of its worlds' differences at least).
    */
   margin: number;
 }
+
+/**
+ * What a play-out scores for a seat that survives but misses its
+ * Objectives: half a win. Such a seat has lost; scored at 0.7, as the
+ * tree search scores it, a survivor was worth most of a win, and the
+ * search kept alive characters whose Objectives were out of reach (and
+ * chose Objectives for the life they left, not the win), so fewer of its
+ * survivors met them than the normal level's. At half, one win is worth
+ * two such survivors.
+ */
+export const survivorScore = 0.5;
 
 export const playoutBudget: Readonly<PlayoutBudget> = { worlds: 16, actions: 5000, margin: 0.03 };
 
@@ -150,7 +161,8 @@ function playedOut(
     outcome = ruleset.apply(state, seat, botChoice(ruleset, bot, state, seat, random));
   }
   if (!outcome.ok) throw new Error(`a play-out was refused: ${outcome.rejection.message}`);
-  const score = state.over === null ? 0 : (fateScores(state as NemesisState)[input.seat] ?? 0);
+  const score =
+    state.over === null ? 0 : (fateScores(state as NemesisState, survivorScore)[input.seat] ?? 0);
   return { score, actions };
 }
 

@@ -20,6 +20,7 @@ import {
   type PlayerState,
   sensibleBot,
   survivalScore,
+  survivorScore,
 } from '@tabletop/nemesis';
 import { describe, expect, it } from 'vitest';
 
@@ -251,6 +252,8 @@ describe('the ISMCTS bot for Nemesis', () => {
       },
     } as unknown as NemesisState;
     expect(fateScores(over)).toEqual({ '0': 1, '1': 0.7, '2': 0 });
+    // The hard level's play-outs score such a survivor at half a win.
+    expect(fateScores(over, survivorScore)).toEqual({ '0': 1, '1': 0.5, '2': 0 });
   });
 
   it('cuts rollouts short after the rollout limit and scores them by survival, so a search visits few actions per iteration', () => {
