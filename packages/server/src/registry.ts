@@ -16,11 +16,12 @@ import {
   levelLabel,
   levelMeasures,
   levelNames,
+  type NemesisOptions,
   type NemesisRuleset,
   type NemesisState,
   nemesisBots,
   offeredBotNames,
-  strongestLevelWithin,
+  recommendedLevel,
 } from '@tabletop/nemesis';
 import {
   exampleScene,
@@ -63,6 +64,12 @@ export interface TableRuleset {
   instant?: readonly string[];
   /** The bot offered first: the strongest as measured (see RULES.md and the bench). */
   defaultBot: string;
+  /**
+   * The bot offered first and the bots' names for a match of these (valid)
+   * options, where they differ from the ruleset's: a level that plays as
+   * another in Nemesis's cooperative variant says so, and is not offered first.
+   */
+  choicesFor?(options: unknown): { defaultBot: string; labels: Readonly<Record<string, string>> };
   /** Example setups a match may be created from, by id (Outgunned's scenes, sent as `options.scene`). */
   scenes?: ReadonlyMap<string, { name: string; description: string; scene: unknown }>;
 }
@@ -144,6 +151,11 @@ function nemesisBotsOf(nemesis: NemesisRuleset): Record<string, TableBot> {
   );
 }
 
+/** What a player reads for each Nemesis level in a match of this mode. */
+function nemesisLabels(mode: NemesisOptions['mode']): Record<string, string> {
+  return Object.fromEntries(levelNames.map((level) => [level, levelLabel(level, mode)]));
+}
+
 /** What the server adds to each ruleset it offers: its bots, and options refused online. */
 function tableOf(ruleset: AnyRuleset): TableRuleset {
   switch (ruleset.id) {
@@ -153,11 +165,15 @@ function tableOf(ruleset: AnyRuleset): TableRuleset {
         bots: nemesisBotsOf(ruleset as NemesisRuleset),
         instant: nemesisInstantBots(),
         offered: offeredBotNames,
-        labels: Object.fromEntries(levelNames.map((level) => [level, levelLabel(level)])),
+        labels: nemesisLabels('standard'),
         // The strongest level shown so (each step of the ladder at p < 0.01) whose p95 time per
         // decision is within 2 s, from the measures of `npm run bench:levels -- --json` that
         // levelMeasures in @tabletop/nemesis records.
-        defaultBot: strongestLevelWithin(2),
+        defaultBot: recommendedLevel(2),
+        choicesFor: (options) => {
+          const { mode } = options as NemesisOptions;
+          return { defaultBot: recommendedLevel(2, mode), labels: nemesisLabels(mode) };
+        },
       };
     case 'outgunned':
       return {

@@ -11,6 +11,10 @@ const seatsAnswer = z.object({
     .array(z.string())
     .nullable()
     .describe("the values the ruleset's `mode` option takes, or null when it has none"),
+  defaultBot: z.string().describe('the bot offered first for a match of these options'),
+  botLabels: z
+    .record(z.string(), z.string())
+    .describe("what a player reads for the bots' names in a match of these options"),
 });
 
 /** The values of a ruleset's `mode` option, read from its options schema: null when it has none. */
@@ -27,7 +31,8 @@ function modesOf(table: TableRuleset): string[] | null {
 /**
  * The seats a match of a ruleset would have with these options, before it
  * is created (the lobby offers a player or a bot for each, and copies no
- * board data to know them), and the modes its options accept, if any.
+ * board data to know them), the modes its options accept, if any, and
+ * the bot offered first and the bots' names for a match of these options.
  */
 export function serveSeats(
   app: FastifyInstance,
@@ -64,7 +69,16 @@ export function serveSeats(
         });
       }
       const state = table.ruleset.setup(parsed.data, 'seats', 'fast');
-      return { seats: [...table.ruleset.seats(state)], modes: modesOf(table) };
+      const choices = table.choicesFor?.(parsed.data) ?? {
+        defaultBot: table.defaultBot,
+        labels: table.labels ?? {},
+      };
+      return {
+        seats: [...table.ruleset.seats(state)],
+        modes: modesOf(table),
+        defaultBot: choices.defaultBot,
+        botLabels: choices.labels,
+      };
     },
   );
 }

@@ -212,6 +212,11 @@ export function Lobby() {
   const [kinds, setKinds] = useState<Record<string, string>>({});
   const [seats, setSeats] = useState<string[]>([]);
   const [modes, setModes] = useState<string[] | null>(null);
+  // The bot offered first and the bots' names for the options chosen (a level that plays as another in a team says so).
+  const [choices, setChoices] = useState<{
+    defaultBot: string;
+    botLabels: Record<string, string>;
+  } | null>(null);
   const [mode, setMode] = useState('');
   const [created, setCreated] = useState<Created | null>(null);
   const [listed, setListed] = useState(false);
@@ -241,7 +246,8 @@ export function Lobby() {
 
   const listing = rulesets.find((each) => each.id === ruleset);
   const bots = listing?.bots ?? [];
-  const defaultBot = listing?.defaultBot ?? bots[0] ?? 'human';
+  const defaultBot = choices?.defaultBot ?? listing?.defaultBot ?? bots[0] ?? 'human';
+  const botLabels = choices?.botLabels ?? listing?.botLabels;
 
   const scene = useMemo<unknown>(
     () => (sceneChoice === 'upload' ? (uploaded?.scene ?? null) : null),
@@ -281,8 +287,14 @@ export function Lobby() {
         if (reply.ok) {
           setSeats(body.seats as string[]);
           setModes(Array.isArray(body.modes) ? (body.modes as string[]) : null);
+          setChoices(
+            typeof body.defaultBot === 'string'
+              ? { defaultBot: body.defaultBot, botLabels: body.botLabels ?? {} }
+              : null,
+          );
         } else {
           setSeats([]);
+          setChoices(null);
           setErrors(Array.isArray(body.problems) ? body.problems : [body.message]);
         }
       })
@@ -472,7 +484,7 @@ export function Lobby() {
                   <option value="human">A person</option>
                   {bots.map((bot) => (
                     <option key={bot} value={bot}>
-                      {botName(bot, bot === listing?.defaultBot, listing?.botLabels)}
+                      {botName(bot, bot === defaultBot, botLabels)}
                     </option>
                   ))}
                 </select>

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { recommendedLevel } from '@tabletop/nemesis';
 import { buildServer, SqliteStorage } from '@tabletop/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,19 @@ describe('the seats a lobby offers, from the server', () => {
     const reply = await seats('nemesis', { players: 4 });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().seats).toEqual(['0', '1', '2', '3']);
+  });
+
+  it('offers first the strongest Nemesis level, and in the cooperative variant the level the hard one plays as there, saying so', async () => {
+    const standard = (await seats('nemesis', { players: 4 })).json();
+    expect(standard.defaultBot).toBe(recommendedLevel(2));
+    expect(standard.botLabels.hard).toBe('Hard (up to 2 s a move)');
+    const team = (await seats('nemesis', { players: 4, mode: 'cooperative' })).json();
+    expect(team.defaultBot).toBe('normal');
+    expect(team.botLabels).toEqual({
+      easy: 'Easy (instant)',
+      normal: 'Normal (instant)',
+      hard: 'Hard (in a team, plays as Normal: instant)',
+    });
   });
 
   it('gives the Director and a seat per hero of an Outgunned scene', async () => {

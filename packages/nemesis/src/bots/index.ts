@@ -27,6 +27,7 @@ export {
   levelNames,
   levels,
   nemesisLevels,
+  recommendedLevel,
   searchingBot,
   slippingBot,
   strongestLevelWithin,

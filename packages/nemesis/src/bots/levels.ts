@@ -1,6 +1,7 @@
 import { type RandomState, randomInt } from '@tabletop/engine';
 import type { NemesisRuleset } from '../ruleset.js';
 import type { NemesisView } from '../views/view.js';
+import type { NemesisOptions } from '../vocabulary/state.js';
 import type { NemesisBot } from './bot.js';
 import { hardShootAt, playoutBot, playoutBudget } from './playouts.js';
 import { pickByKind } from './random.js';
@@ -41,6 +42,8 @@ export interface LevelInfo {
    * measured p95 (`bench:levels` prints each level's).
    */
   secondsPerDecision: number;
+  /** The level it plays as in the cooperative variant, where that is another. */
+  inTeam?: LevelName;
 }
 
 export const levels: Readonly<Record<LevelName, LevelInfo>> = {
@@ -60,8 +63,9 @@ export const levels: Readonly<Record<LevelName, LevelInfo>> = {
   hard: {
     name: 'hard',
     title: 'Hard',
-    plays: `a search: where rules of thumb with different thresholds disagree (shoot or escape, stay or head home), it plays each answer out to the end of the game in ${playoutBudget.worlds} re-dealt worlds and takes the best; otherwise it plays the normal level's rules, escaping what a shot rarely wounds (in a team it plays as the normal level)`,
+    plays: `a search: where rules of thumb with different thresholds disagree (shoot or escape, stay or head home), it plays each answer out to the end of the game in ${playoutBudget.worlds} re-dealt worlds and takes the best; otherwise it plays the normal level's rules (in a team it plays as the normal level)`,
     secondsPerDecision: 2,
+    inTeam: 'normal',
   },
 };
 
@@ -70,10 +74,32 @@ export function decisionTimeWords(seconds: number): string {
   return seconds <= 0.1 ? 'instant' : `up to ${seconds} s a move`;
 }
 
-/** A level as a lobby or a help text lists it, e.g. "Normal (instant)". */
-export function levelLabel(level: LevelName): string {
+/**
+ * A level as a lobby or a help text lists it, e.g. "Normal (instant)"; for
+ * the cooperative variant, a level that plays as another there says so:
+ * "Hard (in a team, plays as Normal: instant)".
+ */
+export function levelLabel(level: LevelName, mode: NemesisOptions['mode'] = 'standard'): string {
   const info = levels[level];
-  return `${info.title} (${decisionTimeWords(info.secondsPerDecision)})`;
+  const playedAs = mode === 'cooperative' && info.inTeam ? levels[info.inTeam] : null;
+  if (playedAs === null) return `${info.title} (${decisionTimeWords(info.secondsPerDecision)})`;
+  return `${info.title} (in a team, plays as ${playedAs.title}: ${decisionTimeWords(playedAs.secondsPerDecision)})`;
+}
+
+/**
+ * The level a lobby offers first for a mode: the strongest shown within
+ * `seconds` a decision (`strongestLevelWithin`), or in the cooperative
+ * variant the level that one plays as there; the ladder was measured in
+ * the standard game, and a level that plays as another in a team is no
+ * stronger there.
+ */
+export function recommendedLevel(
+  seconds: number,
+  mode: NemesisOptions['mode'] = 'standard',
+  measures: Readonly<Record<LevelName, LevelMeasure>> = levelMeasures,
+): LevelName {
+  const strongest = strongestLevelWithin(seconds, measures);
+  return mode === 'cooperative' ? (levels[strongest].inTeam ?? strongest) : strongest;
 }
 
 /** Whether the seat's question is the start of a turn's action (not the rest of one under way). */

@@ -2,11 +2,13 @@ import { botChoice, botInput, type Seat, seedRandom } from '@tabletop/engine';
 import {
   botNames,
   createNemesis,
+  levelLabel,
   levelNames,
   nemesisBots,
   nemesisLevels,
   parseBotName,
   randomBot,
+  recommendedLevel,
   strongestLevelWithin,
   waryBot,
 } from '@tabletop/nemesis';
@@ -14,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 
 const nemesis = createNemesis();
 const levels = nemesisLevels(nemesis);
-/** The hard level's own plan, which its search keeps unless a play-out finds better. */
+/** The wary rules: one of the hard level's advisers, whose answers its search plays out. */
 const wary = waryBot(nemesis);
 
 interface Difference {
@@ -53,7 +55,7 @@ function differences(games: number): Difference[] {
 }
 
 describe('The levels', () => {
-  it('the hard level’s own plan differs from the normal level only in a fight, and at a turn action only by not shooting where normal shoots (or plays a card that shoots)', () => {
+  it('the wary adviser differs from the normal level only in a fight, and at a turn action only by not shooting where normal shoots (or plays a card that shoots)', () => {
     const found = differences(20);
     const turns = found.filter((difference) => difference.step === 'player-turn');
     expect(turns.length).toBeGreaterThan(5);
@@ -177,5 +179,14 @@ describe('The strongest level that answers in time', () => {
 
   it('refuses a time no level answers within', () => {
     expect(() => strongestLevelWithin(0.0001, measures)).toThrow(RangeError);
+  });
+
+  it('in the cooperative variant, offers the level the strongest plays as there, and says so in its name', () => {
+    expect(recommendedLevel(2, 'standard', measures)).toBe('hard');
+    expect(recommendedLevel(2, 'cooperative', measures)).toBe('normal');
+    expect(recommendedLevel(1, 'cooperative', measures)).toBe('normal');
+    expect(levelLabel('hard')).toBe('Hard (up to 2 s a move)');
+    expect(levelLabel('hard', 'cooperative')).toBe('Hard (in a team, plays as Normal: instant)');
+    expect(levelLabel('easy', 'cooperative')).toBe('Easy (instant)');
   });
 });
