@@ -50,13 +50,14 @@ import {
   sensibleBot,
   waryBot,
 } from '@tabletop/nemesis';
-import { errorFunction, mean, sampleStandardDeviation } from 'simple-statistics';
+import { mean, sampleStandardDeviation } from 'simple-statistics';
 import { childShare, inChildProcesses } from './child-processes.js';
 import {
   countFate,
   emptyTally,
   type FateTally,
   mirroredSeats,
+  normalUpperTail,
   percentile,
   positiveWhole,
   rate,
@@ -218,7 +219,7 @@ function paired(results: GameResult[], measure: 'survived' | 'won') {
         ? [round(average - 1.959964 * error, 4), round(average + 1.959964 * error, 4)]
         : null,
     // One-sided: the chance of a difference at least this large if the search were no better.
-    p_value: error === 0 ? null : round(0.5 * (1 - errorFunction(z / Math.SQRT2)), 5),
+    p_value: error === 0 ? null : Number(normalUpperTail(z).toPrecision(3)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { wilsonInterval } from '@tabletop/engine';
+import { errorFunction } from 'simple-statistics';
 
 /** A figure rounded for printing. */
 export function round(value: number, digits = 3): number {
@@ -84,6 +85,18 @@ export function pairedSignPValue(worse: number, better: number): number {
     logChoose += Math.log(pairs - count) - Math.log(count + 1);
   }
   return Math.min(1, tail);
+}
+
+/**
+ * The chance a standard normal exceeds `z`. From the error function where
+ * that is good (its error, about 1e-7, is small against the tail); beyond
+ * z = 5 (a tail under 3e-7) from the asymptotic series of Mills' ratio,
+ * within 0.2% there, so that a very small p-value prints as itself, not 0.
+ */
+export function normalUpperTail(z: number): number {
+  if (z < 5) return 0.5 * (1 - errorFunction(z / Math.SQRT2));
+  const density = Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
+  return (density / z) * (1 - 1 / z ** 2 + 3 / z ** 4);
 }
 
 /** How a stronger side fared against a weaker one over paired trials (deals): the sign test. */

@@ -3,6 +3,7 @@ import {
   countFate,
   emptyTally,
   mirroredSeats,
+  normalUpperTail,
   orderedPValue,
   pairedSignPValue,
   percentile,
@@ -75,5 +76,17 @@ describe('mirrored pairs and their tallies', () => {
     countFate(tally, { survivedBy: 'hibernation', winner: false });
     countFate(tally, { survivedBy: null, winner: false });
     expect(tally).toEqual({ characters: 3, survived: 2, won: 1 });
+  });
+});
+
+describe('the normal upper tail of a paired difference', () => {
+  it('gives the textbook tails, and a very small one as itself rather than 0', () => {
+    expect(normalUpperTail(0)).toBeCloseTo(0.5, 6);
+    expect(normalUpperTail(1.959964)).toBeCloseTo(0.025, 6);
+    // P(Z > 5) = 2.8665e-7 and P(Z > 6) = 9.8659e-10, to five figures.
+    expect(normalUpperTail(5) / 2.8665e-7).toBeCloseTo(1, 2);
+    expect(normalUpperTail(6) / 9.8659e-10).toBeCloseTo(1, 3);
+    // The two ways agree where they meet.
+    expect(normalUpperTail(4.9999) / normalUpperTail(5)).toBeCloseTo(1, 2);
   });
 });
