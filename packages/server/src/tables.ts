@@ -1167,6 +1167,15 @@ export class Tables {
     const known = live.undo.get(seat);
     if (known && known.seq === live.seq) return known.answer;
     const refusal = live.match.undoRefusal(seat, this.#kernelSteps(live, 1), answerRevealWorlds);
+    return this.#holdUndoAnswer(live, seat, refusal);
+  }
+
+  /** Holds, for this sequence number, the answer a check of an undo of one step gave, and returns it. */
+  #holdUndoAnswer(
+    live: Live,
+    seat: Seat,
+    refusal: Rejection | null,
+  ): { allowed: boolean; reason?: string } {
     const answer =
       refusal === null ? { allowed: true } : { allowed: false, reason: undoReason(refusal, seat) };
     live.undo.set(seat, { seq: live.seq, answer });
@@ -1276,11 +1285,7 @@ export class Tables {
       if (refusal) {
         if (await this.#behindStore(live)) throw staleSequence(live, request.seq);
         // The answer sent with the move tried fewer worlds: what the undo found replaces it.
-        if (steps === 1)
-          live.undo.set(seat, {
-            seq: live.seq,
-            answer: { allowed: false, reason: undoReason(refusal, seat) },
-          });
+        if (steps === 1) this.#holdUndoAnswer(live, seat, refusal);
         throw new TableError(422, refusal.code, shorten(refusal.message));
       }
       this.#seen(matchId, seat);
