@@ -46,13 +46,14 @@ export const pass: PlayerAction<'pass'> = {
       player.actionDeck.discardPile.push(card);
     }
     player.passed = true;
-    bleedOnPass(game, player);
     announce(
       game,
       'pass',
       `${characterName(game, player)} passes${chosen.cards.length ? ` and discards ${chosen.cards.length} card(s)` : ''}`,
       { seat: player.seat },
     );
+    // After the pass is told: a Bleeding wound may kill, and a death may end the game.
+    bleedOnPass(game, player);
     // The turn step sees the pass and moves on to the next player.
   },
 };

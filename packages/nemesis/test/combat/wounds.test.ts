@@ -187,6 +187,24 @@ describe('Serious Wound cards', () => {
     expect(table.player('0').lightWounds).toBe(1);
   });
 
+  it('a character bleeding to death as they pass has passed first: the log tells the pass, then the death', () => {
+    const table = scenario({ players: 2 })
+      .character('0', { seriousWounds: ['bleeding-1', 'body-1', 'hand-1'], lightWounds: 2 })
+      .stackBag(['blank'])
+      .build();
+    table.take('0', { type: 'pass', discard: [] });
+    expect(table.player('0').status).toBe('dead');
+    const types = table.events.map((event) => event.type);
+    expect(types).toContain('pass');
+    const death = types.findIndex(
+      (type, index) => index > types.indexOf('pass') && /death|dies/.test(type),
+    );
+    expect(death).toBeGreaterThan(types.indexOf('pass'));
+    expect(types.slice(0, types.indexOf('pass')).some((type) => /death|dies/.test(type))).toBe(
+      false,
+    );
+  });
+
   it('a dressed wound has no effect', () => {
     const table = scenario({ players: 1 })
       .character('0', { seriousWounds: ['bleeding-1', 'body-1'], hand: 0 })
