@@ -252,8 +252,9 @@ describe('the ISMCTS bot for Nemesis', () => {
       },
     } as unknown as NemesisState;
     expect(fateScores(over)).toEqual({ '0': 1, '1': 0.7, '2': 0 });
-    // The hard level's play-outs score such a survivor at half a win.
-    expect(fateScores(over, survivorScore)).toEqual({ '0': 1, '1': 0.5, '2': 0 });
+    // A survivor's score is the caller's to choose; the hard level's play-outs score as the tree does.
+    expect(fateScores(over, 0.5)).toEqual({ '0': 1, '1': 0.5, '2': 0 });
+    expect(fateScores(over, survivorScore)).toEqual(fateScores(over));
   });
 
   it('cuts rollouts short after the rollout limit and scores them by survival, so a search visits few actions per iteration', () => {
