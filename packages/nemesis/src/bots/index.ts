@@ -14,6 +14,7 @@ export {
   nemesisSearchSetup,
   objectivesMetNow,
   survivalScore,
+  survivorScore,
 } from './ismcts.js';
 export {
   decisionTimeWords,
@@ -40,7 +41,6 @@ export {
   playoutBot,
   playoutBudget,
   surestCandidate,
-  survivorScore,
 } from './playouts.js';
 export { pickByKind, randomBot } from './random.js';
 export {

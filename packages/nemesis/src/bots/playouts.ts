@@ -65,19 +65,6 @@ export interface PlayoutBudget {
   margin: number;
 }
 
-/**
- * What a play-out scores for a seat that survives but misses its
- * Objectives: 0.7 of a win, as the tree search scores it. Such a seat has
- * lost, and scored so the search keeps alive some whose Objectives are out
- * of reach; but at half a win it was weaker and no more of its survivors
- * met their Objectives (`BENCH_SEED=bench/levels/frozen-4`, 600 deals
- * against the normal level: survival 17.9% against 15.5%, p = 0.036;
- * wins 9.8% against 8.5%, p = 0.075; survivors who met their Objectives
- * 54.5% against 55.0%), where at 0.7 it survives 19.4% against 14.2%
- * (frozen-3, p = 3e-8).
- */
-export const survivorScore = 0.7;
-
 export const playoutBudget: Readonly<PlayoutBudget> = { worlds: 16, actions: 5000, margin: 0.03 };
 
 /** Actions in a play-out before it is called a runaway (a game lasts a few hundred). */
@@ -163,8 +150,7 @@ function playedOut(
     outcome = ruleset.apply(state, seat, botChoice(ruleset, bot, state, seat, random));
   }
   if (!outcome.ok) throw new Error(`a play-out was refused: ${outcome.rejection.message}`);
-  const score =
-    state.over === null ? 0 : (fateScores(state as NemesisState, survivorScore)[input.seat] ?? 0);
+  const score = state.over === null ? 0 : (fateScores(state as NemesisState)[input.seat] ?? 0);
   return { score, actions };
 }
 
