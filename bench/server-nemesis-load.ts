@@ -249,6 +249,8 @@ export interface ServerCounters {
   commitSeconds: number;
   commits: number;
   cpuSeconds: number;
+  /** The main threads' busy time (the event loop running, not waiting). */
+  busySeconds: number;
   /** The event loop's delay, 99th percentile, since the last read (the largest of the servers'). */
   loopLagP99Seconds: number;
 }
@@ -273,6 +275,7 @@ export async function readCounters(base: string): Promise<ServerCounters> {
     commitSeconds: sample(text, 'tabletop_storage_commit_seconds_sum'),
     commits: sample(text, 'tabletop_storage_commit_seconds_count'),
     cpuSeconds: sample(text, 'tabletop_process_process_cpu_seconds_total'),
+    busySeconds: sample(text, 'tabletop_event_loop_busy_seconds_total'),
     loopLagP99Seconds: sample(text, 'tabletop_process_nodejs_eventloop_lag_p99_seconds'),
   };
 }
@@ -286,6 +289,7 @@ export async function readAllCounters(bases: string[]): Promise<ServerCounters> 
     commitSeconds: each.reduce((sum, counters) => sum + counters.commitSeconds, 0),
     commits: each.reduce((sum, counters) => sum + counters.commits, 0),
     cpuSeconds: each.reduce((sum, counters) => sum + counters.cpuSeconds, 0),
+    busySeconds: each.reduce((sum, counters) => sum + counters.busySeconds, 0),
     loopLagP99Seconds: Math.max(...each.map((counters) => counters.loopLagP99Seconds)),
   };
 }
@@ -303,6 +307,8 @@ export interface Window {
   commit_ms_per_move: number;
   /** The server processes' processor time per entry stored (every thread), in milliseconds. */
   server_cpu_ms_per_move: number;
+  /** The servers' main threads' busy time per entry stored, in milliseconds: the event loop's share of the above. */
+  main_thread_ms_per_move: number;
   /** How late the servers' event loops ran, 99th percentile over the window (the worst server's). */
   event_loop_lag_p99_ms: number;
 }
@@ -346,6 +352,7 @@ export async function measureWindow(
           )
         : 0,
     server_cpu_ms_per_move: perEntry(after.cpuSeconds - before.cpuSeconds),
+    main_thread_ms_per_move: perEntry(after.busySeconds - before.busySeconds),
     // prom-client starts the delay's histogram afresh at each read: this is the window's.
     event_loop_lag_p99_ms: round(after.loopLagP99Seconds * 1000),
   };

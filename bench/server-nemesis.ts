@@ -203,13 +203,20 @@ interface Costs {
   engine_ms_per_move: number;
   view_ms_per_move: number;
   bot_ms_per_bot_move: number;
+  /**
+   * How long an entry waits to be stored (the group commit included): a
+   * latency, not processor time. SQLite commits on a writer thread of its
+   * own, PostgreSQL in its own processes: off the main thread.
+   */
   storage_commit_ms_per_move: number;
-  /** The rest of the main thread's time per move: views, frames, the protocol, socket writes. */
+  /** The rest of the main thread's busy time per move: views, words, frames, the protocol, socket writes, storage calls. */
   sockets_ms_per_move: number;
-  /** Everything the server process spent per move, bot threads included. */
+  /** Everything the server process spent per move, every thread included. */
   server_cpu_ms_per_move: number;
-  /** The main thread's part of it, taken as all of it: the bots answer there, the writer thread's share is small. */
+  /** The main thread's busy time per move (the event loop running): what bounds one process. */
   main_thread_ms_per_move: number;
+  /** The process's time per move outside the main thread: the SQLite writer, bot threads, the collector's threads. */
+  off_main_thread_ms_per_move: number;
   moves_per_match_per_s: number;
 }
 
@@ -217,17 +224,19 @@ interface Costs {
 function costsAt(window: Window, engine: EngineCosts): Costs {
   const botShare = engine.bot_ms_per_bot_move * (window.bot_moves_per_s / window.entries_per_s);
   // The normal level is an instant bot: the server answers it on the main thread.
-  const main = window.server_cpu_ms_per_move;
-  const storage = window.commit_ms_per_move;
-  const rest = main - engine.engine_ms_per_move - botShare - storage;
+  const main = window.main_thread_ms_per_move;
+  const rest = main - engine.engine_ms_per_move - botShare;
   return {
     engine_ms_per_move: engine.engine_ms_per_move,
     view_ms_per_move: engine.view_ms_per_move,
     bot_ms_per_bot_move: engine.bot_ms_per_bot_move,
-    storage_commit_ms_per_move: storage,
+    storage_commit_ms_per_move: window.commit_ms_per_move,
     sockets_ms_per_move: Number(Math.max(0, rest).toFixed(3)),
     server_cpu_ms_per_move: window.server_cpu_ms_per_move,
     main_thread_ms_per_move: Number(main.toFixed(3)),
+    off_main_thread_ms_per_move: Number(
+      Math.max(0, window.server_cpu_ms_per_move - main).toFixed(3),
+    ),
     moves_per_match_per_s: Number((window.entries_per_s / window.matches).toFixed(3)),
   };
 }
@@ -359,9 +368,10 @@ if (values.json) {
             `${postgres.at_limit.human_moves_per_s} people's moves/s, ${postgres.at_limit.bot_moves_per_s} bot moves/s`,
         ]
       : []),
-    `per move: engine ${costs.engine_ms_per_move} ms (of which the bots' re-deals), storage commit ${costs.storage_commit_ms_per_move} ms, ` +
-      `sockets and the rest ${costs.sockets_ms_per_move} ms (the seat's view alone ${costs.view_ms_per_move} ms); ` +
-      `bots ${costs.bot_ms_per_bot_move} ms a bot move on the event loop; ${costs.moves_per_match_per_s} moves a match a second`,
+    `per move, main thread ${costs.main_thread_ms_per_move} ms: engine ${costs.engine_ms_per_move} ms (of which the bots' re-deals), ` +
+      `bots ${costs.bot_ms_per_bot_move} ms a bot move, views, words, sockets and the rest ${costs.sockets_ms_per_move} ms ` +
+      `(the seat's view alone ${costs.view_ms_per_move} ms); off the main thread ${costs.off_main_thread_ms_per_move} ms ` +
+      `(storage's writer, the collector); a commit waits ${costs.storage_commit_ms_per_move} ms; ${costs.moves_per_match_per_s} moves a match a second`,
     `predicted matches for N processes on ${cores} cores, each main thread as busy as at the limit ` +
       `(${figures.main_thread_busy_at_limit} of a second): ${listed(figures.predicted_matches)}; ` +
       `half busy: ${listed(figures.predicted_matches_half_busy)}`,

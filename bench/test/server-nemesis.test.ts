@@ -37,6 +37,8 @@ const numbers = [
   'costs.storage_commit_ms_per_move',
   'costs.sockets_ms_per_move',
   'costs.server_cpu_ms_per_move',
+  'costs.main_thread_ms_per_move',
+  'costs.off_main_thread_ms_per_move',
   'costs.bot_ms_per_bot_move',
   'predicted_matches.1',
   'predicted_matches.2',
@@ -77,6 +79,12 @@ describe('bench:server-nemesis', () => {
     expect(figures.bot_moves_per_s).toBeGreaterThan(0);
     expect(at(figures, 'costs.engine_ms_per_move')).toBeGreaterThan(0);
     expect(at(figures, 'costs.storage_commit_ms_per_move')).toBeGreaterThan(0);
+    // The main thread does more than the engine's part: views, words, frames. A commit's wait
+    // (on the writer thread) is not taken from it.
+    expect(at(figures, 'costs.main_thread_ms_per_move')).toBeGreaterThan(
+      at(figures, 'costs.engine_ms_per_move') as number,
+    );
+    expect(at(figures, 'costs.sockets_ms_per_move')).toBeGreaterThan(0);
     expect(figures.think_s).toEqual([0.2, 0.5]);
   }, 180_000);
 

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -5,8 +6,8 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
  * stored (their rate is moves per second), how long answers take, open
  * sockets, matches held in memory and their estimated bytes, evictions,
  * how long bots think and storage commits take, the bot threads and the
- * choices waiting for them, and the process's own
- * figures. One registry per server, so two
+ * choices waiting for them, how long the event loop has been busy, and
+ * the process's own figures. One registry per server, so two
  * servers in one process count apart. No label carries a match, a seat, a
  * token or a seed.
  */
@@ -98,6 +99,19 @@ export function createMetrics(live: {
     registers: [registry],
     collect() {
       this.set(live.botQuestionsWaiting());
+    },
+  });
+  // The process's CPU time counts every thread (the SQLite writer, the bot threads); this is the
+  // event loop's alone, where the engine, views, sockets and instant bots run.
+  let busyUntilNow = performance.eventLoopUtilization().active;
+  new Counter({
+    name: 'tabletop_event_loop_busy_seconds_total',
+    help: "Time the main thread spent running (not waiting for work): its rate() is the event loop's busy share",
+    registers: [registry],
+    collect() {
+      const active = performance.eventLoopUtilization().active;
+      this.inc(Math.max(0, active - busyUntilNow) / 1000);
+      busyUntilNow = active;
     },
   });
   const evictions = new Counter({

@@ -167,7 +167,8 @@ describe('answers before any route, and failures in the log', () => {
 });
 
 describe('what a host watches', () => {
-  it('/healthz, /readyz, and /metrics counting moves, bots, commits and answers', async () => {
+  it('/healthz, /readyz, and /metrics counting moves, bots, commits, answers and the busy loop', async () => {
+    const started = performance.now();
     const folder = temporaryFolder();
     const storage = await SqliteStorage.open(join(folder.path, 'tabletop.db'));
     const app = await buildServer({ storage });
@@ -226,6 +227,10 @@ describe('what a host watches', () => {
       expect(cached).toBeGreaterThan(16 * 1024);
       expect(cached).toBeLessThan(64 * 1024);
       expect(text).toMatch(/tabletop_cache_evictions_total 0\b/);
+      // The main thread worked for these answers, and never for longer than the test has run.
+      const busy = Number(/^tabletop_event_loop_busy_seconds_total (\S+)$/m.exec(text)?.[1]);
+      expect(busy).toBeGreaterThan(0);
+      expect(busy * 1000).toBeLessThanOrEqual(performance.now() - started);
       expect(text).not.toContain(token);
       expect(text).not.toContain(id);
       await storage.close();
