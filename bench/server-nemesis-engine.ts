@@ -1,13 +1,15 @@
 import { Match, newSeed, type Prompt, pick, seedRandom } from '@tabletop/engine';
-import { createTableRegistry } from '@tabletop/server';
+import { createTableRegistry, type TableRuleset } from '@tabletop/server';
 
 /**
  * The rules engine's share of a move in `bench:server-nemesis`, measured in
  * this process on the same matches (four players, a person choosing at
  * random at seat 0, the sensible bot at seats 1-3): what the server's main
  * thread does for each entry (the move applied, and the re-dealt copy a
- * bot is asked about) and the bot's choice (on the same thread: the
- * normal level is an instant bot).
+ * bot is asked about), the bot's choice (on the same thread: the
+ * normal level is an instant bot), and the state the person's socket is
+ * sent after their move and when the bots stop (view, legal actions, their
+ * words, the undo answer).
  */
 export interface EngineCosts {
   moves: number;
@@ -17,6 +19,30 @@ export interface EngineCosts {
   view_ms_per_move: number;
   /** A bot's choice, per bot move (on the server's main thread: an instant bot). */
   bot_ms_per_bot_move: number;
+  /** The person's state messages, per move: view, legal actions, their words and the undo answer. */
+  person_state_ms_per_move: number;
+  /** One such state message. */
+  person_state_ms: number;
+}
+
+/** What the server works out for the person's state message (see its `#state`). */
+function personState(
+  ruleset: TableRuleset['ruleset'],
+  match: Match<unknown, unknown, unknown, unknown>,
+): void {
+  const state = match.state;
+  const view = ruleset.view(state, '0');
+  const prompts = (ruleset.prompts(state) as Prompt[]).filter((prompt) =>
+    prompt.seats.includes('0'),
+  );
+  const actions = ruleset.legalActions(state, '0');
+  const describe = ruleset.describe;
+  if (describe) {
+    for (const prompt of prompts) describe.prompt(prompt, view);
+    for (const action of actions) describe.action(action, view);
+    describe.things?.(view);
+  }
+  match.undoRefusal('0', 1, 1);
 }
 
 export function measureEngine(seconds: number): EngineCosts {
@@ -29,6 +55,8 @@ export function measureEngine(seconds: number): EngineCosts {
   let engineMs = 0;
   let viewMs = 0;
   let botMs = 0;
+  let stateMs = 0;
+  let states = 0;
   const end = performance.now() + seconds * 1000;
   while (performance.now() < end) {
     const match = Match.create(ruleset, { players: 4 }, newSeed(), { generator: 'crypto' });
@@ -58,6 +86,16 @@ export function measureEngine(seconds: number): EngineCosts {
       JSON.stringify(ruleset.view(match.state, '0'));
       viewMs += performance.now() - started;
       moves++;
+      // Sent after the person's own move, and once the bots stop with the person asked.
+      const asked = (ruleset.prompts(match.state) as Prompt[]).some((prompt) =>
+        prompt.seats.includes('0'),
+      );
+      if (seat === '0' || asked) {
+        started = performance.now();
+        personState(ruleset, match);
+        stateMs += performance.now() - started;
+        states++;
+      }
     }
   }
   const per = (total: number, count: number) => Number((total / Math.max(1, count)).toFixed(3));
@@ -66,5 +104,7 @@ export function measureEngine(seconds: number): EngineCosts {
     engine_ms_per_move: per(engineMs, moves),
     view_ms_per_move: per(viewMs, moves),
     bot_ms_per_bot_move: per(botMs, botMoves),
+    person_state_ms_per_move: per(stateMs, moves),
+    person_state_ms: per(stateMs, states),
   };
 }

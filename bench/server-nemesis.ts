@@ -203,13 +203,17 @@ interface Costs {
   engine_ms_per_move: number;
   view_ms_per_move: number;
   bot_ms_per_bot_move: number;
+  /** The person's state messages per move: view, legal actions, words, the undo answer. */
+  person_state_ms_per_move: number;
+  /** One of them. */
+  person_state_ms: number;
   /**
    * How long an entry waits to be stored (the group commit included): a
    * latency, not processor time. SQLite commits on a writer thread of its
    * own, PostgreSQL in its own processes: off the main thread.
    */
   storage_commit_ms_per_move: number;
-  /** The rest of the main thread's busy time per move: views, words, frames, the protocol, socket writes, storage calls. */
+  /** The rest of the main thread's busy time per move: frames, the protocol, socket writes, storage calls, the collector. */
   sockets_ms_per_move: number;
   /** Everything the server process spent per move, every thread included. */
   server_cpu_ms_per_move: number;
@@ -225,11 +229,13 @@ function costsAt(window: Window, engine: EngineCosts): Costs {
   const botShare = engine.bot_ms_per_bot_move * (window.bot_moves_per_s / window.entries_per_s);
   // The normal level is an instant bot: the server answers it on the main thread.
   const main = window.main_thread_ms_per_move;
-  const rest = main - engine.engine_ms_per_move - botShare;
+  const rest = main - engine.engine_ms_per_move - botShare - engine.person_state_ms_per_move;
   return {
     engine_ms_per_move: engine.engine_ms_per_move,
     view_ms_per_move: engine.view_ms_per_move,
     bot_ms_per_bot_move: engine.bot_ms_per_bot_move,
+    person_state_ms_per_move: engine.person_state_ms_per_move,
+    person_state_ms: engine.person_state_ms,
     storage_commit_ms_per_move: window.commit_ms_per_move,
     sockets_ms_per_move: Number(Math.max(0, rest).toFixed(3)),
     server_cpu_ms_per_move: window.server_cpu_ms_per_move,
@@ -369,8 +375,9 @@ if (values.json) {
         ]
       : []),
     `per move, main thread ${costs.main_thread_ms_per_move} ms: engine ${costs.engine_ms_per_move} ms (of which the bots' re-deals), ` +
-      `bots ${costs.bot_ms_per_bot_move} ms a bot move, views, words, sockets and the rest ${costs.sockets_ms_per_move} ms ` +
-      `(the seat's view alone ${costs.view_ms_per_move} ms); off the main thread ${costs.off_main_thread_ms_per_move} ms ` +
+      `bots ${costs.bot_ms_per_bot_move} ms a bot move, the person's states ${costs.person_state_ms_per_move} ms ` +
+      `(${costs.person_state_ms} ms each: view, actions, words, undo answer; the view alone ${costs.view_ms_per_move} ms), ` +
+      `sockets and the rest ${costs.sockets_ms_per_move} ms; off the main thread ${costs.off_main_thread_ms_per_move} ms ` +
       `(storage's writer, the collector); a commit waits ${costs.storage_commit_ms_per_move} ms; ${costs.moves_per_match_per_s} moves a match a second`,
     `predicted matches for N processes on ${cores} cores, each main thread as busy as at the limit ` +
       `(${figures.main_thread_busy_at_limit} of a second): ${listed(figures.predicted_matches)}; ` +

@@ -39,6 +39,8 @@ const numbers = [
   'costs.server_cpu_ms_per_move',
   'costs.main_thread_ms_per_move',
   'costs.off_main_thread_ms_per_move',
+  'costs.person_state_ms_per_move',
+  'costs.person_state_ms',
   'costs.bot_ms_per_bot_move',
   'predicted_matches.1',
   'predicted_matches.2',
