@@ -172,7 +172,7 @@ export function createProgram(io: Io): Command {
   simulate
     .command('nemesis')
     .description(
-      'bots on every seat; prints games, actions, errors, invariant violations, speed, endings, survivors by character and the cards never resolved',
+      'bots on every seat; prints games, actions, errors, invariant violations, speed, endings, survivors by character, the Objectives survivors missed and the cards never resolved',
     )
     .option('--games <n>', 'games to play', wholeNumber(1, 10_000_000), 100)
     .option('--bot <bot>', `the bot on every seat: ${nemesisBotHelp()}`, nemesisBotName, 'random')

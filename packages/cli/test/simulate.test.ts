@@ -80,6 +80,30 @@ describe('tabletop simulate nemesis', () => {
     expect(byObjective).toBeGreaterThanOrEqual(summary.winners.total);
   });
 
+  it('reports, by Objective held, the survivors and the winners among them, and which survivors missed most', () => {
+    const { summary } = run({ games: 80, bot: 'normal', players: 4 });
+    const tallies = Object.values(summary.by_objective);
+    const sum = (pick: (tally: (typeof tallies)[number]) => number) =>
+      tallies.reduce((total, tally) => total + pick(tally), 0);
+    for (const tally of tallies) {
+      expect(tally.survived).toBeLessThanOrEqual(tally.held);
+      expect(tally.won).toBeLessThanOrEqual(tally.survived);
+    }
+    // Each character holds one card or more at the end: the cards' counts cover every one.
+    expect(sum((tally) => tally.held)).toBeGreaterThanOrEqual(summary.characters);
+    expect(sum((tally) => tally.survived)).toBeGreaterThanOrEqual(summary.survivors);
+    expect(sum((tally) => tally.won)).toBeGreaterThanOrEqual(summary.winners.total);
+    const text = run({ games: 80, bot: 'normal', players: 4, json: false }).output;
+    const line = text.split('\n').find((each) => each.startsWith('missed by survivors'));
+    // The Objective its survivors missed most comes first, with its met/survived.
+    const [worst, counts] = Object.entries(summary.by_objective).sort(
+      ([first, one], [second, other]) =>
+        other.survived - other.won - (one.survived - one.won) || first.localeCompare(second),
+    )[0]!;
+    expect(counts.survived).toBeGreaterThan(counts.won);
+    expect(line).toContain(`missed by survivors  ${worst} ${counts.won}/${counts.survived}`);
+  });
+
   it('reports how the bot plays for its Objectives: survivors who won, characters who won', () => {
     const { summary, output } = run({ games: 60, bot: 'normal' });
     const play = JSON.parse(output).objective_play;

@@ -133,10 +133,13 @@ export interface SimulationSummary {
    * Wilson interval.
    */
   objective_play: { survivors_who_won: Interval; characters_who_won: Interval };
-  /** By Objective: characters holding it at the end, and winners among them. */
-  by_objective: Record<string, { held: number; won: number }>;
+  /**
+   * By Objective: characters holding it at the end, survivors among them,
+   * and winners among those: where survivors miss their Objectives.
+   */
+  by_objective: ObjectiveTally;
   /** The solo games alone (1 player), by the card held at the end: the solo wins by card. */
-  solo_by_objective: Record<string, { held: number; won: number }>;
+  solo_by_objective: ObjectiveTally;
   mode: GameModeOption;
   /** The cooperative variant: games the team won. */
   team_wins: number;
@@ -374,15 +377,30 @@ function tallyTeam(summary: SimulationSummary, players: number, report: GameRepo
   if (won) summary.team_wins++;
 }
 
-type ObjectiveTally = Record<string, { held: number; won: number }>;
+type ObjectiveTally = Record<string, { held: number; survived: number; won: number }>;
 
 function tallyObjectives(tally: ObjectiveTally, outcome: CharacterOutcome): void {
   for (const objective of outcome.objectives) {
-    const held = tally[objective] ?? { held: 0, won: 0 };
+    const held = tally[objective] ?? { held: 0, survived: 0, won: 0 };
     tally[objective] = held;
     held.held++;
+    if (outcome.survived) held.survived++;
     if (outcome.won) held.won++;
   }
+}
+
+/** The Objectives whose survivors missed them most, with how many of their survivors met them. */
+function missedObjectives(tally: ObjectiveTally): string {
+  const missed = Object.entries(tally)
+    .filter(([, counts]) => counts.survived > counts.won)
+    .sort(
+      ([first, one], [second, other]) =>
+        other.survived - other.won - (one.survived - one.won) || first.localeCompare(second),
+    );
+  if (missed.length === 0) return 'none';
+  return missed
+    .map(([objective, counts]) => `${objective} ${counts.won}/${counts.survived}`)
+    .join(', ');
 }
 
 function tallyOutcomes(
@@ -607,6 +625,7 @@ function describe(summary: SimulationSummary): string {
       .join(', ')}`,
     `characters           ${number(summary.characters)}: ${number(summary.killed)} killed before the end, ${number(summary.survivors)} survivors (hibernating or escaped), ${number(summary.winners.total)} winners`,
     `objective play       survivors who met their Objectives ${percent(summary.objective_play.survivors_who_won)}; characters who won ${percent(summary.objective_play.characters_who_won)}`,
+    `missed by survivors  ${missedObjectives(summary.by_objective)} (met/survived, most missed first)`,
     `by character         ${Object.entries(summary.by_character)
       .sort(([first], [second]) => first.localeCompare(second))
       .map(
