@@ -223,12 +223,27 @@ function paired(results: GameResult[], measure: 'survived' | 'won') {
   };
 }
 
-/** How a side plays for its Objectives: survivors who met them, and seats that won. */
+/**
+ * How a side plays for its Objectives: survivors who met them, seats that
+ * won, and by Objective held, its holders, survivors and winners (where
+ * the fates were kept: not in games read from `bench:levels`' results).
+ */
 function objectivePlay(results: GameResult[], side: Side) {
   const won = total(results, side, 'won');
+  const byObjective: Record<string, { held: number; survived: number; won: number }> = {};
+  for (const fate of results.flatMap((result) => result.fates))
+    if (fate.bot === side)
+      for (const objective of fate.objectives) {
+        const counts = byObjective[objective] ?? { held: 0, survived: 0, won: 0 };
+        byObjective[objective] = counts;
+        counts.held++;
+        if (fate.survivedBy !== null) counts.survived++;
+        if (fate.winner) counts.won++;
+      }
   return {
     survivors_who_won: rate(won, total(results, side, 'survived')),
     seats_that_won: rate(won, total(results, side, 'characters')),
+    by_objective: byObjective,
   };
 }
 

@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const bench = fileURLToPath(new URL('../bots-strength.ts', import.meta.url));
+
+interface Rate {
+  successes: number;
+  trials: number;
+}
+
+interface SidePlay {
+  survivors_who_won: Rate;
+  seats_that_won: Rate;
+  by_objective: Record<string, { held: number; survived: number; won: number }>;
+}
+
+function runBench(environment: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', bench, '--json'],
+      { timeout: 170_000, env: { ...process.env, ...environment } },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+    );
+  });
+}
+
+describe('bench:strength', () => {
+  it('prints one JSON line: both sides at the same deals, and how each played for its Objectives, card by card', async () => {
+    const output = await runBench({ BENCH_GAMES: '2', BENCH_PROCESSES: '1' });
+    const lines = output.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const figures = JSON.parse(lines[0]!);
+    expect(figures.games).toBe(2);
+    expect(figures.against).toBe('normal');
+    for (const side of ['search', 'sensible'] as const) {
+      const play = figures.objective_play[side] as SidePlay;
+      // Two mirrored four-player games, two seats a side in each.
+      expect(play.seats_that_won.trials).toBe(4);
+      const cards = Object.values(play.by_objective);
+      const sum = (pick: (counts: (typeof cards)[number]) => number) =>
+        cards.reduce((total, counts) => total + pick(counts), 0);
+      // Every seat holds one card or more at the end; the cards' tallies cover every seat.
+      expect(sum((counts) => counts.held)).toBeGreaterThanOrEqual(play.seats_that_won.trials);
+      expect(sum((counts) => counts.survived)).toBeGreaterThanOrEqual(
+        play.survivors_who_won.trials,
+      );
+      expect(sum((counts) => counts.won)).toBeGreaterThanOrEqual(play.seats_that_won.successes);
+      for (const counts of cards) {
+        expect(counts.survived).toBeLessThanOrEqual(counts.held);
+        expect(counts.won).toBeLessThanOrEqual(counts.survived);
+      }
+    }
+  }, 180_000);
+});
