@@ -36,10 +36,13 @@ import {
 export type AnyRuleset = Ruleset<any, any, any, any>;
 
 /**
- * A bot as the server runs it: it is handed a copy of the state in which
- * everything its seat cannot see has been re-dealt (the ruleset's
- * determinize), so whatever it reads it can know only what its seat's view
- * shows. `random` is the bot's own.
+ * A bot as the server runs it: what it reads of `state` is its seat's input
+ * alone (`botChoice`: the seat's view, legal actions and determinizer), so
+ * it can know only what its seat's view shows. A bot thread is handed a
+ * copy of the state in which everything its seat cannot see has been
+ * re-dealt (the ruleset's determinize); an instant bot, asked on the event
+ * loop under the match's lock, the match's own state, which it does not
+ * change. `random` is the bot's own.
  */
 export interface TableBot {
   choose(state: unknown, seat: Seat, random: RandomState): unknown;

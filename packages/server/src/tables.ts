@@ -2042,7 +2042,12 @@ export class Tables {
   /**
    * The question for the first bot seat with something to do, asked of its
    * seat's re-dealt copy of the state; else the single answer owed, played
-   * here; else nothing to do.
+   * here; else nothing to do. An instant bot is asked of the match's own
+   * state: it answers on this thread under the match's lock, and the bot's
+   * input is made from it as from the copy, through the seat's view, legal
+   * actions and determinizer (`botInput`), so it learns no more; the
+   * re-deal it would not look at was a tenth of the event loop's work in
+   * `bench:server-nemesis`.
    */
   async #botTurn(live: Live): Promise<BotTurn | 'played' | 'idle'> {
     const { ruleset } = live.table;
@@ -2060,7 +2065,9 @@ export class Tables {
           continue;
         }
         if (ruleset.legalActions(state, seat).length === 0) continue;
-        const seen = ruleset.determinize(state, seat, this.#botRandom);
+        const seen = live.table.instant?.includes(name)
+          ? state
+          : ruleset.determinize(state, seat, this.#botRandom);
         return {
           seq: live.seq,
           prefix: place?.kind === 'bot' ? botKeyPrefix : standInKeyPrefix,
