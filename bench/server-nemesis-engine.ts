@@ -1,19 +1,19 @@
 import { Match, newSeed, type Prompt, pick, seedRandom } from '@tabletop/engine';
-import { createTableRegistry, type TableRuleset } from '@tabletop/server';
+import { createTableRegistry, stateFor, type TableRuleset } from '@tabletop/server';
 
 /**
  * The rules engine's share of a move in `bench:server-nemesis`, measured in
  * this process on the same matches (four players, a person choosing at
  * random at seat 0, the sensible bot at seats 1-3): what the server's main
- * thread does for each entry (the move applied, and the re-dealt copy a
- * bot is asked about), the bot's choice (on the same thread: the
- * normal level is an instant bot), and the state the person's socket is
+ * thread does for each entry (the move applied), the bot's choice (on the
+ * same thread, asked of the match's own state: the normal level is an
+ * instant bot), and the state the person's socket is
  * sent after their move and when the bots stop (view, legal actions, their
  * words, the undo answer).
  */
 export interface EngineCosts {
   moves: number;
-  /** The main thread's engine work per move: apply, plus the re-deal for a bot's move. */
+  /** The main thread's engine work per move: the move applied. */
   engine_ms_per_move: number;
   /** The seat's view after each move, as the person's socket is sent it. */
   view_ms_per_move: number;
@@ -25,23 +25,12 @@ export interface EngineCosts {
   person_state_ms: number;
 }
 
-/** What the server works out for the person's state message (see its `#state`). */
+/** What the server works out for the person's state message: its `stateFor`, and the undo answer. */
 function personState(
   ruleset: TableRuleset['ruleset'],
   match: Match<unknown, unknown, unknown, unknown>,
 ): void {
-  const state = match.state;
-  const view = ruleset.view(state, '0');
-  const prompts = (ruleset.prompts(state) as Prompt[]).filter((prompt) =>
-    prompt.seats.includes('0'),
-  );
-  const actions = ruleset.legalActions(state, '0');
-  const describe = ruleset.describe;
-  if (describe) {
-    for (const prompt of prompts) describe.prompt(prompt, view);
-    for (const action of actions) describe.action(action, view);
-    describe.things?.(view);
-  }
+  stateFor(ruleset, match.state, match.sequence, '0');
   match.undoRefusal('0', 1, 1);
 }
 
@@ -71,10 +60,7 @@ export function measureEngine(seconds: number): EngineCosts {
       if (seat === '0') {
         action = pick(random, ruleset.legalActions(match.state, seat));
       } else {
-        const seen = ruleset.determinize(match.state, seat, random);
-        engineMs += performance.now() - started;
-        started = performance.now();
-        action = bot.choose(seen, seat, random);
+        action = bot.choose(match.state, seat, random);
         botMs += performance.now() - started;
         botMoves++;
         started = performance.now();

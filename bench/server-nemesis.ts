@@ -374,7 +374,7 @@ if (values.json) {
             `${postgres.at_limit.human_moves_per_s} people's moves/s, ${postgres.at_limit.bot_moves_per_s} bot moves/s`,
         ]
       : []),
-    `per move, main thread ${costs.main_thread_ms_per_move} ms: engine ${costs.engine_ms_per_move} ms (of which the bots' re-deals), ` +
+    `per move, main thread ${costs.main_thread_ms_per_move} ms: engine ${costs.engine_ms_per_move} ms, ` +
       `bots ${costs.bot_ms_per_bot_move} ms a bot move, the person's states ${costs.person_state_ms_per_move} ms ` +
       `(${costs.person_state_ms} ms each: view, actions, words, undo answer; the view alone ${costs.view_ms_per_move} ms), ` +
       `sockets and the rest ${costs.sockets_ms_per_move} ms; off the main thread ${costs.off_main_thread_ms_per_move} ms ` +

@@ -45,6 +45,7 @@ export {
   type StateMessage,
   seatKeyPrefix,
   standInKeyPrefix,
+  stateFor,
   Tables,
   undoReason,
 } from './tables.js';

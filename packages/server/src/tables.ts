@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { answerQuestion, type BotQuestion, type BotRunner, inThreadBots } from './bot-pool.js';
 import { describeIssue, listIssues, quote, shorten, TableError } from './errors.js';
 import type { ServerMetrics } from './metrics.js';
-import { createTableRegistry, type TableRuleset } from './registry.js';
+import { type AnyRuleset, createTableRegistry, type TableRuleset } from './registry.js';
 import type {
   AppendExtras,
   AppendNotice,
@@ -546,6 +546,42 @@ function promptsFor(prompts: readonly Prompt[], reader: Reader): Prompt[] {
     const { choices: _theirs, ...rest } = prompt;
     return rest;
   });
+}
+
+/**
+ * What a reader is sent of a match's state at `seq`, through the ruleset's
+ * view for them: the view, the prompts (another seat's choices left out),
+ * their legal actions, the result, and the ruleset's words for each. The
+ * table adds the undo answer and the stand-ins (`Tables`).
+ */
+export function stateFor(
+  ruleset: AnyRuleset,
+  state: unknown,
+  seq: number,
+  reader: Reader,
+): StateMessage {
+  const view = ruleset.view(state, reader);
+  const prompts = promptsFor(ruleset.prompts(state), reader);
+  const actions = reader === 'spectator' ? [] : (ruleset.legalActions(state, reader) as unknown[]);
+  const result = ruleset.result(state) as Result | null;
+  const message: StateMessage = {
+    seq,
+    seat: reader,
+    view,
+    prompts,
+    actions,
+    over: result !== null,
+    result,
+  };
+  const describe = ruleset.describe;
+  if (describe) {
+    message.words = {
+      prompts: prompts.map((prompt) => describe.prompt(prompt, view)),
+      actions: actions.map((action) => describe.action(action, view)),
+    };
+    if (describe.things) message.words.things = describe.things(view);
+  }
+  return message;
 }
 
 function hasBots(live: Live): boolean {
@@ -1121,30 +1157,7 @@ export class Tables {
   }
 
   #state(live: Live, reader: Reader): StateMessage {
-    const { ruleset } = live.table;
-    const state = live.match.state;
-    const view = ruleset.view(state, reader);
-    const prompts = promptsFor(ruleset.prompts(state), reader);
-    const actions =
-      reader === 'spectator' ? [] : (ruleset.legalActions(state, reader) as unknown[]);
-    const result = ruleset.result(state) as Result | null;
-    const message: StateMessage = {
-      seq: live.seq,
-      seat: reader,
-      view,
-      prompts,
-      actions,
-      over: result !== null,
-      result,
-    };
-    if (ruleset.describe) {
-      const describe = ruleset.describe;
-      message.words = {
-        prompts: prompts.map((prompt) => describe.prompt(prompt, view)),
-        actions: actions.map((action) => describe.action(action, view)),
-      };
-      if (describe.things) message.words.things = describe.things(view);
-    }
+    const message = stateFor(live.table.ruleset, live.match.state, live.seq, reader);
     if (reader !== 'spectator' && live.stored.seats.some((place) => place.seat === reader)) {
       message.undo = this.#undoAnswer(live, reader);
     }
@@ -2046,8 +2059,8 @@ export class Tables {
    * state: it answers on this thread under the match's lock, and the bot's
    * input is made from it as from the copy, through the seat's view, legal
    * actions and determinizer (`botInput`), so it learns no more; the
-   * re-deal it would not look at was a tenth of the event loop's work in
-   * `bench:server-nemesis`.
+   * re-deal it would not look at was about 7% of the event loop's busy
+   * time in a profile of `bench:server-nemesis`.
    */
   async #botTurn(live: Live): Promise<BotTurn | 'played' | 'idle'> {
     const { ruleset } = live.table;
