@@ -47,7 +47,9 @@ import {
   type NemesisBot,
   type NemesisRuleset,
   nemesisLevels,
+  type ObjectiveTally,
   sensibleBot,
+  tallyObjectives,
   waryBot,
 } from '@tabletop/nemesis';
 import { mean, sampleStandardDeviation } from 'simple-statistics';
@@ -230,16 +232,14 @@ function paired(results: GameResult[], measure: 'survived' | 'won') {
  */
 function objectivePlay(results: GameResult[], side: Side) {
   const won = total(results, side, 'won');
-  const byObjective: Record<string, { held: number; survived: number; won: number }> = {};
+  const byObjective: ObjectiveTally = {};
   for (const fate of results.flatMap((result) => result.fates))
     if (fate.bot === side)
-      for (const objective of fate.objectives) {
-        const counts = byObjective[objective] ?? { held: 0, survived: 0, won: 0 };
-        byObjective[objective] = counts;
-        counts.held++;
-        if (fate.survivedBy !== null) counts.survived++;
-        if (fate.winner) counts.won++;
-      }
+      tallyObjectives(byObjective, {
+        objectives: fate.objectives,
+        survived: fate.survivedBy !== null,
+        won: fate.winner,
+      });
   return {
     survivors_who_won: rate(won, total(results, side, 'survived')),
     seats_that_won: rate(won, total(results, side, 'characters')),

@@ -10,6 +10,11 @@ export {
 export type { CombatFace } from './content/schema.js';
 export type { Tables, WeaponFacts } from './content/tables.js';
 export * from './describe/index.js';
+export {
+  type ObjectiveFate,
+  type ObjectiveTally,
+  tallyObjectives,
+} from './end-of-game/objective-tally.js';
 export { nemesisInvariants } from './flow/invariants.js';
 export * from './odds/index.js';
 export { createNemesis, type NemesisRuleset, nemesisVersion } from './ruleset.js';

@@ -154,9 +154,21 @@ function nemesisBotsOf(nemesis: NemesisRuleset): Record<string, TableBot> {
   );
 }
 
-/** What a player reads for each Nemesis level in a match of this mode. */
-function nemesisLabels(mode: NemesisOptions['mode']): Record<string, string> {
-  return Object.fromEntries(levelNames.map((level) => [level, levelLabel(level, mode)]));
+/**
+ * The Nemesis bot offered first in a match of this mode, and what a player
+ * reads for each level: the strongest level shown so (each step of the
+ * ladder at p < 0.01) whose p95 time per decision is within 2 s, from the
+ * measures of `npm run bench:levels -- --json` that levelMeasures in
+ * @tabletop/nemesis records; in a team, the level it plays as there.
+ */
+function nemesisChoices(mode: NemesisOptions['mode']): {
+  defaultBot: string;
+  labels: Record<string, string>;
+} {
+  return {
+    defaultBot: recommendedLevel(2, mode),
+    labels: Object.fromEntries(levelNames.map((level) => [level, levelLabel(level, mode)])),
+  };
 }
 
 /** What the server adds to each ruleset it offers: its bots, and options refused online. */
@@ -168,15 +180,8 @@ function tableOf(ruleset: AnyRuleset): TableRuleset {
         bots: nemesisBotsOf(ruleset as NemesisRuleset),
         instant: nemesisInstantBots(),
         offered: offeredBotNames,
-        labels: nemesisLabels('standard'),
-        // The strongest level shown so (each step of the ladder at p < 0.01) whose p95 time per
-        // decision is within 2 s, from the measures of `npm run bench:levels -- --json` that
-        // levelMeasures in @tabletop/nemesis records.
-        defaultBot: recommendedLevel(2),
-        choicesFor: (options) => {
-          const { mode } = options as NemesisOptions;
-          return { defaultBot: recommendedLevel(2, mode), labels: nemesisLabels(mode) };
-        },
+        ...nemesisChoices('standard'),
+        choicesFor: (options) => nemesisChoices((options as NemesisOptions).mode),
       };
     case 'outgunned':
       return {

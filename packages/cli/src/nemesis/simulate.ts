@@ -16,7 +16,9 @@ import {
   type NemesisRuleset,
   nemesisBots,
   nemesisInvariants,
+  type ObjectiveTally,
   parseBotName,
+  tallyObjectives,
 } from '@tabletop/nemesis';
 import cliProgress from 'cli-progress';
 import { CommanderError } from 'commander';
@@ -375,18 +377,6 @@ function tallyTeam(summary: SimulationSummary, players: number, report: GameRepo
   countTeamGame(summary.team, won);
   countTeamGame(byPlayers, won);
   if (won) summary.team_wins++;
-}
-
-type ObjectiveTally = Record<string, { held: number; survived: number; won: number }>;
-
-function tallyObjectives(tally: ObjectiveTally, outcome: CharacterOutcome): void {
-  for (const objective of outcome.objectives) {
-    const held = tally[objective] ?? { held: 0, survived: 0, won: 0 };
-    tally[objective] = held;
-    held.held++;
-    if (outcome.survived) held.survived++;
-    if (outcome.won) held.won++;
-  }
 }
 
 /** The Objectives whose survivors missed them most, with how many of their survivors met them. */
