@@ -94,9 +94,12 @@ const thinkScale = Number(scaleText);
 const postgresUrl = values['no-postgres'] ? null : benchPostgresUrl(values.postgres);
 /** The goal a count of matches must meet: people's moves answered within this at the 99th percentile. */
 const goalMs = 100;
-/** Bisecting stops once the bounds are this close, as a fraction of the lower, or after this many steps. */
-const bisectPrecision = 0.25;
-const bisectSteps = 3;
+/**
+ * Bisecting stops once the bounds are this close, as a fraction of the
+ * lower, or after this many steps: near 1,000 matches, within 125.
+ */
+const bisectPrecision = 0.125;
+const bisectSteps = 4;
 
 /** Each step as it is measured, on standard error: the figures are standard output's. */
 const progress = (line: string) => process.stderr.write(`${line}\n`);
