@@ -328,6 +328,11 @@ interface BotTurn {
   seq: number;
   /** The key prefix of the action: a bot seat's, or a stand-in's. */
   prefix: string;
+  /**
+   * An instant bot: answered on this thread under the match's lock, and so
+   * asked of the match's own state; any other is asked of a re-dealt copy.
+   */
+  instant: boolean;
   question: BotQuestion;
 }
 
@@ -2030,8 +2035,7 @@ export class Tables {
         const turn = await this.#locked(matchId, async () => {
           const live = await this.#live(matchId);
           const asked = await this.#botTurn(live);
-          if (typeof asked === 'string' || !live.table.instant?.includes(asked.question.bot))
-            return asked;
+          if (typeof asked === 'string' || !asked.instant) return asked;
           // An instant bot answers here, under the lock: nothing moves the match meanwhile.
           return (await this.#botPlay(live, asked, this.#thinkHere(asked))) ? 'played' : 'idle';
         });
@@ -2078,17 +2082,16 @@ export class Tables {
           continue;
         }
         if (ruleset.legalActions(state, seat).length === 0) continue;
-        const seen = live.table.instant?.includes(name)
-          ? state
-          : ruleset.determinize(state, seat, this.#botRandom);
+        const instant = live.table.instant?.includes(name) ?? false;
         return {
           seq: live.seq,
           prefix: place?.kind === 'bot' ? botKeyPrefix : standInKeyPrefix,
+          instant,
           question: {
             ruleset: live.stored.ruleset,
             bot: name,
             seat,
-            state: seen,
+            state: instant ? state : ruleset.determinize(state, seat, this.#botRandom),
             seed: drawSeed(this.#botRandom),
           },
         };
