@@ -1,18 +1,20 @@
 /**
  * Group commit, as both adapters do it: what is asked for in one turn of
- * the event loop, or while the batch before it is being committed, is
- * committed together; one batch at a time, so that the next grows while
- * the database works.
+ * the event loop, or while the batches before it are being committed, is
+ * committed together. At most `inFlight` batches are committed at once, so
+ * that the next grows while the database works.
  */
 export class GroupCommit<Item> {
   readonly #commit: (batch: Item[]) => Promise<void>;
+  readonly #inFlight: number;
   #waiting: Item[] = [];
-  #committing: Promise<void> | null = null;
+  readonly #committing = new Set<Promise<void>>();
   #scheduled = false;
 
   /** `commit` answers every item of its batch, and never rejects. */
-  constructor(commit: (batch: Item[]) => Promise<void>) {
+  constructor(commit: (batch: Item[]) => Promise<void>, inFlight = 1) {
     this.#commit = commit;
+    this.#inFlight = inFlight;
   }
 
   add(item: Item): void {
@@ -22,28 +24,29 @@ export class GroupCommit<Item> {
 
   /** Resolves once every item added so far is committed. */
   async drain(): Promise<void> {
-    while (this.#committing || this.#waiting.length > 0) {
-      await (this.#committing ?? this.#start());
+    while (this.#committing.size > 0 || this.#waiting.length > 0) {
+      if (this.#waiting.length > 0 && this.#committing.size < this.#inFlight) this.#start();
+      await Promise.all(this.#committing);
     }
   }
 
   #schedule(): void {
-    if (this.#committing || this.#scheduled || this.#waiting.length === 0) return;
+    if (this.#committing.size >= this.#inFlight || this.#scheduled || this.#waiting.length === 0)
+      return;
     this.#scheduled = true;
     setImmediate(() => {
       this.#scheduled = false;
-      if (!this.#committing) this.#start();
+      if (this.#committing.size < this.#inFlight && this.#waiting.length > 0) this.#start();
     });
   }
 
-  #start(): Promise<void> {
+  #start(): void {
     const batch = this.#waiting;
     this.#waiting = [];
-    const committing = this.#commit(batch).finally(() => {
-      this.#committing = null;
+    const committing: Promise<void> = this.#commit(batch).finally(() => {
+      this.#committing.delete(committing);
       this.#schedule();
     });
-    this.#committing = committing;
-    return committing;
+    this.#committing.add(committing);
   }
 }

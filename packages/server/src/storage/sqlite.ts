@@ -241,7 +241,12 @@ export class SqliteStorage implements Storage {
   readonly #listeners = new Set<AppendListener>();
   readonly #chatListeners = new Set<ChatListener>();
   readonly #statements = new Map<string, Database.Statement>();
-  readonly #appends = new GroupCommit<PendingAppend>((batch) => this.#commitBatch(batch));
+  /**
+   * Two batches at once: the writer thread commits them in the order sent,
+   * so the second waits on its port rather than for a round trip to this
+   * thread, and the writer is never idle while appends wait.
+   */
+  readonly #appends = new GroupCommit<PendingAppend>((batch) => this.#commitBatch(batch), 2);
   /** Set once migrated: the statements of appends need the tables. */
   #appender: SqliteAppender | null = null;
   /** The thread that commits appends to a file; none for an in-memory database. */
