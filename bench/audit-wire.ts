@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { type Reply, request } from '../packages/server/test/helpers/client.js';
-import { type ServerProcess, startServerProcess, tsxArguments } from './server-measure.js';
+import { type ServerProcess, serverArguments, startServerProcess } from './server-measure.js';
 
 /** Where the audit's servers run and how they are reached, shared by its sections. */
 
@@ -48,7 +48,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   if (options.snapshotEvery !== undefined)
     args.push('--snapshot-every', String(options.snapshotEvery));
   const server = await startServerProcess(
-    tsxArguments(host, ...args),
+    serverArguments(host, ...args),
     { ...process.env, DATABASE_URL: '' },
     readPort,
   );
@@ -58,7 +58,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
 /** Starts `main.ts` itself, with no flag but the port and the data folder: every default. */
 export async function startMain(data: string): Promise<Host> {
   const server = await startServerProcess(
-    tsxArguments(main, '--port', '0', '--host', '127.0.0.1', '--data', data),
+    serverArguments(main, '--port', '0', '--host', '127.0.0.1', '--data', data),
     { ...process.env, DATABASE_URL: '', TABLETOP_CACHE_MB: '' },
     (line) => {
       const found = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(line);

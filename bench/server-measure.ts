@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { serverNodeFlags } from '@tabletop/server';
 
 export interface BenchOptions {
   /** Concurrent matches, two bot clients each. */
@@ -243,4 +244,9 @@ export function tsxArguments(file: string, ...args: string[]): string[] {
     file,
     ...args,
   ];
+}
+
+/** `tsxArguments` for one of our servers: Node's flags first, as `npm start` and `tabletop` give them. */
+export function serverArguments(file: string, ...args: string[]): string[] {
+  return [...serverNodeFlags, ...tsxArguments(file, ...args)];
 }

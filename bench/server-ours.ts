@@ -5,10 +5,10 @@ import {
   playMatches,
   type ServerProcess,
   type ServerRun,
+  serverArguments,
   startServerProcess,
   type Tally,
   thinkingTime,
-  tsxArguments,
 } from './server-measure.js';
 
 /**
@@ -24,7 +24,7 @@ export async function startOurServer(
   ...flags: string[]
 ): Promise<ServerProcess<number>> {
   const host = fileURLToPath(new URL('./server-host.ts', import.meta.url));
-  return startServerProcess(tsxArguments(host, '--db', db, ...flags), process.env, (line) => {
+  return startServerProcess(serverArguments(host, '--db', db, ...flags), process.env, (line) => {
     try {
       return (JSON.parse(line) as { port?: number }).port;
     } catch {

@@ -11,6 +11,7 @@ export {
 } from './bot-pool.js';
 export { quote, TableError } from './errors.js';
 export type { NemesisOdds } from './nemesis-odds.js';
+export { serverNodeFlags } from './node-flags.js';
 export { parseTrustProxy, type TrustProxy } from './proxy.js';
 export {
   type AnyRuleset,
