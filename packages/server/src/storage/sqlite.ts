@@ -429,8 +429,9 @@ export class SqliteStorage implements Storage {
   }
 
   /**
-   * Appends wait for the end of the event loop's turn, or for the batch
-   * being committed, then every append waiting is written in one
+   * Appends wait for the end of the event loop's turn, or while two
+   * batches are being committed for one of them to finish, then every
+   * append waiting is written in one
    * transaction (group commit): one write to the WAL for many matches, on
    * the writer thread for a file. Each append keeps its own compare-and-set
    * and its own savepoint, so one that fails leaves the others stored; each
