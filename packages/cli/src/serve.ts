@@ -49,16 +49,26 @@ export async function serveUntilStopped(
   output: NodeJS.WritableStream,
   flags: ServeFlags,
 ): Promise<void> {
-  const server = await serve(output, flags);
-  await new Promise<void>((resolve) => {
-    const stop = () => {
+  // Listened for before the server says where it listens: whoever waits
+  // for that line may send SIGTERM at once, and it must drain, not kill.
+  let stop = () => {};
+  const stopAsked = new Promise<void>((resolve) => {
+    stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       resolve();
     };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
   });
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  let server: RunningServer;
+  try {
+    server = await serve(output, flags);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  await stopAsked;
   await server.close();
   output.write('tabletop server stopped\n');
 }

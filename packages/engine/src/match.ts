@@ -239,6 +239,14 @@ export class Match<State, Action, View, Options> {
     return outcome;
   }
 
+  /** Whether `seat` has an action standing; read from the end, where a seat that has acted mostly is. */
+  #hasActed(seat: Seat): boolean {
+    for (let index = this.#actions.length - 1; index >= 0; index--) {
+      if (this.#actions[index]!.seat === seat) return true;
+    }
+    return false;
+  }
+
   /** An entry of a match log: an action, or an undo. */
   play(entry: LogEntry<Action>): Outcome {
     return isUndo(entry) ? this.undo(entry.seat) : this.submit(entry.seat, entry.action);
@@ -262,6 +270,9 @@ export class Match<State, Action, View, Options> {
         code: 'nothing-to-undo',
         message: `only ${standing} action${standing === 1 ? ' has' : 's have'} been taken`,
       };
+    }
+    if (!this.#hasActed(seat)) {
+      return { code: 'nothing-to-undo', message: `seat ${seat} has taken no action` };
     }
     for (let back = 0; back < steps; back++) {
       const action = this.#actions[standing - 1 - back]!;

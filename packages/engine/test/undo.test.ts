@@ -218,6 +218,17 @@ describe('undo', () => {
     expect(match.undoRefusal('0', 4)).toMatchObject({ code: 'random-drawn' });
   });
 
+  it('a seat that has not acted has nothing to take back, though others have acted', () => {
+    const match = Match.create(race, {}, 'not-yet');
+    play(match, '0:step 0:end');
+    expect(match.undoRefusal('1')).toEqual({
+      code: 'nothing-to-undo',
+      message: 'seat 1 has taken no action',
+    });
+    play(match, '1:step 1:end 0:step');
+    expect(match.undoRefusal('1')).toMatchObject({ code: 'not-your-action' });
+  });
+
   it('nothing to take back at the start, nor once the match is over', () => {
     const match = Match.create(race, {}, 'edges');
     expect(match.undoRefusal('0')).toMatchObject({ code: 'nothing-to-undo' });
@@ -294,7 +305,8 @@ describe('undo', () => {
     const restored = Match.restore(race, original.record(), original.state);
     expect(restored.undo('1').ok).toBe(true);
     expect(restored.undo('1').ok).toBe(true);
-    expect(restored.undoRefusal('1')).toMatchObject({ code: 'not-your-action' });
+    // Seat 1 has nothing standing now: that, not seat 0's action, is why.
+    expect(restored.undoRefusal('1')).toMatchObject({ code: 'nothing-to-undo' });
     expect(restored.hash()).toBe(replayHash(restored));
   });
 });

@@ -137,18 +137,26 @@ try {
     ...(botThreads !== undefined ? { botThreads } : {}),
     limits,
   });
-  process.stdout.write(`tabletop server listening on ${server.url} (${server.storage})\n`);
   let closing = false;
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    process.stdout.write(`tabletop server: ${signal}: finishing what it stores, then stopping\n`);
     server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        process.stdout.write('tabletop server stopped\n');
+        process.exit(0);
+      },
+      (error: Error) => {
+        process.stderr.write(`tabletop server: stopping: ${error.message}\n`);
+        process.exit(1);
+      },
     );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Said once a stop would drain: whoever waits for this line may send SIGTERM at once.
+  process.stdout.write(`tabletop server listening on ${server.url} (${server.storage})\n`);
 } catch (error) {
   fail((error as Error).message, false);
 }

@@ -311,7 +311,8 @@ describe('matches over HTTP', () => {
       token: duel.tokens['1'],
       body: { seq: 1, key: 'undo-other' },
     });
-    expect(other.body.code).toBe('not-your-action');
+    // Seat 1 has not acted yet: it has nothing to take back.
+    expect(other.body.code).toBe('nothing-to-undo');
     expect((await request(url, 'GET', `/matches/${duel.id}/view`)).body.seq).toBe(1);
   });
 

@@ -170,9 +170,10 @@ describe('state messages', () => {
     });
     await act(id, auth['0']!, 'add', 'a');
     expect((await view(id, auth['0'])).undo).toEqual({ allowed: true });
+    // Seat 1 has not acted: that is why, not seat 0's action.
     expect((await view(id, auth['1'])).undo).toEqual({
       allowed: false,
-      reason: 'another player has acted since',
+      reason: 'you have taken no action to take back',
     });
     expect('undo' in (await view(id))).toBe(false);
     await act(id, auth['0']!, 'roll', 'r');
