@@ -177,6 +177,10 @@ export interface Listener {
   chatRefused(message: string): void;
 }
 
+/** What a player reads of a choice made while the socket reconnects: it was not sent. */
+export const offlineWords =
+  'Not sent: the table is offline and reconnecting. Choose again once it says live.';
+
 /**
  * Follows one match over the socket as a seat (with its token) or a
  * spectator; after any disconnect it subscribes again from the highest
@@ -194,7 +198,12 @@ export function connect(
   let seq = 0;
   let counter = 0;
   let ping: ReturnType<typeof setInterval> | undefined;
-  const send = (message: object) => socket?.send(JSON.stringify(message));
+  /** Sends if the socket is open; a message sent while it reconnects would be lost unheard. */
+  const send = (message: object): boolean => {
+    if (socket?.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  };
   const key = () => {
     counter += 1;
     return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${counter}`;
@@ -257,7 +266,11 @@ export function connect(
         listener.status('offline', event.reason || 'the server refused this seat');
         return;
       }
-      listener.status('offline');
+      // 1012: the server is stopping to restart, and said so.
+      listener.status(
+        'offline',
+        event.code === 1012 ? 'the server is restarting, reconnecting' : 'reconnecting',
+      );
       setTimeout(open, retry);
       retry = Math.min(retry * 2, 4_000);
     };
@@ -266,18 +279,19 @@ export function connect(
   return {
     submit(action) {
       const k = key();
-      send({ type: 'submit', id: k, seq, key: k, action });
+      if (!send({ type: 'submit', id: k, seq, key: k, action })) listener.refused(offlineWords);
     },
     undo(steps) {
       const k = key();
-      send({ type: 'undo', id: k, seq, key: k, ...(steps > 1 ? { steps } : {}) });
+      const sent = send({ type: 'undo', id: k, seq, key: k, ...(steps > 1 ? { steps } : {}) });
+      if (!sent) listener.refused(offlineWords);
     },
     back() {
-      send({ type: 'back', id: key() });
+      if (!send({ type: 'back', id: key() })) listener.refused(offlineWords);
     },
     chat(text) {
       counter += 1;
-      send({ type: 'chat', id: `chat-${counter}`, text });
+      if (!send({ type: 'chat', id: `chat-${counter}`, text })) listener.chatRefused(offlineWords);
     },
     close() {
       closed = true;

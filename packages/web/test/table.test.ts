@@ -706,6 +706,18 @@ describe('the web table', () => {
     // Killing and restarting the server: the page reconnects and play goes on.
     await server.kill();
     await pageA.waitForSelector('.status.offline');
+    expect(await pageA.locator('.status.offline').textContent()).toContain('reconnecting');
+    // A choice made while offline is not lost unheard: the page says it was not sent.
+    const offlineMover =
+      (await pageA.locator('.prompt .choices button').count()) > 0 ? pageA : pageB;
+    for (
+      let tries = 0;
+      tries < 5 && (await offlineMover.locator('.refusal').count()) === 0;
+      tries++
+    ) {
+      await offlineMover.locator('.prompt .choices button').first().click();
+    }
+    expect(await offlineMover.locator('.refusal').textContent()).toContain('offline');
     server = await spawnServer(data, server.port);
     await pageA.waitForSelector('.status.live', { timeout: 20_000 });
     await pageB.waitForSelector('.status.live', { timeout: 20_000 });
