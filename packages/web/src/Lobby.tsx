@@ -8,7 +8,7 @@ import {
 } from './client.ts';
 import { seatName } from './people.ts';
 import { forget, type MyMatch, myMatches, remember } from './storage.ts';
-import { noWords } from './words.ts';
+import { gameName, gameNames, noWords } from './words.ts';
 
 interface Created {
   summary: MatchInfo;
@@ -21,11 +21,6 @@ interface Created {
 function link(hash: string): string {
   return `${location.origin}${location.pathname}${hash}`;
 }
-
-const gameNames: Readonly<Record<string, string>> = {
-  nemesis: 'Nemesis',
-  outgunned: 'Outgunned (a fight)',
-};
 
 /** What each bot is, for a player choosing who sits at a seat. */
 const botWords: Readonly<Record<string, string>> = {
@@ -117,7 +112,7 @@ function JoinForm() {
       {found && (
         <div className="found" data-match={found.id}>
           <p>
-            {gameNames[found.ruleset] ?? found.ruleset} match <code>{found.id}</code>
+            {gameName(found.ruleset)} match <code>{found.id}</code>
             {found.over ? ', over' : ''}: <a href={`#/watch/${found.id}`}>watch it</a>
             {found.over && (
               <>
@@ -186,7 +181,7 @@ function OpenMatches() {
       <ul className="open-matches">
         {matches?.map((match) => (
           <li key={match.id} data-match={match.id}>
-            {gameNames[match.ruleset] ?? match.ruleset} <code>{match.id}</code>:{' '}
+            {gameName(match.ruleset)} <code>{match.id}</code>:{' '}
             {match.seats
               .filter((place) => place.kind === 'human' && !place.joined)
               .map((place) => (
@@ -390,7 +385,7 @@ export function Lobby() {
                 .filter((id) => gameNames[id] || rulesets.length > 0)
                 .map((id) => (
                   <option key={id} value={id}>
-                    {gameNames[id] ?? id}
+                    {gameName(id)}
                   </option>
                 ))}
             </select>

@@ -28,7 +28,13 @@ import { OutgunnedBoard } from './outgunned/OutgunnedBoard.tsx';
 import { seatName } from './people.ts';
 import { RulesDialog } from './Rules.tsx';
 import { keepUnderWay, stepsOf, type UnderWay, underWayOf } from './storage.ts';
-import { createWords, indexReference, type ReferenceSection, WordsContext } from './words.ts';
+import {
+  createWords,
+  gameName,
+  indexReference,
+  type ReferenceSection,
+  WordsContext,
+} from './words.ts';
 
 /**
  * The rules reference of a ruleset, fetched once a page; a table without
@@ -290,8 +296,8 @@ export function Table({ matchId, seat, token }: { matchId: string; seat: string;
           <header className="bar">
             <a href="#/">Lobby</a>
             <span className="where">
-              {ruleset && <span className="ruleset">{ruleset}</span>} <code>{matchId}</code> ·{' '}
-              <span className="reader">{reader}</span>
+              {ruleset && <span className="ruleset">{gameName(ruleset)}</span>}{' '}
+              <code>{matchId}</code> · <span className="reader">{reader}</span>
             </span>
             <span
               className={`status ${over ? 'over' : status.split(':')[0]}`}

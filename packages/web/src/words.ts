@@ -53,3 +53,14 @@ export function useWords(): Words {
 export function nameOf(words: Words, key: string, fallback: string): string {
   return words.entry(key)?.name ?? fallback;
 }
+
+/** The games by their rulesets' ids, as a player reads them. */
+export const gameNames: Readonly<Record<string, string>> = {
+  nemesis: 'Nemesis',
+  outgunned: 'Outgunned (a fight)',
+};
+
+/** A ruleset's name as a player reads it ("Nemesis"); one without a name, by its id. */
+export function gameName(ruleset: string): string {
+  return gameNames[ruleset] ?? ruleset;
+}

@@ -391,6 +391,9 @@ describe('the web table', () => {
     expect(await page.locator('a.own-seat').getAttribute('href')).toBe(`#/play/${id}/0`);
     await screenshot(page, 'lobby-created');
     await page.goto(`${server.url}/#/play/${id}/0`);
+    // The header names the game as a player reads it, not by its ruleset's id.
+    await page.waitForSelector('.ruleset');
+    expect(await page.locator('.ruleset').textContent()).toBe('Nemesis');
     const random = seeded(7);
     let clicks = 0;
     let shotTable = false;
