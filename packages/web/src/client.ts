@@ -195,6 +195,8 @@ export function connect(
   let after = 0;
   let closed = false;
   let retry = 250;
+  /** The server said it restarts (1012): said until the table is live again, through the failed retries. */
+  let restarting = false;
   let seq = 0;
   let counter = 0;
   let ping: ReturnType<typeof setInterval> | undefined;
@@ -232,6 +234,7 @@ export function connect(
       switch (data.type) {
         case 'subscribed':
           retry = 250;
+          restarting = false;
           listener.status('live');
           break;
         case 'entry':
@@ -267,9 +270,10 @@ export function connect(
         return;
       }
       // 1012: the server is stopping to restart, and said so.
+      if (event.code === 1012) restarting = true;
       listener.status(
         'offline',
-        event.code === 1012 ? 'the server is restarting, reconnecting' : 'reconnecting',
+        restarting ? 'the server is restarting, reconnecting' : 'reconnecting',
       );
       setTimeout(open, retry);
       retry = Math.min(retry * 2, 4_000);
