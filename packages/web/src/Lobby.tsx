@@ -220,6 +220,8 @@ export function Lobby() {
   const [awaySeconds, setAwaySeconds] = useState(60);
   const [timer, setTimer] = useState(false);
   const [turnSeconds, setTurnSeconds] = useState(120);
+  // The bot that stands in, by ruleset; the one offered first for the seats until chosen.
+  const [standIns, setStandIns] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<string[]>([]);
   const [mine, setMine] = useState<(MyMatch & { over?: boolean })[]>(myMatches);
 
@@ -243,6 +245,7 @@ export function Lobby() {
   const bots = listing?.bots ?? [];
   const defaultBot = choices?.defaultBot ?? listing?.defaultBot ?? bots[0] ?? 'human';
   const botLabels = choices?.botLabels ?? listing?.botLabels;
+  const standIn = standIns[ruleset] ?? defaultBot;
 
   const scene = useMemo<unknown>(
     () => (sceneChoice === 'upload' ? (uploaded?.scene ?? null) : null),
@@ -330,7 +333,7 @@ export function Lobby() {
           ? {
               awaySeconds: awayBot ? awaySeconds : null,
               turnSeconds: timer ? turnSeconds : null,
-              bot: null,
+              bot: standIn,
             }
           : null;
       const { invitations, ...summary } = await server.create(
@@ -531,6 +534,22 @@ export function Lobby() {
                 onChange={(event) => setTurnSeconds(Math.round(Number(event.target.value)))}
               />{' '}
               seconds to answer, then a bot answers for the seat
+            </label>
+          )}
+          {(awayBot || timer) && (
+            <label>
+              The bot that stands in{' '}
+              <select
+                aria-label="The bot that stands in"
+                value={standIn}
+                onChange={(event) => setStandIns({ ...standIns, [ruleset]: event.target.value })}
+              >
+                {bots.map((bot) => (
+                  <option key={bot} value={bot}>
+                    {botName(bot, bot === defaultBot, botLabels)}
+                  </option>
+                ))}
+              </select>
             </label>
           )}
         </fieldset>

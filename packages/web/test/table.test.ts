@@ -1170,6 +1170,32 @@ describe('the web table', () => {
     await page.context().close();
   });
 
+  it('lets the creator choose the bot that stands in for a player who leaves, the seats’ recommended one first', async () => {
+    const page = await newPage();
+    const { id } = await createThroughLobby(
+      page,
+      'nemesis',
+      { '0': 'human', '1': 'human' },
+      2,
+      async (lobby) => {
+        const standIn = lobby.getByLabel('The bot that stands in');
+        expect(await standIn.count()).toBe(0);
+        await lobby.getByLabel('If a player leaves').selectOption('bot');
+        expect(await standIn.inputValue()).toBe(
+          await lobby
+            .locator('select[data-seat="1"] option', { hasText: 'recommended' })
+            .getAttribute('value'),
+        );
+        await standIn.selectOption('easy');
+      },
+    );
+    const summary = (await (await fetch(`${server.url}/matches/${id}`)).json()) as {
+      takeover: { awaySeconds: number | null; turnSeconds: number | null; bot: string | null };
+    };
+    expect(summary.takeover).toEqual({ awaySeconds: 60, turnSeconds: null, bot: 'easy' });
+    await page.context().close();
+  });
+
   it('lists a match created open under Open matches, where a stranger takes a free seat; a match not listed never shows', async () => {
     const first = await newPage();
     const hidden = await createThroughLobby(first, 'nemesis', { '0': 'human', '1': 'human' }, 2);
