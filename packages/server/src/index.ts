@@ -21,6 +21,7 @@ export {
   type TableRuleset,
 } from './registry.js';
 export { type RunningServer, type StartOptions, startServer } from './start.js';
+export { stopOnSignals } from './stop-on-signals.js';
 export { backupStorage, openStorage, type StorageLocation } from './storage/open.js';
 export { SqliteStorage, sqliteMigrations } from './storage/sqlite.js';
 export type * from './storage/storage.js';

@@ -3,6 +3,7 @@ import type { ServerLimits } from './app.js';
 import { defaultBotThreads, mostBotThreads } from './bot-pool.js';
 import { parseTrustProxy, type TrustProxy } from './proxy.js';
 import { startServer } from './start.js';
+import { stopOnSignals } from './stop-on-signals.js';
 
 /**
  * The server as a process: `node --import tsx packages/server/src/main.ts
@@ -137,24 +138,7 @@ try {
     ...(botThreads !== undefined ? { botThreads } : {}),
     limits,
   });
-  let closing = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    process.stdout.write(`tabletop server: ${signal}: finishing what it stores, then stopping\n`);
-    server.close().then(
-      () => {
-        process.stdout.write('tabletop server stopped\n');
-        process.exit(0);
-      },
-      (error: Error) => {
-        process.stderr.write(`tabletop server: stopping: ${error.message}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(server, 'tabletop server');
   // Said once a stop would drain: whoever waits for this line may send SIGTERM at once.
   process.stdout.write(`tabletop server listening on ${server.url} (${server.storage})\n`);
 } catch (error) {

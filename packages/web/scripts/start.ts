@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '@tabletop/server';
+import { startServer, stopOnSignals } from '@tabletop/server';
 import { build } from 'vite';
 
 /**
@@ -75,21 +75,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     web: dist,
     ...(cacheBytes === undefined ? {} : { cacheBytes }),
   }).catch((error: Error) => fail(error.message));
-  let closing = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    process.stdout.write(`tabletop: ${signal}: finishing what it stores, then stopping\n`);
-    server.close().then(
-      () => {
-        process.stdout.write('tabletop stopped\n');
-        process.exit(0);
-      },
-      (error: Error) => fail(`stopping: ${error.message}`),
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(server, 'tabletop');
   // Said once a stop would drain: whoever waits for this line may send SIGTERM at once.
   process.stdout.write(
     `tabletop is at ${server.url}/ (open it in a browser; matches kept in ${server.storage})\n`,
