@@ -33,10 +33,11 @@
  *   hard level's play-out search, or ismcts), BENCH_ITERATIONS=50 (ismcts's budget a choice),
  *   BENCH_PROCESSES=cores, BENCH_SEED=bench/bots-strength (deal N is "<BENCH_SEED> deal N"),
  *   BENCH_RESULTS=<file> also writes each game's result there as JSON,
- *   BENCH_FROM=<file> reports on the games `bench:levels` played for its normal-hard step and
- *   wrote to its BENCH_RESULTS instead of playing: the same games (four players, mirrored pairs,
- *   the hard level's search against the normal level), from its seed (with BENCH_GAMES as many
- *   as that step played; the seconds are then the decisions' alone)
+ *   BENCH_FROM=<file> reports on games played before instead of playing: those this bench wrote
+ *   to its BENCH_RESULTS (with the BENCH_BOT and BENCH_AGAINST they were played with), or those
+ *   `bench:levels` played for its normal-hard step and wrote to its BENCH_RESULTS (four players,
+ *   mirrored pairs, the hard level's search against the normal level), from its seed (with
+ *   BENCH_GAMES as many as that step played; the seconds are then the decisions' alone)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -60,10 +61,12 @@ import {
   type FateTally,
   mirroredSeats,
   normalUpperTail,
+  pairedShareDifference,
   percentile,
   positiveWhole,
   rate,
   round,
+  type Share,
   type StepGameResult,
 } from './figures.js';
 
@@ -248,13 +251,49 @@ function objectivePlay(results: GameResult[], side: Side) {
 }
 
 /**
- * The first BENCH_GAMES games of `bench:levels`' normal-hard step, read from
- * its results: the upper level (hard) is the search, the lower (normal) the
- * sensible bot. Fewer games than asked for are refused, not reported on.
+ * Whether the search's survivors meet their Objectives more often than the
+ * other side's: the difference of the two shares, paired by deal (both games
+ * of a mirrored pair), with a one-sided p-value for "the search's is higher".
  */
-function levelsResults(file: string): GameResult[] {
+function survivorsWhoWonDifference(results: GameResult[]) {
+  const deals: { first: Share; second: Share }[] = [];
+  for (let first = 0; first + 1 < results.length; first += 2) {
+    const pair = [results[first]!, results[first + 1]!];
+    const share = (side: Side): Share => [
+      pair[0]![side].won + pair[1]![side].won,
+      pair[0]![side].survived + pair[1]![side].survived,
+    ];
+    deals.push({ first: share('search'), second: share('sensible') });
+  }
+  return pairedShareDifference(deals);
+}
+
+/**
+ * The first BENCH_GAMES games of a results file: this bench's own
+ * (`BENCH_RESULTS`, a JSON array, reported on as played), or
+ * `bench:levels`' normal-hard step (a line a game), whose upper level
+ * (hard) is the search and lower (normal) the sensible bot. Fewer games
+ * than asked for are refused, not reported on.
+ */
+function savedResults(file: string): GameResult[] {
+  const text = readFileSync(file, 'utf8');
   const found = new Map<number, GameResult>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  if (text.trimStart().startsWith('[')) {
+    for (const result of JSON.parse(text) as GameResult[])
+      if (result.game < games) found.set(result.game, result);
+  } else levelsResults(text, found);
+  if (found.size < games)
+    throw new Error(`BENCH_FROM: ${file} holds ${found.size} of the ${games} games asked for`);
+  return [...found.values()].sort((a, b) => a.game - b.game);
+}
+
+/** `bench:levels`' normal-hard games, a line each, into `found` by game number. */
+function levelsResults(text: string, found: Map<number, GameResult>): void {
+  if (botName !== 'hard' || against !== 'normal')
+    throw new Error(
+      'BENCH_FROM: the games bench:levels played are the hard level’s against the normal level',
+    );
+  for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
     const result = JSON.parse(line) as StepGameResult;
     if (result.step !== 'normal-hard' || result.game >= games) continue;
@@ -268,20 +307,11 @@ function levelsResults(file: string): GameResult[] {
       fates: [],
     });
   }
-  if (found.size < games)
-    throw new Error(
-      `BENCH_FROM: ${file} holds ${found.size} of the ${games} normal-hard games asked for`,
-    );
-  return [...found.values()].sort((a, b) => a.game - b.game);
 }
 
 const started = performance.now();
 const from = process.env.BENCH_FROM;
-if (from !== undefined && (botName !== 'hard' || against !== 'normal'))
-  throw new Error(
-    'BENCH_FROM: the games bench:levels played are the hard level’s against the normal level',
-  );
-const results = from === undefined ? await playAll() : levelsResults(from);
+const results = from === undefined ? await playAll() : savedResults(from);
 const seconds = (performance.now() - started) / 1000;
 if (process.env.BENCH_RESULTS !== undefined)
   writeFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(results, null, 1)}\n`);
@@ -313,6 +343,7 @@ const report = {
   objective_play: {
     search: objectivePlay(results, 'search'),
     sensible: objectivePlay(results, 'sensible'),
+    survivors_who_won_difference: survivorsWhoWonDifference(results),
   },
   search_decision_seconds: spread(results.flatMap((result) => result.seconds)),
   search_decision_cpu_seconds: spread(results.flatMap((result) => result.cpuSeconds)),
@@ -344,6 +375,10 @@ else {
       `${side === 'search' ? 'search' : against}: survivors who met their Objectives ${words(play.survivors_who_won)}; seats that won ${words(play.seats_that_won)}`,
     );
   }
+  const objectives = report.objective_play.survivors_who_won_difference;
+  log(
+    `survivors who met their Objectives, search less ${against}: ${objectives.difference} (95% ${JSON.stringify(objectives.difference_ci95)}), one-sided p = ${objectives.p_value}`,
+  );
   for (const [name, figures] of [
     ['seconds', report.search_decision_seconds],
     ['CPU seconds', report.search_decision_cpu_seconds],

@@ -1,5 +1,5 @@
 import { wilsonInterval } from '@tabletop/engine';
-import { errorFunction } from 'simple-statistics';
+import { errorFunction, sampleStandardDeviation } from 'simple-statistics';
 
 /** A figure rounded for printing. */
 export function round(value: number, digits = 3): number {
@@ -145,4 +145,47 @@ export function percentile(values: readonly number[], fraction: number): number 
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.max(1, Math.ceil(fraction * sorted.length));
   return sorted[rank - 1]!;
+}
+
+/** One side's count of successes out of its trials in one cluster (a deal): survivors who won, say. */
+export type Share = readonly [successes: number, trials: number];
+
+/**
+ * Whether one side's share of successes is higher than another's, over
+ * paired clusters: the share of each side's survivors who met their
+ * Objectives, say, over deals both sides played. Each share is a ratio of
+ * sums (its successes over its trials, all deals together), so a deal with
+ * more survivors weighs more. Its standard error is by linearization (the
+ * delta method), paired by deal: each deal contributes its successes less
+ * the share times its trials, over the mean trials per deal, and the two
+ * sides' contributions are differenced deal by deal. Null figures where a
+ * side had no trials, or too few deals for a spread.
+ */
+export function pairedShareDifference(deals: readonly { first: Share; second: Share }[]) {
+  const sum = (pick: (deal: { first: Share; second: Share }) => number) =>
+    deals.reduce((total, deal) => total + pick(deal), 0);
+  const trials = { first: sum((deal) => deal.first[1]), second: sum((deal) => deal.second[1]) };
+  if (trials.first === 0 || trials.second === 0 || deals.length < 2)
+    return { difference: null, difference_ci95: null, p_value: null };
+  const share = {
+    first: sum((deal) => deal.first[0]) / trials.first,
+    second: sum((deal) => deal.second[0]) / trials.second,
+  };
+  const meanTrials = { first: trials.first / deals.length, second: trials.second / deals.length };
+  const contributions = deals.map(
+    (deal) =>
+      (deal.first[0] - share.first * deal.first[1]) / meanTrials.first -
+      (deal.second[0] - share.second * deal.second[1]) / meanTrials.second,
+  );
+  const error = sampleStandardDeviation(contributions) / Math.sqrt(deals.length);
+  const difference = share.first - share.second;
+  return {
+    difference: round(difference, 4),
+    difference_ci95: [
+      round(difference - 1.959964 * error, 4),
+      round(difference + 1.959964 * error, 4),
+    ],
+    // One-sided: the chance of a difference at least this large if the first side's share were no higher.
+    p_value: error === 0 ? null : Number(normalUpperTail(difference / error).toPrecision(3)),
+  };
 }

@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { pairedShareDifference } from '../figures.js';
 
 const bench = fileURLToPath(new URL('../bots-strength.ts', import.meta.url));
+const savedGames = fileURLToPath(new URL('fixtures/strength-results.json', import.meta.url));
 
 interface Rate {
   successes: number;
@@ -54,4 +56,20 @@ describe('bench:strength', () => {
       }
     }
   }, 180_000);
+
+  it('reports on games it saved instead of playing, with the search’s survivors who met their Objectives against the other side’s, paired by deal', async () => {
+    const output = await runBench({ BENCH_GAMES: '4', BENCH_FROM: savedGames });
+    const figures = JSON.parse(output.trim());
+    expect(figures.games).toBe(4);
+    expect(figures.search.survival).toMatchObject({ successes: 4, trials: 8 });
+    expect(figures.sensible.wins).toMatchObject({ successes: 1, trials: 8 });
+    // Deal 0: the search's survivors 3, winners 2; the other side's 1 and 0. Deal 1: 1 and 1; 2 and 1.
+    expect(figures.objective_play.survivors_who_won_difference).toEqual(
+      pairedShareDifference([
+        { first: [2, 3], second: [0, 1] },
+        { first: [1, 1], second: [1, 2] },
+      ]),
+    );
+    expect(figures.objective_play.survivors_who_won_difference.difference).toBe(0.4167);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import {
   mirroredSeats,
   normalUpperTail,
   orderedPValue,
+  pairedShareDifference,
   pairedSignPValue,
   percentile,
   signTest,
@@ -88,5 +89,35 @@ describe('the normal upper tail of a paired difference', () => {
     expect(normalUpperTail(6) / 9.8659e-10).toBeCloseTo(1, 3);
     // The two ways agree where they meet.
     expect(normalUpperTail(4.9999) / normalUpperTail(5)).toBeCloseTo(1, 2);
+  });
+});
+
+describe('the paired difference of two shares over deals', () => {
+  const deals = [
+    { first: [1, 2], second: [0, 2] },
+    { first: [2, 2], second: [1, 2] },
+    { first: [0, 1], second: [0, 1] },
+  ] as const;
+
+  it('differences the ratios of sums, with a standard error by the delta method, deal by deal', () => {
+    // Shares 3/5 and 1/5. Each deal's contribution, over 5/3 trials a deal: 0.12, 0.12, -0.24;
+    // their spread 0.2078, an error of 0.12, so z = 0.4 / 0.12.
+    const figures = pairedShareDifference(deals);
+    expect(figures.difference).toBe(0.4);
+    expect(figures.difference_ci95).toEqual([0.1648, 0.6352]);
+    expect(figures.p_value).toBeCloseTo(normalUpperTail(0.4 / 0.12), 6);
+  });
+
+  it('gives a p-value above one half when the first share is the lower', () => {
+    const swapped = deals.map(({ first, second }) => ({ first: second, second: first }));
+    const figures = pairedShareDifference(swapped);
+    expect(figures.difference).toBe(-0.4);
+    expect(figures.p_value).toBeGreaterThan(0.99);
+  });
+
+  it('has no figures for a side with no trials, or a single deal', () => {
+    const none = deals.map(({ first }) => ({ first, second: [0, 0] as const }));
+    expect(pairedShareDifference(none).p_value).toBeNull();
+    expect(pairedShareDifference(deals.slice(0, 1)).difference).toBeNull();
   });
 });
