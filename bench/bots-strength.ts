@@ -198,16 +198,21 @@ async function playAll(): Promise<GameResult[]> {
   return results.sort((a, b) => a.game - b.game);
 }
 
+/** The games two by two, as dealt: both games of each mirrored pair. */
+function deals(results: GameResult[]): [GameResult, GameResult][] {
+  const pairs: [GameResult, GameResult][] = [];
+  for (let first = 0; first + 1 < results.length; first += 2)
+    pairs.push([results[first]!, results[first + 1]!]);
+  return pairs;
+}
+
 /** The paired comparison of one measure (survival or wins) over the mirrored pairs of games. */
 function paired(results: GameResult[], measure: 'survived' | 'won') {
-  const differences: number[] = [];
-  for (let first = 0; first + 1 < results.length; first += 2) {
-    const pair = [results[first]!, results[first + 1]!];
+  const differences = deals(results).map(([one, other]) => {
     const share = (side: Side) =>
-      (pair[0]![side][measure] + pair[1]![side][measure]) /
-      (pair[0]![side].characters + pair[1]![side].characters);
-    differences.push(share('search') - share('sensible'));
-  }
+      (one[side][measure] + other[side][measure]) / (one[side].characters + other[side].characters);
+    return share('search') - share('sensible');
+  });
   const average = mean(differences);
   // One pair has no spread to measure: no interval and no p-value then.
   const error =
@@ -256,16 +261,15 @@ function objectivePlay(results: GameResult[], side: Side) {
  * of a mirrored pair), with a one-sided p-value for "the search's is higher".
  */
 function survivorsWhoWonDifference(results: GameResult[]) {
-  const deals: { first: Share; second: Share }[] = [];
-  for (let first = 0; first + 1 < results.length; first += 2) {
-    const pair = [results[first]!, results[first + 1]!];
-    const share = (side: Side): Share => [
-      pair[0]![side].won + pair[1]![side].won,
-      pair[0]![side].survived + pair[1]![side].survived,
-    ];
-    deals.push({ first: share('search'), second: share('sensible') });
-  }
-  return pairedShareDifference(deals);
+  return pairedShareDifference(
+    deals(results).map(([one, other]) => {
+      const share = (side: Side): Share => [
+        one[side].won + other[side].won,
+        one[side].survived + other[side].survived,
+      ];
+      return { first: share('search'), second: share('sensible') };
+    }),
+  );
 }
 
 /**

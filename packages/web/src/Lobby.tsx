@@ -246,6 +246,12 @@ export function Lobby() {
   const defaultBot = choices?.defaultBot ?? listing?.defaultBot ?? bots[0] ?? 'human';
   const botLabels = choices?.botLabels ?? listing?.botLabels;
   const standIn = standIns[ruleset] ?? defaultBot;
+  // The bots as the seats and the stand-in offer them, the recommended one marked.
+  const botOptions = bots.map((bot) => (
+    <option key={bot} value={bot}>
+      {botName(bot, bot === defaultBot, botLabels)}
+    </option>
+  ));
 
   const scene = useMemo<unknown>(
     () => (sceneChoice === 'upload' ? (uploaded?.scene ?? null) : null),
@@ -480,11 +486,7 @@ export function Lobby() {
                   }
                 >
                   <option value="human">A person</option>
-                  {bots.map((bot) => (
-                    <option key={bot} value={bot}>
-                      {botName(bot, bot === defaultBot, botLabels)}
-                    </option>
-                  ))}
+                  {botOptions}
                 </select>
               </label>
             </li>
@@ -544,11 +546,7 @@ export function Lobby() {
                 value={standIn}
                 onChange={(event) => setStandIns({ ...standIns, [ruleset]: event.target.value })}
               >
-                {bots.map((bot) => (
-                  <option key={bot} value={bot}>
-                    {botName(bot, bot === defaultBot, botLabels)}
-                  </option>
-                ))}
+                {botOptions}
               </select>
             </label>
           )}
