@@ -31,6 +31,8 @@
  *   BENCH_GAMES=40 (rounded up to an even number), BENCH_AGAINST=normal (the other side: normal,
  *   the sensible bot, or wary, the wary adviser's rules alone), BENCH_BOT=hard (the search: hard, the
  *   hard level's play-out search, or ismcts), BENCH_ITERATIONS=50 (ismcts's budget a choice),
+ *   BENCH_SURVIVOR_SCORE=0.7 (what the hard level's play-outs score a survivor who missed the
+ *   Objectives, a win being 1: `survivorScore`),
  *   BENCH_PROCESSES=cores, BENCH_SEED=bench/bots-strength (deal N is "<BENCH_SEED> deal N"),
  *   BENCH_RESULTS=<file> also writes each game's result there as JSON,
  *   BENCH_FROM=<file> reports on games played before instead of playing: those this bench wrote
@@ -47,9 +49,10 @@ import {
   ismctsNemesisBot,
   type NemesisBot,
   type NemesisRuleset,
-  nemesisLevels,
   type ObjectiveTally,
+  searchingBot,
   sensibleBot,
+  survivorScore,
   tallyObjectives,
   waryBot,
 } from '@tabletop/nemesis';
@@ -59,6 +62,7 @@ import {
   countFate,
   emptyTally,
   type FateTally,
+  fractionFrom,
   mirroredSeats,
   normalUpperTail,
   pairedShareDifference,
@@ -102,6 +106,9 @@ if (!(searchNames as readonly string[]).includes(botName))
     `BENCH_BOT: no search bot "${botName.slice(0, 40)}"; the search bots are ${searchNames.join(', ')}`,
   );
 const iterations = positiveWhole('BENCH_ITERATIONS', 50);
+const survivor = fractionFrom('BENCH_SURVIVOR_SCORE', survivorScore);
+if (survivor !== survivorScore && botName !== 'hard')
+  throw new Error('BENCH_SURVIVOR_SCORE: only the hard level’s play-outs take another score');
 /**
  * Who sits on the other side: the sensible bot (the normal level, which is
  * also the hard level's own plan, so that against it the search's own worth
@@ -119,7 +126,7 @@ const seedPrefix = process.env.BENCH_SEED ?? 'bench/bots-strength';
 function searchBot(nemesis: NemesisRuleset): NemesisBot {
   return botName === 'ismcts'
     ? ismctsNemesisBot(nemesis, { iterations })
-    : nemesisLevels(nemesis).hard;
+    : searchingBot(nemesis, survivor);
 }
 
 function playGame(game: number): GameResult {
@@ -334,6 +341,7 @@ function spread(seconds: number[]) {
 const report = {
   seed: from === undefined ? seedPrefix : `the normal-hard games of ${from}`,
   bot: botName,
+  survivor_score: botName === 'hard' ? survivor : null,
   against,
   games,
   deals: games / 2,

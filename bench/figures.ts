@@ -68,6 +68,16 @@ export function positiveWhole(name: string, fallback: number): number {
   return value;
 }
 
+/** A fraction from 0 to 1 read from the environment, or `fallback` when unset. */
+export function fractionFrom(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1)
+    throw new Error(`${name} must be a number from 0 to 1, not "${text.slice(0, 40)}"`);
+  return value;
+}
+
 /**
  * The exact one-sided p-value of a paired comparison of two rates on the
  * same trials (McNemar's exact test, a sign test on the pairs that

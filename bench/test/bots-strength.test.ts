@@ -72,4 +72,18 @@ describe('bench:strength', () => {
     );
     expect(figures.objective_play.survivors_who_won_difference.difference).toBe(0.4167);
   }, 60_000);
+
+  it('says what the hard level’s play-outs scored a survivor who missed the Objectives, and refuses a score outside 0 to 1', async () => {
+    const told = JSON.parse((await runBench({ BENCH_GAMES: '4', BENCH_FROM: savedGames })).trim());
+    expect(told.survivor_score).toBe(0.7);
+    const asked = JSON.parse(
+      (
+        await runBench({ BENCH_GAMES: '4', BENCH_FROM: savedGames, BENCH_SURVIVOR_SCORE: '0.4' })
+      ).trim(),
+    );
+    expect(asked.survivor_score).toBe(0.4);
+    await expect(
+      runBench({ BENCH_GAMES: '4', BENCH_FROM: savedGames, BENCH_SURVIVOR_SCORE: '1.5' }),
+    ).rejects.toThrow('BENCH_SURVIVOR_SCORE must be a number from 0 to 1, not "1.5"');
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countFate,
   emptyTally,
+  fractionFrom,
   mirroredSeats,
   normalUpperTail,
   orderedPValue,
@@ -119,5 +120,30 @@ describe('the paired difference of two shares over deals', () => {
     const none = deals.map(({ first }) => ({ first, second: [0, 0] as const }));
     expect(pairedShareDifference(none).p_value).toBeNull();
     expect(pairedShareDifference(deals.slice(0, 1)).difference).toBeNull();
+  });
+});
+
+describe('a fraction read from the environment', () => {
+  const name = 'FIGURES_TEST_FRACTION';
+  const read = (text: string | undefined) => {
+    if (text === undefined) delete process.env[name];
+    else process.env[name] = text;
+    try {
+      return fractionFrom(name, 0.7);
+    } finally {
+      delete process.env[name];
+    }
+  };
+
+  it('is the fallback when unset, and the number given from 0 to 1', () => {
+    expect(read(undefined)).toBe(0.7);
+    expect(read('0')).toBe(0);
+    expect(read('0.25')).toBe(0.25);
+    expect(read('1')).toBe(1);
+  });
+
+  it('refuses anything else, naming the variable and what it was given', () => {
+    for (const text of ['', ' ', '-0.1', '1.01', 'half', 'NaN', 'Infinity'])
+      expect(() => read(text)).toThrow(`${name} must be a number from 0 to 1, not "${text}"`);
   });
 });

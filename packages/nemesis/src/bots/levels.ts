@@ -3,6 +3,7 @@ import type { NemesisRuleset } from '../ruleset.js';
 import type { NemesisView } from '../views/view.js';
 import type { NemesisOptions } from '../vocabulary/state.js';
 import type { NemesisBot } from './bot.js';
+import { survivorScore } from './ismcts.js';
 import { hardShootAt, playoutBot, playoutBudget } from './playouts.js';
 import { pickByKind } from './random.js';
 import { sensibleBot, sensibleBotStyled, sensibleBotWithoutCards } from './sensible.js';
@@ -143,7 +144,9 @@ export function waryBot(ruleset: NemesisRuleset): NemesisBot {
 }
 
 /**
- * The hard level: the play-out search (`playoutBot`). In the cooperative
+ * The hard level: the play-out search (`playoutBot`), a survivor short of
+ * the Objectives scoring `survivor` at the end of a play-out (the bench
+ * measures others with `BENCH_SURVIVOR_SCORE`). In the cooperative
  * variant it plays as the normal level: a search for one character's fate
  * weighs the team's cards not at all, and leaving the Intruders to
  * teammates gains a team nothing (`simulate nemesis --games 600 --players
@@ -151,8 +154,8 @@ export function waryBot(ruleset: NemesisRuleset): NemesisBot {
  * survived with the wary threshold on every seat, 365 with the normal
  * level's).
  */
-export function searchingBot(ruleset: NemesisRuleset): NemesisBot {
-  const search = playoutBot(ruleset, playoutBudget, 'hard');
+export function searchingBot(ruleset: NemesisRuleset, survivor = survivorScore): NemesisBot {
+  const search = playoutBot(ruleset, playoutBudget, 'hard', survivor);
   const teammate = sensibleBot(ruleset);
   return {
     name: 'hard',

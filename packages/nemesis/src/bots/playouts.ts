@@ -3,7 +3,7 @@ import type { NemesisRuleset } from '../ruleset.js';
 import type { NemesisAction } from '../vocabulary/actions.js';
 import type { NemesisState } from '../vocabulary/state.js';
 import type { NemesisBot, NemesisBotInput } from './bot.js';
-import { fateScores } from './ismcts.js';
+import { fateScores, survivorScore } from './ismcts.js';
 import { type SensibleStyle, sensibleBot, sensibleBotStyled } from './sensible.js';
 
 /**
@@ -77,12 +77,15 @@ const playoutLimit = 5000;
  * and the same dice for every candidate, so that they differ by the choice
  * alone. In a play-out the seat follows its own plan and every other seat
  * the normal level's. It takes the candidate with the best mean final
- * score if that beats its own plan surely enough (`surestCandidate`).
+ * score if that beats its own plan surely enough (`surestCandidate`). A
+ * survivor short of the Objectives scores `survivor` at the end of a
+ * play-out (a win 1, the dead 0).
  */
 export function playoutBot(
   ruleset: NemesisRuleset,
   budget: PlayoutBudget = playoutBudget,
   name = 'playouts',
+  survivor = survivorScore,
 ): NemesisBot {
   const entries = Object.entries(advisers).map(
     ([title, style]) => [title, sensibleBotStyled(ruleset, style, title)] as const,
@@ -106,7 +109,11 @@ export function playoutBot(
       let actions = 0;
       for (let world = 0; world < budget.worlds && actions < budget.actions; world++)
         candidates.forEach((candidate, index) => {
-          const played = playedOut(ruleset, input, candidate, `${decision} ${world}`, own, others);
+          const played = playedOut(ruleset, input, candidate, `${decision} ${world}`, {
+            own,
+            others,
+            survivor,
+          });
           scores[index]!.push(played.score);
           actions += played.actions;
         });
@@ -125,6 +132,13 @@ function distinctAnswers(answers: NemesisAction[]): NemesisAction[] {
   return [...seen.values()];
 }
 
+/** Who plays on in a play-out, and what a survivor short of the Objectives scores at its end. */
+interface PlayingOn {
+  own: NemesisBot;
+  others: NemesisBot;
+  survivor: number;
+}
+
 /**
  * The seat's final score in one re-dealt world after `candidate`, the game
  * played to its end, and the actions that took.
@@ -134,8 +148,7 @@ function playedOut(
   input: NemesisBotInput,
   candidate: NemesisAction,
   world: string,
-  own: NemesisBot,
-  others: NemesisBot,
+  { own, others, survivor }: PlayingOn,
 ): { score: number; actions: number } {
   const random: RandomState = seedRandom(world);
   const state = input.determinize(random);
@@ -150,7 +163,8 @@ function playedOut(
     outcome = ruleset.apply(state, seat, botChoice(ruleset, bot, state, seat, random));
   }
   if (!outcome.ok) throw new Error(`a play-out was refused: ${outcome.rejection.message}`);
-  const score = state.over === null ? 0 : (fateScores(state as NemesisState)[input.seat] ?? 0);
+  const score =
+    state.over === null ? 0 : (fateScores(state as NemesisState, survivor)[input.seat] ?? 0);
   return { score, actions };
 }
 

@@ -58,6 +58,28 @@ function questions(wanted: number): Record<'agreed' | 'disputed' | 'choices', Ne
 }
 
 const asked = questions(12);
+
+/**
+ * Questions where the advisers disagree from `round` on, when play-outs
+ * are short and a character often gets away.
+ */
+function lateQuestions(wanted: number, round: number): NemesisState[] {
+  const late: NemesisState[] = [];
+  const normal = sensibleBot(nemesis);
+  for (let game = 0; game < 30 && late.length < wanted; game++) {
+    const state = nemesis.setup(nemesis.options.parse({ players: 4 }), `late playouts ${game}`);
+    const play = seedRandom(`late playouts play ${game}`);
+    for (let step = 0; state.over === null && late.length < wanted; step++) {
+      const seat: Seat = nemesis.prompts(state)[0]!.seats[0]!;
+      const input = botInput(nemesis, state, seat, seedRandom(`late ${step}`));
+      if (state.time >= round && input.legal.length > 1 && new Set(answers(input)).size > 1)
+        late.push(structuredClone(state));
+      const outcome = nemesis.apply(state, seat, botChoice(nemesis, normal, state, seat, play));
+      if (!outcome.ok) throw new Error(outcome.rejection.message);
+    }
+  }
+  return late;
+}
 const seatOf = (state: NemesisState): Seat => nemesis.prompts(state)[0]!.seats[0]!;
 const choose = (bot: typeof search, state: NemesisState, draw: string): NemesisAction =>
   bot.choose(botInput(nemesis, state, seatOf(state), seedRandom(draw)));
@@ -100,6 +122,20 @@ describe('The hard level’s search: play-outs where its advisers disagree', () 
       const own = botChoice(nemesis, counsel[0]!, state, seatOf(state), seedRandom('own'));
       expect(choose(unmovable, state, 'own')).toEqual(own);
     }
+  });
+
+  it('scores a survivor who missed the Objectives as it is told: as a win or as the dead, some choices change', () => {
+    const budget = { ...playoutBudget, worlds: 8, margin: 0 };
+    const survivalCounts = playoutBot(nemesis, budget, 'survival counts', 1);
+    const onlyWinsCount = playoutBot(nemesis, budget, 'only wins count', 0);
+    const late = lateQuestions(12, 9);
+    expect(late.length).toBe(12);
+    const changed = late.filter(
+      (state) =>
+        JSON.stringify(choose(survivalCounts, state, 'score')) !==
+        JSON.stringify(choose(onlyWinsCount, state, 'score')),
+    );
+    expect(changed.length).toBeGreaterThan(0);
   });
 
   it('with a budget of one action, plays one world a candidate, which is never sure enough to overrule', () => {
