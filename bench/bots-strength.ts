@@ -20,7 +20,7 @@
  *
  * Besides survival and wins, how each bot plays for its Objectives: the
  * share of its survivors who met them (and so won), and of its seats that
- * won. And the search's seconds per decision (decisions with more than one
+ * won, by card and by what the card asks besides surviving. And the search's seconds per decision (decisions with more than one
  * legal action, one core per process), in seconds and in CPU seconds.
  *
  * Games are shared among child processes, one per core by default; each
@@ -50,6 +50,7 @@ import {
   type NemesisBot,
   type NemesisRuleset,
   type ObjectiveTally,
+  objectiveAsks,
   searchingBot,
   sensibleBot,
   survivorScore,
@@ -242,23 +243,30 @@ function paired(results: GameResult[], measure: 'survived' | 'won') {
 
 /**
  * How a side plays for its Objectives: survivors who met them, seats that
- * won, and by Objective held, its holders, survivors and winners (where
- * the fates were kept: not in games read from `bench:levels`' results).
+ * won, and by Objective held and by what it asks besides surviving
+ * (`objectiveAsks`), its holders, survivors and winners (where the fates
+ * were kept: not in games read from `bench:levels`' results).
  */
 function objectivePlay(results: GameResult[], side: Side) {
   const won = total(results, side, 'won');
+  const { tables } = createNemesis();
   const byObjective: ObjectiveTally = {};
-  for (const fate of results.flatMap((result) => result.fates))
-    if (fate.bot === side)
-      tallyObjectives(byObjective, {
-        objectives: fate.objectives,
-        survived: fate.survivedBy !== null,
-        won: fate.winner,
-      });
+  const byAsk: ObjectiveTally = {};
+  for (const each of results.flatMap((result) => result.fates)) {
+    if (each.bot !== side) continue;
+    const fate = {
+      objectives: each.objectives,
+      survived: each.survivedBy !== null,
+      won: each.winner,
+    };
+    tallyObjectives(byObjective, fate);
+    tallyObjectives(byAsk, fate, (objective) => objectiveAsks(tables, objective));
+  }
   return {
     survivors_who_won: rate(won, total(results, side, 'survived')),
     seats_that_won: rate(won, total(results, side, 'characters')),
     by_objective: byObjective,
+    by_what_it_asks: byAsk,
   };
 }
 

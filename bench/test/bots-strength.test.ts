@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { createNemesis, objectiveAskKinds, objectiveAsks } from '@tabletop/nemesis';
 import { describe, expect, it } from 'vitest';
 import { pairedShareDifference } from '../figures.js';
 
 const bench = fileURLToPath(new URL('../bots-strength.ts', import.meta.url));
 const savedGames = fileURLToPath(new URL('fixtures/strength-results.json', import.meta.url));
+const { tables } = createNemesis();
 
 interface Rate {
   successes: number;
@@ -15,6 +17,7 @@ interface SidePlay {
   survivors_who_won: Rate;
   seats_that_won: Rate;
   by_objective: Record<string, { held: number; survived: number; won: number }>;
+  by_what_it_asks: Record<string, { held: number; survived: number; won: number }>;
 }
 
 function runBench(environment: Record<string, string>): Promise<string> {
@@ -53,6 +56,23 @@ describe('bench:strength', () => {
       for (const counts of cards) {
         expect(counts.survived).toBeLessThanOrEqual(counts.held);
         expect(counts.won).toBeLessThanOrEqual(counts.survived);
+      }
+      // By what the cards ask: every seat counted, each kind no more than its cards.
+      const kinds = Object.entries(play.by_what_it_asks);
+      expect(kinds.length).toBeGreaterThan(0);
+      expect(kinds.reduce((total, [, counts]) => total + counts.held, 0)).toBeGreaterThanOrEqual(
+        play.seats_that_won.trials,
+      );
+      for (const [kind, counts] of kinds) {
+        expect(objectiveAskKinds).toContain(kind);
+        const ofKind = Object.entries(play.by_objective).filter(
+          ([objective]) => objectiveAsks(tables, objective) === kind,
+        );
+        expect(ofKind.length).toBeGreaterThan(0);
+        for (const key of ['held', 'survived', 'won'] as const)
+          expect(counts[key]).toBeLessThanOrEqual(
+            ofKind.reduce((total, [, card]) => total + card[key], 0),
+          );
       }
     }
   }, 180_000);

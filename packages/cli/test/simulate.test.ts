@@ -1,5 +1,11 @@
 import type { GameEvent } from '@tabletop/engine';
-import { createNemesis, type NemesisBot, type NemesisRuleset, randomBot } from '@tabletop/nemesis';
+import {
+  createNemesis,
+  type NemesisBot,
+  type NemesisRuleset,
+  objectiveAskKinds,
+  randomBot,
+} from '@tabletop/nemesis';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { cardFamilies } from '../src/nemesis/card-resolutions.js';
@@ -102,6 +108,22 @@ describe('tabletop simulate nemesis', () => {
     )[0]!;
     expect(counts.survived).toBeGreaterThan(counts.won);
     expect(line).toContain(`missed by survivors  ${worst} ${counts.won}/${counts.survived}`);
+  });
+
+  it('reports the same by what the cards ask besides surviving: a card met by leaving is met by every survivor', () => {
+    const { summary } = run({ games: 80, bot: 'normal', players: 4 });
+    const kinds = summary.by_what_it_asks;
+    const held = Object.values(kinds).reduce((total, tally) => total + tally.held, 0);
+    expect(held).toBeGreaterThanOrEqual(summary.characters);
+    expect(Object.keys(kinds).sort()).toEqual([...objectiveAskKinds].sort());
+    expect(kinds.leaving!.survived).toBeGreaterThan(0);
+    expect(kinds.leaving!.won).toBe(kinds.leaving!.survived);
+    expect(kinds.errand!.won).toBeLessThan(kinds.errand!.survived);
+    const text = run({ games: 80, bot: 'normal', players: 4, json: false }).output;
+    const line = text.split('\n').find((each) => each.startsWith('what the cards ask'));
+    expect(line).toBe(
+      `what the cards ask   ${objectiveAskKinds.map((kind) => `${kind} ${kinds[kind]!.won}/${kinds[kind]!.survived}`).join(', ')} (met/survived, besides surviving)`,
+    );
   });
 
   it('reports how the bot plays for its Objectives: survivors who won, characters who won', () => {

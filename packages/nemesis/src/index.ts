@@ -11,8 +11,11 @@ export type { CombatFace } from './content/schema.js';
 export type { Tables, WeaponFacts } from './content/tables.js';
 export * from './describe/index.js';
 export {
+  type ObjectiveAsk,
   type ObjectiveFate,
   type ObjectiveTally,
+  objectiveAskKinds,
+  objectiveAsks,
   tallyObjectives,
 } from './end-of-game/objective-tally.js';
 export { nemesisInvariants } from './flow/invariants.js';

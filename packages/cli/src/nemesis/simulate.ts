@@ -17,7 +17,10 @@ import {
   nemesisBots,
   nemesisInvariants,
   type ObjectiveTally,
+  objectiveAskKinds,
+  objectiveAsks,
   parseBotName,
+  type Tables,
   tallyObjectives,
 } from '@tabletop/nemesis';
 import cliProgress from 'cli-progress';
@@ -140,6 +143,12 @@ export interface SimulationSummary {
    * and winners among those: where survivors miss their Objectives.
    */
   by_objective: ObjectiveTally;
+  /**
+   * The same by what the card asks besides surviving (`objectiveAsks`): an
+   * errand, others' fates, the ship's fate, or leaving, a character counted
+   * once in each kind they held.
+   */
+  by_what_it_asks: ObjectiveTally;
   /** The solo games alone (1 player), by the card held at the end: the solo wins by card. */
   solo_by_objective: ObjectiveTally;
   mode: GameModeOption;
@@ -379,6 +388,13 @@ function tallyTeam(summary: SimulationSummary, players: number, report: GameRepo
   if (won) summary.team_wins++;
 }
 
+/** Survivors who met their cards by what the cards ask, in the order of `objectiveAsks`. */
+function cardsAsk(tally: ObjectiveTally): string {
+  const held = objectiveAskKinds.filter((ask) => tally[ask] !== undefined);
+  if (held.length === 0) return 'none';
+  return held.map((ask) => `${ask} ${tally[ask]!.won}/${tally[ask]!.survived}`).join(', ');
+}
+
 /** The Objectives whose survivors missed them most, with how many of their survivors met them. */
 function missedObjectives(tally: ObjectiveTally): string {
   const missed = Object.entries(tally)
@@ -397,6 +413,7 @@ function tallyOutcomes(
   summary: SimulationSummary,
   outcomes: readonly CharacterOutcome[],
   players: number,
+  tables: Tables,
 ): void {
   for (const outcome of outcomes) {
     const tally = summary.by_character[outcome.character] ?? { played: 0, survived: 0, won: 0 };
@@ -404,6 +421,9 @@ function tallyOutcomes(
     tally.played++;
     if (outcome.survived) tally.survived++;
     tallyObjectives(summary.by_objective, outcome);
+    tallyObjectives(summary.by_what_it_asks, outcome, (objective) =>
+      objectiveAsks(tables, objective),
+    );
     if (players === 1) tallyObjectives(summary.solo_by_objective, outcome);
     if (!outcome.won) continue;
     tally.won++;
@@ -459,6 +479,7 @@ export function simulateNemesis(
       characters_who_won: wilsonInterval(0, 0),
     },
     by_objective: {},
+    by_what_it_asks: {},
     solo_by_objective: {},
     mode: flags.mode ?? 'standard',
     team_wins: 0,
@@ -497,7 +518,7 @@ export function simulateNemesis(
     summary.characters += players;
     summary.killed += report.killed;
     summary.survivors += report.survivors;
-    tallyOutcomes(summary, report.outcomes, players);
+    tallyOutcomes(summary, report.outcomes, players, ruleset.tables);
     summary.max_legal_actions = Math.max(summary.max_legal_actions, report.maxLegalActions);
     summary.endings[report.ending]++;
     summary.invariant_violations += report.violations.length;
@@ -616,6 +637,7 @@ function describe(summary: SimulationSummary): string {
     `characters           ${number(summary.characters)}: ${number(summary.killed)} killed before the end, ${number(summary.survivors)} survivors (hibernating or escaped), ${number(summary.winners.total)} winners`,
     `objective play       survivors who met their Objectives ${percent(summary.objective_play.survivors_who_won)}; characters who won ${percent(summary.objective_play.characters_who_won)}`,
     `missed by survivors  ${missedObjectives(summary.by_objective)} (met/survived, most missed first)`,
+    `what the cards ask   ${cardsAsk(summary.by_what_it_asks)} (met/survived, besides surviving)`,
     `by character         ${Object.entries(summary.by_character)
       .sort(([first], [second]) => first.localeCompare(second))
       .map(

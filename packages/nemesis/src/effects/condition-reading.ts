@@ -143,8 +143,13 @@ export function readCondition(facts: ConditionFacts, condition: Condition): bool
 
 /** Whether a condition names this kind anywhere within it. */
 export function mentions(condition: Condition, kind: Condition['kind']): boolean {
-  if (condition.kind === kind) return true;
+  return holdsWithin(condition, (part) => part.kind === kind);
+}
+
+/** Whether some part of a condition (itself, or any it joins or negates) passes a test. */
+export function holdsWithin(condition: Condition, test: (part: Condition) => boolean): boolean {
+  if (test(condition)) return true;
   if (condition.kind === 'all' || condition.kind === 'any')
-    return condition.of.some((inner) => mentions(inner, kind));
-  return condition.kind === 'not' && mentions(condition.of, kind);
+    return condition.of.some((inner) => holdsWithin(inner, test));
+  return condition.kind === 'not' && holdsWithin(condition.of, test);
 }
