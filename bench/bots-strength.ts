@@ -20,8 +20,9 @@
  *
  * Besides survival and wins, how each bot plays for its Objectives: the
  * share of its survivors who met them (and so won), and of its seats that
- * won, by card and by what the card asks besides surviving. And the search's seconds per decision (decisions with more than one
- * legal action, one core per process), in seconds and in CPU seconds.
+ * won, by card and by what the card asks besides surviving. And the
+ * search's seconds per decision (decisions with more than one legal
+ * action, one core per process), in seconds and in CPU seconds.
  *
  * Games are shared among child processes, one per core by default; each
  * game's seeds depend only on its number, so the figures do not depend on
@@ -121,6 +122,8 @@ if (!(opponents as readonly string[]).includes(against))
   throw new Error(
     `BENCH_AGAINST: no opponent "${against.slice(0, 40)}"; the opponents are ${opponents.join(', ')}`,
   );
+/** The pack's tables, for reading what the Objectives ask. */
+const packTables = createNemesis().tables;
 /** Where the deals come from: a new prefix plays deals the bot was never tuned on. */
 const seedPrefix = process.env.BENCH_SEED ?? 'bench/bots-strength';
 
@@ -249,7 +252,6 @@ function paired(results: GameResult[], measure: 'survived' | 'won') {
  */
 function objectivePlay(results: GameResult[], side: Side) {
   const won = total(results, side, 'won');
-  const { tables } = createNemesis();
   const byObjective: ObjectiveTally = {};
   const byAsk: ObjectiveTally = {};
   for (const each of results.flatMap((result) => result.fates)) {
@@ -260,7 +262,7 @@ function objectivePlay(results: GameResult[], side: Side) {
       won: each.winner,
     };
     tallyObjectives(byObjective, fate);
-    tallyObjectives(byAsk, fate, (objective) => objectiveAsks(tables, objective));
+    tallyObjectives(byAsk, fate, (objective) => objectiveAsks(packTables, objective));
   }
   return {
     survivors_who_won: rate(won, total(results, side, 'survived')),

@@ -388,7 +388,7 @@ function tallyTeam(summary: SimulationSummary, players: number, report: GameRepo
   if (won) summary.team_wins++;
 }
 
-/** Survivors who met their cards by what the cards ask, in the order of `objectiveAsks`. */
+/** Survivors who met their cards by what the cards ask, in the order of `objectiveAskKinds`. */
 function cardsAsk(tally: ObjectiveTally): string {
   const held = objectiveAskKinds.filter((ask) => tally[ask] !== undefined);
   if (held.length === 0) return 'none';

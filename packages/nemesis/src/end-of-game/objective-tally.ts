@@ -1,6 +1,6 @@
 import type { Condition } from '../content/effects.js';
 import type { Tables } from '../content/tables.js';
-import { holdsWithin, mentions } from '../effects/condition-reading.js';
+import { holdsWithin } from '../effects/condition-reading.js';
 
 /**
  * How a run of games went for each Objective, as `tabletop simulate` and
@@ -43,23 +43,16 @@ export function tallyObjectives(
  * - `ships-fate`: what becomes of the ship, its Nest or an Intruder;
  * - `leaving`: nothing more than getting away (by pod, to Earth, alone).
  * Survivors meet the last kind by leaving and the first only by going out
- * of their way, which is why a run's share of survivors who met their
- * Objectives follows the mix of kinds among them.
+ * of their way, which is why the kinds held by a run's survivors set
+ * much of its share of survivors who met their Objectives.
  */
 export type ObjectiveAsk = 'errand' | 'others-fates' | 'ships-fate' | 'leaving';
 
-/** The kinds of `ObjectiveAsk`, most asked of a survivor first. */
-export const objectiveAskKinds: readonly ObjectiveAsk[] = [
-  'errand',
-  'others-fates',
-  'ships-fate',
-  'leaving',
-];
-
-const asks: readonly [ObjectiveAsk, readonly Condition['kind'][]][] = [
+/** The condition kinds that make each ask, in the order they are looked for; `leaving` is the rest. */
+const askedBy: readonly [ObjectiveAsk, ReadonlySet<Condition['kind']>][] = [
   [
     'errand',
-    [
+    new Set([
       'signal-sent',
       'weakness-revealed',
       'weaknesses-revealed',
@@ -67,18 +60,24 @@ const asks: readonly [ObjectiveAsk, readonly Condition['kind'][]][] = [
       'carries',
       'object-lies-in',
       'every-room-explored',
-    ],
+    ]),
   ],
-  ['others-fates', ['player-character-survives', 'other-survivors']],
-  ['ships-fate', ['ship-destroyed', 'nest-destroyed', 'intruder-killed']],
+  ['others-fates', new Set(['player-character-survives', 'other-survivors'])],
+  ['ships-fate', new Set(['ship-destroyed', 'nest-destroyed', 'intruder-killed'])],
+];
+
+/** The kinds of `ObjectiveAsk`, most asked of a survivor first. */
+export const objectiveAskKinds: readonly ObjectiveAsk[] = [
+  ...askedBy.map(([ask]) => ask),
+  'leaving',
 ];
 
 /** What an Objective of the pack asks besides surviving (`ObjectiveAsk`). */
 export function objectiveAsks(tables: Tables, objective: string): ObjectiveAsk {
   const requirement = tables.objectives.get(objective)?.requirement;
   if (requirement === undefined) throw new Error(`no Objective "${objective.slice(0, 60)}"`);
-  for (const [ask, kinds] of asks)
-    if (kinds.some((kind) => mentions(requirement, kind))) return ask;
+  for (const [ask, kinds] of askedBy)
+    if (holdsWithin(requirement, (part) => kinds.has(part.kind))) return ask;
   // Anywhere but Earth, the ship's arrival is the ship's fate too (Quarantine's Mars).
   const elsewhere = holdsWithin(
     requirement,
